@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RangeLens",
+    products: [
+        .executable(name: "rangelens", targets: ["rangelens"]),
+        .library(name: "SpanModel", targets: ["SpanModel"]),
+        .library(name: "Narration", targets: ["Narration"]),
+    ],
+    targets: [
+        // Libraries, from the bottom up.
+        .target(name: "SpanModel"),
+        .target(name: "JSONSyntax"),
+        .target(name: "SeriesIO", dependencies: ["JSONSyntax"]),
+        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim"]),
+        .target(
+            name: "Localizations",
+            path: "Localizations",
+            exclude: ["README.md"],
+            resources: [.copy("RangeLens.xcstrings")]
+        ),
+        .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations"]),
+
+        // C modules.
+        .target(
+            name: "CICUShim",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+
+        // The executable.
+        .executableTarget(
+            name: "rangelens",
+            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration"]
+        ),
+
+        // Tests.
+        .testTarget(name: "SpanModelTests", dependencies: ["SpanModel"]),
+        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel"], resources: [.copy("Golden")]),
+        .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
+    ]
+)

@@ -1,0 +1,46 @@
+#ifndef CICU_SHIM_H
+#define CICU_SHIM_H
+
+// A few ICU calls behind plain C names. ICU renames its entry points per version
+// (uplrules_open becomes uplrules_open_72), which Swift cannot import; these wrappers can.
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// CLDR plural rules for one locale, with the number formatters that give a number's
+/// operands exactly as it is displayed ("1.0" has one visible fraction digit).
+typedef struct RLPluralRules RLPluralRules;
+
+/// Opens the plural rules of `locale` ("pl", "zh_Hans"). Returns NULL and sets `*status` on failure.
+RLPluralRules *_Nullable rl_plural_rules_open(const char *_Nonnull locale, int32_t *_Nonnull status);
+
+/// Closes rules opened by rl_plural_rules_open.
+void rl_plural_rules_close(RLPluralRules *_Nullable rules);
+
+/// Writes the CLDR category (zero, one, two, few, many, other) of a number written as a plain
+/// decimal with ASCII digits ("22", "-1.50"), keeping every fraction digit as displayed.
+/// Not thread-safe for one RLPluralRules; callers serialize. Returns the category's length.
+int32_t rl_plural_rules_select_decimal(RLPluralRules *_Nonnull rules, const char *_Nonnull decimal,
+                                       char *_Nonnull category, int32_t capacity, int32_t *_Nonnull status);
+
+/// Writes the categories the locale uses, separated by spaces. Returns the length written.
+int32_t rl_plural_rules_keywords(RLPluralRules *_Nonnull rules, char *_Nonnull buffer, int32_t capacity,
+                                 int32_t *_Nonnull status);
+
+/// Writes the ICU version ("72.1").
+void rl_icu_version(char *_Nonnull buffer, int32_t capacity);
+
+/// Writes the CLDR version of the ICU data ("42.0").
+void rl_cldr_version(char *_Nonnull buffer, int32_t capacity);
+
+/// The name of an ICU error code ("U_ILLEGAL_ARGUMENT_ERROR").
+const char *_Nonnull rl_error_name(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

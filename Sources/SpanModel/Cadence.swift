@@ -1,0 +1,161 @@
+/// A calendar bucket that samples fall into: the unit a step and a tick are counted in.
+public enum BucketKind: String, CaseIterable, Comparable, Hashable, Sendable {
+    case day, week, month, year
+
+    /// The next larger bucket, whose boundaries sound a stronger tick; `nil` for a year.
+    public var larger: BucketKind? {
+        switch self {
+        case .day: .week
+        case .week: .month
+        case .month: .year
+        case .year: nil
+        }
+    }
+
+    /// The next smaller bucket; `nil` for a day.
+    public var smaller: BucketKind? {
+        switch self {
+        case .day: nil
+        case .week: .day
+        case .month: .week
+        case .year: .month
+        }
+    }
+
+    private var order: Int {
+        switch self {
+        case .day: 0
+        case .week: 1
+        case .month: 2
+        case .year: 3
+        }
+    }
+
+    public static func < (lhs: BucketKind, rhs: BucketKind) -> Bool { lhs.order < rhs.order }
+}
+
+/// What one sample stands for when a count of samples is spoken ("7 days", "42 weeks").
+///
+/// Chosen from the median gap: within a tenth of an hour, a day, a week, a month (28 to 31
+/// days) or a year (365 or 366 days); anything else is a plain reading.
+public enum SampleUnit: String, CaseIterable, Hashable, Sendable {
+    case hour, day, week, month, year, reading
+}
+
+/// How far apart the samples are, and what follows from it: the bucket samples are grouped in
+/// and the number of samples one step moves.
+///
+/// | median gap | bucket | one step |
+/// | --- | --- | --- |
+/// | under half a day | day | the samples in a day, `max(round(day / gap), 1)` |
+/// | half a day to under 3 days | week | 7 samples |
+/// | 3 days to under 20 days | month | 4 samples |
+/// | 20 days or more | year | 3 samples |
+public struct Cadence: Hashable, Sendable {
+    /// Seconds in a day.
+    public static let day = 86_400.0
+
+    /// The median gap between consecutive samples, in seconds: the gap at index `count / 2` of
+    /// the sorted gaps, or one day for a series of fewer than two samples.
+    public let medianGap: Double
+
+    /// The bucket each sample belongs to.
+    public let bucket: BucketKind
+
+    /// Samples moved by one step.
+    public let step: Int
+
+    /// What one sample stands for in a spoken count.
+    public let sampleUnit: SampleUnit
+
+    /// The cadence for a median gap in seconds.
+    public init(medianGap: Double) {
+        let gap = medianGap.isFinite ? max(medianGap, 0) : Self.day
+        self.medianGap = gap
+        switch gap {
+        case ..<(Self.day / 2):
+            bucket = .day
+            // A gap of zero (many equal instants) would make the ratio infinite; one sample a
+            // second is the finest step the model takes.
+            let perDay = gap > 0 ? (Self.day / gap).rounded() : Self.day
+            step = max(Int(min(perDay, Self.day)), 1)
+        case ..<(3 * Self.day):
+            bucket = .week
+            step = 7
+        case ..<(20 * Self.day):
+            bucket = .month
+            step = 4
+        default:
+            bucket = .year
+            step = 3
+        }
+        sampleUnit = Self.unit(forGap: gap)
+    }
+
+    /// The cadence of sorted instants (seconds).
+    ///
+    /// - Complexity: O(n) time (a selection, not a sort) and O(n) temporary memory.
+    public init(sortedTimes times: [Double]) {
+        guard times.count >= 2 else {
+            self.init(medianGap: Self.day)
+            return
+        }
+        var gaps = [Double](unsafeUninitializedCapacity: times.count - 1) { buffer, initialized in
+            for index in 1..<times.count { buffer[index - 1] = times[index] - times[index - 1] }
+            initialized = times.count - 1
+        }
+        let median = gaps.withUnsafeMutableBufferPointer { Self.select(gaps: $0, rank: $0.count / 2) }
+        self.init(medianGap: median)
+    }
+
+    private static func unit(forGap gap: Double) -> SampleUnit {
+        func near(_ target: Double, _ tolerance: Double = 0.1) -> Bool {
+            abs(gap - target) <= target * tolerance
+        }
+        if near(3_600) { return .hour }
+        if near(day) { return .day }
+        if near(7 * day) { return .week }
+        if gap >= 28 * day - 3_600, gap <= 31 * day + 3_600 { return .month }
+        if gap >= 365 * day - 3_600, gap <= 366 * day + 3_600 { return .year }
+        return .reading
+    }
+
+    /// The element of rank `rank` in `gaps` (as if sorted), by quickselect with a
+    /// median-of-three pivot; reorders the buffer.
+    static func select(gaps: UnsafeMutableBufferPointer<Double>, rank: Int) -> Double {
+        var low = 0
+        var high = gaps.count - 1
+        while low < high {
+            let middle = low + (high - low) / 2
+            // Median of three, moved to `high`.
+            if gaps[middle] < gaps[low] { gaps.swapAt(middle, low) }
+            if gaps[high] < gaps[low] { gaps.swapAt(high, low) }
+            if gaps[middle] < gaps[high] { gaps.swapAt(middle, high) }
+            let pivot = gaps[high]
+            // Three-way partition so that runs of equal gaps (regular series) finish at once.
+            var lessEnd = low
+            var index = low
+            var greaterStart = high
+            while index <= greaterStart {
+                if gaps[index] < pivot {
+                    gaps.swapAt(index, lessEnd)
+                    lessEnd += 1
+                    index += 1
+                } else if gaps[index] > pivot {
+                    gaps.swapAt(index, greaterStart)
+                    greaterStart -= 1
+                } else {
+                    index += 1
+                }
+            }
+            if rank < lessEnd {
+                high = lessEnd - 1
+            } else if rank > greaterStart {
+                low = greaterStart + 1
+            } else {
+                return pivot
+            }
+        }
+        return gaps[low]
+    }
+}

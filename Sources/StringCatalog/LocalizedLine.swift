@@ -1,0 +1,293 @@
+/// A number ready to be put into a sentence: the text shown, and the digits it shows.
+///
+/// The text carries the locale's digits, separators and direction marks ("8,412", "٨٬٤١٢");
+/// `decimal` is the same number as a plain ASCII decimal with exactly the digits shown
+/// ("8412", "1.0"), which is what a plural category is chosen from.
+public struct DisplayedNumber: Hashable, Sendable {
+    /// The text as shown in the locale.
+    public var text: String
+    /// The digits shown, as a plain decimal.
+    public var decimal: String
+
+    /// Creates a displayed number.
+    public init(text: String, decimal: String) {
+        self.text = text
+        self.decimal = decimal
+    }
+}
+
+/// A value handed to a line of copy.
+public enum CatalogArgument: Hashable, Sendable {
+    /// Text, put in as it is.
+    case text(String)
+    /// A number already formatted for the locale; plural forms are chosen from it.
+    case number(DisplayedNumber)
+
+    /// The text put into the sentence.
+    public var displayText: String {
+        switch self {
+        case .text(let text): text
+        case .number(let number): number.text
+        }
+    }
+}
+
+/// Why a line of copy could not be prepared or rendered.
+public struct LineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The key.
+    public var key: String
+    /// The locale of the text at fault.
+    public var locale: String
+    /// What is wrong.
+    public var message: String
+
+    /// `key (locale): message`.
+    public var description: String { "\(key) (\(locale)): \(message)" }
+}
+
+/// One key's text in one locale, parsed once and ready to render with arguments.
+///
+/// Rendering substitutes arguments itself; a catalog value is untrusted text and never reaches
+/// `String(format:)`. Numbers arrive already formatted, so a conversion's flags, width and
+/// precision are not applied; its kind is checked (a number where `%lld` stands).
+///
+/// Plural forms: a key's own plural variations are chosen by the first argument that a numeric
+/// conversion in its `other` form takes (the first argument if none does); a substitution's are
+/// chosen by its `argNum`. A category without a form uses `other`.
+///
+/// ```swift
+/// let line = try LocalizedLine(key: "limit.shortest", locale: "pl", localization: value)
+/// try line.render([.number(DisplayedNumber(text: "5", decimal: "5"))], rules: polish)  // "…5 dni"
+/// ```
+public struct LocalizedLine: Sendable {
+    /// The key.
+    public let key: String
+    /// The locale the text is in (after any fallback).
+    public let locale: String
+
+    indirect enum Form: Sendable {
+        case plain(FormatTemplate)
+        case plural(selector: Int, forms: [PluralCategory: Form])
+    }
+
+    struct CompiledSubstitution: Sendable {
+        var argumentNumber: Int
+        var forms: [PluralCategory: FormatTemplate]
+    }
+
+    let form: Form
+    let substitutions: [String: CompiledSubstitution]
+
+    /// Prepares a localization for rendering.
+    ///
+    /// - Throws: ``LineError`` when a value is not a valid format string, a plural has no
+    ///   `other` form, or a `%#@name@` has no substitution.
+    public init(key: String, locale: String, localization: Localization) throws(LineError) {
+        self.key = key
+        self.locale = locale
+        func fail(_ message: String) -> LineError { LineError(key: key, locale: locale, message: message) }
+
+        func compile(_ localization: Localization) throws(LineError) -> Form {
+            if let device = localization.variations?.device, let chosen = device["other"] ?? device.values.first {
+                return try compile(chosen)
+            }
+            if let plural = localization.variations?.plural {
+                var forms: [PluralCategory: Form] = [:]
+                for (name, form) in plural {
+                    guard let category = PluralCategory(rawValue: name) else {
+                        throw fail("'\(name)' is not a plural category (zero, one, two, few, many, other)")
+                    }
+                    forms[category] = try compile(form)
+                }
+                guard let other = forms[.other] else { throw fail("the plural variations have no 'other' form") }
+                return .plural(selector: Self.selector(of: other), forms: forms)
+            }
+            guard let unit = localization.stringUnit else { throw fail("there is no value") }
+            do {
+                return .plain(try FormatTemplate(parsing: unit.value))
+            } catch {
+                throw fail(error.description)
+            }
+        }
+
+        self.form = try compile(localization)
+        var compiled: [String: CompiledSubstitution] = [:]
+        for substitution in localization.substitutions {
+            var forms: [PluralCategory: FormatTemplate] = [:]
+            for (name, form) in substitution.variations?.plural ?? [:] {
+                guard let category = PluralCategory(rawValue: name) else {
+                    throw fail("substitution '\(substitution.name)': '\(name)' is not a plural category")
+                }
+                guard let value = form.stringUnit?.value else {
+                    throw fail("substitution '\(substitution.name)': the '\(name)' form has no value")
+                }
+                do {
+                    forms[category] = try FormatTemplate(parsing: value, allowsSubstitutionArgument: true)
+                } catch {
+                    throw fail("substitution '\(substitution.name)', form '\(name)': \(error.description)")
+                }
+            }
+            guard forms[.other] != nil else {
+                throw fail("substitution '\(substitution.name)' has no 'other' form")
+            }
+            compiled[substitution.name] = CompiledSubstitution(
+                argumentNumber: substitution.argumentNumber ?? 1, forms: forms)
+        }
+        self.substitutions = compiled
+        for name in Self.templates(of: form).flatMap(\.substitutionNames) where compiled[name] == nil {
+            throw fail("'%#@\(name)@' has no substitution named '\(name)'")
+        }
+    }
+
+    private static func templates(of form: Form) -> [FormatTemplate] {
+        switch form {
+        case .plain(let template): [template]
+        case .plural(_, let forms): forms.values.flatMap { templates(of: $0) }
+        }
+    }
+
+    private static func selector(of form: Form) -> Int {
+        guard case .plain(let template) = form else { return 1 }
+        let numbers = template.argumentNumbers
+        for (specifier, number) in zip(template.specifiers, numbers)
+        where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
+            return number
+        }
+        return 1
+    }
+
+    /// The arguments the line takes (from 1) and the kind of value each conversion expects,
+    /// over every form. A checker compares this between a built-in line and its replacement.
+    public var argumentKinds: [Int: Set<FormatSpecifier.ValueKind>] {
+        var kinds: [Int: Set<FormatSpecifier.ValueKind>] = [:]
+        for template in Self.templates(of: form) {
+            for (specifier, number) in zip(template.specifiers, template.argumentNumbers) {
+                kinds[number, default: []].insert(specifier.valueKind)
+            }
+        }
+        for substitution in substitutions.values {
+            kinds[substitution.argumentNumber, default: []].insert(.integer)
+        }
+        return kinds
+    }
+
+    /// Renders the line with arguments, choosing plural forms with `rules` (the rules of
+    /// ``locale``).
+    ///
+    /// - Throws: ``LineError`` when an argument is missing or of the wrong kind.
+    /// - Complexity: O(length of the result).
+    public func render(_ arguments: [CatalogArgument], rules: PluralRules) throws(LineError) -> String {
+        var output = ""
+        try render(form, arguments, rules: rules, into: &output)
+        return output
+    }
+
+    private func render(
+        _ form: Form, _ arguments: [CatalogArgument], rules: PluralRules, into output: inout String
+    ) throws(LineError) {
+        switch form {
+        case .plain(let template):
+            try render(template, arguments, substitutionArgument: nil, rules: rules, into: &output)
+        case .plural(let selector, let forms):
+            let category = try pluralCategory(argument: selector, arguments, rules: rules)
+            try render(forms[category] ?? forms[.other]!, arguments, rules: rules, into: &output)
+        }
+    }
+
+    private func pluralCategory(argument number: Int, _ arguments: [CatalogArgument], rules: PluralRules) throws(LineError)
+        -> PluralCategory
+    {
+        guard arguments.indices.contains(number - 1) else {
+            throw LineError(key: key, locale: locale, message: "the plural form depends on argument \(number), but only \(arguments.count) were given")
+        }
+        switch arguments[number - 1] {
+        case .number(let displayed): return rules.category(forDecimal: displayed.decimal)
+        case .text: return .other
+        }
+    }
+
+    private func render(
+        _ template: FormatTemplate, _ arguments: [CatalogArgument], substitutionArgument: Int?,
+        rules: PluralRules, into output: inout String
+    ) throws(LineError) {
+        var sequential = 1
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                output += text
+            case .specifier(let specifier):
+                let number: Int
+                if let position = specifier.position {
+                    number = position
+                } else if let substitutionArgument {
+                    number = substitutionArgument
+                } else {
+                    number = sequential
+                    sequential += 1
+                }
+                output += try argumentText(number, for: specifier, arguments)
+            case .substitutionArgument:
+                guard let substitutionArgument else {
+                    throw LineError(key: key, locale: locale, message: "'%arg' appears outside a substitution")
+                }
+                output += try argumentText(substitutionArgument, for: nil, arguments)
+            case .substitution(let name):
+                guard let substitution = substitutions[name] else {
+                    throw LineError(key: key, locale: locale, message: "'%#@\(name)@' has no substitution")
+                }
+                let category = try pluralCategory(argument: substitution.argumentNumber, arguments, rules: rules)
+                let chosen = substitution.forms[category] ?? substitution.forms[.other]!
+                try render(chosen, arguments, substitutionArgument: substitution.argumentNumber, rules: rules, into: &output)
+            }
+        }
+    }
+
+    private func argumentText(_ number: Int, for specifier: FormatSpecifier?, _ arguments: [CatalogArgument]) throws(LineError)
+        -> String
+    {
+        guard arguments.indices.contains(number - 1) else {
+            throw LineError(key: key, locale: locale, message: "the text uses argument \(number), but only \(arguments.count) were given")
+        }
+        let argument = arguments[number - 1]
+        if let specifier {
+            switch specifier.valueKind {
+            case .object, .cString:
+                break
+            case .integer, .floatingPoint:
+                guard case .number = argument else {
+                    throw LineError(key: key, locale: locale, message: "'\(specifier.text)' expects a number, but argument \(number) is text")
+                }
+            case .character, .pointer:
+                throw LineError(key: key, locale: locale, message: "'\(specifier.text)' is not supported in copy")
+            }
+        }
+        return argument.displayText
+    }
+}
+
+extension StringCatalog {
+    /// The locales to try for `locale`, most specific first: `fr-CA` gives `fr-CA`, `fr`;
+    /// `zh-Hans-CN` gives `zh-Hans-CN`, `zh-Hans`, `zh`.
+    public static func fallbackChain(for locale: String) -> [String] {
+        var parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var chain: [String] = []
+        while !parts.isEmpty {
+            chain.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        return chain
+    }
+
+    /// The localization of `key` in the first of `locales` that has a usable one (a non-empty
+    /// value or variations), falling back to the source language.
+    public func localization(for key: String, preferring locales: [String]) -> (locale: String, localization: Localization)? {
+        guard let entry = self[key] else { return nil }
+        for locale in locales + [sourceLanguage] {
+            guard let localization = entry.localizations[locale] else { continue }
+            if localization.variations != nil || !(localization.stringUnit?.value.isEmpty ?? true) {
+                return (locale, localization)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,146 @@
+internal import CICUShim
+import Synchronization
+
+/// A CLDR plural category.
+public enum PluralCategory: String, CaseIterable, Comparable, Hashable, Sendable {
+    case zero, one, two, few, many, other
+
+    /// CLDR order: zero, one, two, few, many, other.
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A failure to open plural rules for a locale.
+public struct PluralRulesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The locale asked for.
+    public var locale: String
+    /// ICU's name for the error.
+    public var icuError: String
+
+    public var description: String { "no plural rules for '\(locale)' (\(icuError))" }
+}
+
+/// The CLDR plural rules of one locale, from ICU.
+///
+/// The category is chosen from a number **as displayed**: `"1"` is `one` in English but `"1.0"`
+/// is `other`, and every decimal is `other` in Polish. Pass the displayed digits as a plain
+/// ASCII decimal (the locale's own digits and separators are not needed).
+///
+/// ```swift
+/// let polish = try PluralRules(locale: "pl")
+/// polish.category(forDecimal: "22")   // .few
+/// polish.category(forDecimal: "1.5")  // .other
+/// ```
+///
+/// Instances are safe to share between threads; calls are serialized inside, and each
+/// displayed number's category is remembered.
+public final class PluralRules: Sendable {
+    /// The locale the rules are for, as given.
+    public let locale: String
+
+    /// The categories the locale uses, in CLDR order.
+    public let categories: [PluralCategory]
+
+    private struct State: ~Copyable {
+        let rules: OpaquePointer
+        var cache: [String: PluralCategory] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    /// Opens the rules for a locale identifier (`"pl"`, `"zh-Hans"`, `"ar_EG"`).
+    public init(locale: String) throws(PluralRulesError) {
+        let icuLocale = locale.replacingHyphens()
+        var status: Int32 = 0
+        guard let rules = rl_plural_rules_open(icuLocale, &status), status <= 0 else {
+            throw PluralRulesError(locale: locale, icuError: String(cString: rl_error_name(status)))
+        }
+        var buffer = [CChar](repeating: 0, count: 128)
+        let length = rl_plural_rules_keywords(rules, &buffer, Int32(buffer.count), &status)
+        let words = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.locale = locale
+        self.categories = words.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+        self.state = Mutex(State(rules: rules))
+    }
+
+    deinit {
+        state.withLock { rl_plural_rules_close($0.rules) }
+    }
+
+    /// The category of a number displayed as `decimal` (ASCII digits, an optional leading `-`,
+    /// an optional `.` and fraction digits exactly as shown: `"1.0"`, `"22"`, `"1.50"`).
+    ///
+    /// Anything that is not such a decimal is `other`.
+    ///
+    /// - Complexity: O(1) after the first call with the same text.
+    public func category(forDecimal decimal: String) -> PluralCategory {
+        guard Self.isPlainDecimal(decimal) else { return .other }
+        return state.withLock { state in
+            if let known = state.cache[decimal] { return known }
+            var status: Int32 = 0
+            var buffer = [CChar](repeating: 0, count: 16)
+            let length = rl_plural_rules_select_decimal(state.rules, decimal, &buffer, Int32(buffer.count), &status)
+            let word = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let category = status <= 0 ? PluralCategory(rawValue: word) ?? .other : .other
+            if state.cache.count < 4_096 { state.cache[decimal] = category }
+            return category
+        }
+    }
+
+    /// The category of a whole number.
+    public func category(for integer: Int) -> PluralCategory {
+        category(forDecimal: String(integer))
+    }
+
+    /// Whether `category` covers exactly one whole number and no decimals (English `one` is 1
+    /// only; Russian `one` is also 21, 31, 101...), tested over 0 to 1,000 and the decimals
+    /// from 0.0 to 10.0 in tenths. A form for such a category may leave the number out.
+    public func coversSingleNumber(_ category: PluralCategory) -> Bool {
+        var matches = 0
+        for integer in 0...1_000 where self.category(for: integer) == category {
+            matches += 1
+            if matches > 1 { return false }
+        }
+        for tenths in 0...100 {
+            let decimal = "\(tenths / 10).\(tenths % 10)"
+            if self.category(forDecimal: decimal) == category { return false }
+        }
+        return matches == 1
+    }
+
+    /// The ICU version the rules come from ("72.1").
+    public static var icuVersion: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        rl_icu_version(&buffer, Int32(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The CLDR version of ICU's data ("42.0").
+    public static var cldrVersion: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        rl_cldr_version(&buffer, Int32(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var sawDigit = false
+        var sawPoint = false
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "-") where offset == 0: continue
+            case UInt8(ascii: ".") where !sawPoint && sawDigit: sawPoint = true
+            default: return false
+            }
+        }
+        return sawDigit && text.utf8.last != UInt8(ascii: ".") && text.utf8.count <= 40
+    }
+}
+
+extension String {
+    /// `zh-Hans` as ICU spells it, `zh_Hans`.
+    func replacingHyphens() -> String {
+        String(unicodeScalars.map { $0 == "-" ? "_" : Character($0) })
+    }
+}
