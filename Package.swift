@@ -12,7 +12,7 @@ let package = Package(
         // Libraries, from the bottom up.
         .target(name: "SpanModel"),
         .target(name: "JSONSyntax"),
-        .target(name: "SeriesIO", dependencies: ["JSONSyntax"]),
+        .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax"]),
         .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim"]),
         .target(
             name: "Localizations",
@@ -37,7 +37,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
-        .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel"], resources: [.copy("Golden")]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
