@@ -1,0 +1,195 @@
+import Foundation
+import Localizations
+import StringCatalog
+
+/// A catalog that cannot be used: unreadable, malformed, or a replacement line that does not fit.
+public struct CopyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why.
+    public enum Kind: Hashable, Sendable {
+        /// The file cannot be read.
+        case cannotRead
+        /// The file is not a valid catalog, or a line in it is unusable.
+        case invalidCatalog
+    }
+
+    /// Why.
+    public var kind: Kind
+    /// What is wrong, naming the file and line and column, or the key and locale.
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// The copy for one locale: every built-in line prepared for rendering, with the caller's
+/// replacements applied, and the plural rules of each line's own language.
+///
+/// Lines are parsed and checked once, when the copy is made; rendering is then plain string
+/// work. A replacement line (from `--catalog`) must take the same arguments as the line it
+/// replaces; one that does not is refused when the copy is made, naming its key and locale.
+///
+/// ```swift
+/// let copy = try NarrationCopy(locale: locale, catalogs: NarrationCopy.builtInCatalogs())
+/// copy.text(.rangeLabel)   // "Range"
+/// ```
+public final class NarrationCopy {
+    /// The locale spoken.
+    public let locale: NarrationLocale
+
+    /// Notes about replacement catalogs that did not stop them (a key that is not built in).
+    public private(set) var warnings: [String] = []
+
+    private struct PreparedLine {
+        var line: LocalizedLine
+        var rules: PluralRules
+        var fallback: LocalizedLine?
+    }
+
+    private var lines: [String: PreparedLine] = [:]
+    private var rulesByLocale: [String: PluralRules] = [:]
+
+    /// The built-in catalogs, read from the program's resources.
+    public static func builtInCatalogs() throws(CopyError) -> [StringCatalog] {
+        var catalogs: [StringCatalog] = []
+        for name in BuiltInCatalogs.names {
+            guard let url = BuiltInCatalogs.url(named: name) else {
+                throw CopyError(kind: .cannotRead, message: "the built-in catalog \(name).xcstrings is missing from the program's resources")
+            }
+            catalogs.append(try readCatalog(at: url.path))
+        }
+        return catalogs
+    }
+
+    /// Reads a catalog file.
+    public static func readCatalog(at path: String) throws(CopyError) -> StringCatalog {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            throw CopyError(kind: .cannotRead, message: "cannot read the catalog \(path): \(reason)")
+        }
+        do {
+            return try StringCatalog(parsing: [UInt8](data), path: path)
+        } catch {
+            throw CopyError(kind: .invalidCatalog, message: "\(error.description)")
+        }
+    }
+
+    /// The locales every built-in catalog has copy for, source language first.
+    public static func shippedLocales(in catalogs: [StringCatalog]) -> [String] {
+        guard let first = catalogs.first else { return [] }
+        var shared = Set(first.locales)
+        for catalog in catalogs.dropFirst() { shared.formIntersection(catalog.locales) }
+        return [first.sourceLanguage] + shared.subtracting([first.sourceLanguage]).sorted()
+    }
+
+    /// Prepares the copy for a locale.
+    ///
+    /// - Parameters:
+    ///   - catalogs: the built-in catalogs.
+    ///   - overrides: catalogs whose lines replace built-in ones, in order (later wins).
+    /// - Throws: ``CopyError`` when a line cannot be prepared.
+    public init(locale: NarrationLocale, catalogs: [StringCatalog], overrides: [StringCatalog] = []) throws(CopyError) {
+        self.locale = locale
+        for catalog in catalogs {
+            for entry in catalog.entries {
+                guard let found = catalog.localization(for: entry.key, preferring: locale.catalogChain) else { continue }
+                let line = try prepare(entry.key, found.locale, found.localization)
+                var fallback: LocalizedLine?
+                if found.locale != catalog.sourceLanguage,
+                    let source = entry.localizations[catalog.sourceLanguage]
+                {
+                    fallback = try prepare(entry.key, catalog.sourceLanguage, source)
+                }
+                lines[entry.key] = PreparedLine(line: line, rules: try rules(for: found.locale), fallback: fallback)
+            }
+        }
+        for catalog in overrides {
+            for entry in catalog.entries {
+                guard let builtIn = lines[entry.key] else {
+                    warnings.append("\(catalog.path): the key '\(entry.key)' is not a built-in line, so it is not used")
+                    continue
+                }
+                let accepted = locale.catalogChain + (builtIn.line.locale == catalog.sourceLanguage ? [catalog.sourceLanguage] : [])
+                guard let localeFound = accepted.first(where: { entry.localizations[$0] != nil }),
+                    let localization = entry.localizations[localeFound]
+                else { continue }
+                let replacement = try prepare(entry.key, localeFound, localization, path: catalog.path)
+                try checkArguments(of: replacement, against: builtIn.line, path: catalog.path)
+                lines[entry.key] = PreparedLine(
+                    line: replacement, rules: try rules(for: localeFound), fallback: builtIn.line)
+            }
+        }
+    }
+
+    private func prepare(_ key: String, _ locale: String, _ localization: Localization, path: String? = nil) throws(CopyError)
+        -> LocalizedLine
+    {
+        do {
+            return try LocalizedLine(key: key, locale: locale, localization: localization)
+        } catch {
+            let place = path.map { "\($0): " } ?? ""
+            throw CopyError(kind: .invalidCatalog, message: "\(place)\(error.description)")
+        }
+    }
+
+    private func rules(for catalogLocale: String) throws(CopyError) -> PluralRules {
+        if let known = rulesByLocale[catalogLocale] { return known }
+        do {
+            let opened = try PluralRules(locale: catalogLocale)
+            rulesByLocale[catalogLocale] = opened
+            return opened
+        } catch {
+            throw CopyError(kind: .invalidCatalog, message: "\(error.description)")
+        }
+    }
+
+    private func checkArguments(of replacement: LocalizedLine, against builtIn: LocalizedLine, path: String) throws(CopyError) {
+        let expected = builtIn.argumentKinds
+        for (number, kinds) in replacement.argumentKinds {
+            guard let builtInKinds = expected[number] else {
+                throw CopyError(
+                    kind: .invalidCatalog,
+                    message: "\(path): \(replacement.key) (\(replacement.locale)): the line uses argument \(number), but this line is given \(expected.count) argument\(expected.count == 1 ? "" : "s")")
+            }
+            let numeric: Set<FormatSpecifier.ValueKind> = [.integer, .floatingPoint]
+            if !kinds.isDisjoint(with: numeric), builtInKinds.isDisjoint(with: numeric) {
+                throw CopyError(
+                    kind: .invalidCatalog,
+                    message: "\(path): \(replacement.key) (\(replacement.locale)): argument \(number) is text; write it as %\(number)$@, not as a number")
+            }
+        }
+    }
+
+    /// Whether the copy has a line for `key`.
+    public func hasLine(_ key: CopyKey) -> Bool {
+        lines[key.rawValue] != nil
+    }
+
+    /// The locale the line for `key` is written in (after any fallback).
+    public func lineLocale(_ key: CopyKey) -> String? {
+        lines[key.rawValue]?.line.locale
+    }
+
+    /// The line for `key` rendered with `arguments`.
+    ///
+    /// Lines are checked when the copy is made, so rendering does not fail in practice; if it
+    /// does, the source language's line is used, and failing that the key itself, rather than
+    /// staying silent.
+    public func text(_ key: CopyKey, _ arguments: [CatalogArgument]) -> String {
+        guard let prepared = lines[key.rawValue] else {
+            assertionFailure("no built-in line for \(key)")
+            return key.rawValue
+        }
+        if let text = try? prepared.line.render(arguments, rules: prepared.rules) { return text }
+        if let fallback = prepared.fallback, let rules = rulesByLocale[fallback.locale] ?? (try? PluralRules(locale: fallback.locale)),
+            let text = try? fallback.render(arguments, rules: rules)
+        {
+            return text
+        }
+        assertionFailure("the line \(key) cannot be rendered with \(arguments)")
+        return key.rawValue
+    }
+
+    /// The line for `key` rendered with text arguments.
+    public func text(_ key: CopyKey, _ arguments: String...) -> String {
+        text(key, arguments.map(CatalogArgument.text))
+    }
+}

@@ -1,0 +1,244 @@
+import JSONSyntax
+import Narration
+import SpanModel
+
+/// `rangelens explore [FILE]`: steps the window and announces each change, from the keyboard in
+/// a terminal, or from action words given with `--keys` or on standard input.
+struct ExploreCommand: Command {
+    static let spec = CommandSpec(
+        name: "explore",
+        abstract: "Step a window through a series and hear each change announced.",
+        positionals: [("FILE", "A CSV, TSV or JSON file of dates and values (default: the demo series).")],
+        groups: [
+            OptionGroup(
+                title: "Actions",
+                options: [
+                    .value("keys", "ACTIONS", "Take these actions instead of reading keys, e.g. \"left left widen all back\"."),
+                    .flag("bell", "Ring the terminal bell when a step crosses into a new week (or month, or year)."),
+                    OptionSpec.value("format", "FORMAT", "text or json (one JSON object a line) (default: text)."),
+                ]),
+            SeriesOptions.windowGroup,
+            SeriesOptions.narrationGroup,
+            SeriesOptions.inputGroup,
+        ],
+        examples: [
+            ("rangelens explore", "Explore the demo series from the keyboard: arrows, space, q to quit."),
+            ("rangelens explore --keys \"left left widen narrow all back right\"", "Take the actions and print one announcement a line."),
+            ("printf 'left\\nwiden\\n' | rangelens explore steps.csv", "Read the actions from standard input."),
+        ],
+        discussion: """
+            In a terminal: left and right arrows move a step (a week of daily data), up and down widen \
+            and narrow, space shows everything and goes back, Enter repeats the range, d describes it, \
+            ? gives the hint, q quits. In a right-to-left language the left arrow moves later.
+            Action words: left, right, earlier, later, up, widen, down, narrow, space, all, back, value, \
+            describe, hint, quit.
+            """)
+
+    /// Something the person asked for.
+    enum Request: Equatable {
+        case step(LensAction)
+        case arrowLeft, arrowRight
+        case repeatValue, describe, hint, quit
+    }
+
+    var options: SeriesOptions
+    var keys: [Request]?
+    var ringsBell: Bool
+    var format: OutputFormat
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        options = try SeriesOptions(arguments)
+        ringsBell = arguments.flag("bell")
+        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        if format == .ssml { throw UsageError(message: "'--format' for explore expects text or json, not 'ssml'") }
+        if let text = arguments.value("keys") {
+            keys = try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map {
+                (word) throws(UsageError) in try Self.request(for: String(word))
+            }
+        }
+        if options.file == "-", keys == nil {
+            throw UsageError(message: "with the series on standard input, give the actions with --keys")
+        }
+    }
+
+    static func request(for word: String) throws(UsageError) -> Request {
+        switch word.lowercased() {
+        case "left": .arrowLeft
+        case "right": .arrowRight
+        case "earlier": .step(.earlier)
+        case "later": .step(.later)
+        case "up", "widen": .step(.widen)
+        case "down", "narrow": .step(.narrow)
+        case "space", "all", "show-all": .step(.showAll)
+        case "back": .step(.back)
+        case "value", "read", "enter": .repeatValue
+        case "describe": .describe
+        case "hint", "?": .hint
+        case "q", "quit", "exit": .quit
+        default:
+            throw UsageError(
+                message: "unknown action '\(word)'; use left, right, earlier, later, up, widen, down, narrow, space, all, back, value, describe, hint or quit")
+        }
+    }
+
+    func run(in context: CommandContext) throws(CommandFailure) {
+        var explorer = Explorer(loaded: try options.load(in: context), format: format, ringsBell: ringsBell)
+        for note in explorer.loaded.notes { context.note(note) }
+        explorer.announceStart()
+        if let keys {
+            for request in keys where !explorer.handle(request) { break }
+            return
+        }
+        if context.standardInputIsTerminal, let terminal = RawTerminal() {
+            explorer.say(explorer.loaded.narrator.hint())
+            explorer.interactive = true
+            readKeys(explorer: &explorer)
+            terminal.restore()
+            return
+        }
+        try readWords(explorer: &explorer)
+    }
+
+    /// Reads keys from a terminal in raw mode until q, Ctrl-D or the end of input.
+    private func readKeys(explorer: inout Explorer) {
+        while let byte = Platform.readByte() {
+            let request: Request?
+            switch byte {
+            case 0x1B:
+                guard let bracket = Platform.readByte(within: 50), bracket == UInt8(ascii: "[") || bracket == UInt8(ascii: "O"),
+                    let letter = Platform.readByte(within: 50)
+                else { continue }
+                switch letter {
+                case UInt8(ascii: "A"): request = .step(.widen)
+                case UInt8(ascii: "B"): request = .step(.narrow)
+                case UInt8(ascii: "C"): request = .arrowRight
+                case UInt8(ascii: "D"): request = .arrowLeft
+                default: request = nil
+                }
+            case UInt8(ascii: " "): request = .step(.showAll)
+            case UInt8(ascii: "b"): request = .step(.back)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "r"): request = .repeatValue
+            case UInt8(ascii: "d"): request = .describe
+            case UInt8(ascii: "?"), UInt8(ascii: "h"): request = .hint
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: request = .quit
+            default: request = nil
+            }
+            if let request, !explorer.handle(request) { return }
+        }
+    }
+
+    /// Reads action words from standard input as they arrive, one action per word.
+    private func readWords(explorer: inout Explorer) throws(CommandFailure) {
+        var word: [UInt8] = []
+        func finish(_ word: inout [UInt8]) throws(CommandFailure) -> Bool {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard !word.isEmpty else { return true }
+            let text = String(decoding: word, as: UTF8.self)
+            do {
+                return explorer.handle(try Self.request(for: text))
+            } catch {
+                throw CommandFailure(.usage, error.message)
+            }
+        }
+        while let byte = Platform.readByte() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: ",")
+            {
+                if !(try finish(&word)) { return }
+            } else {
+                word.append(byte)
+            }
+        }
+        _ = try finish(&word)
+    }
+}
+
+/// The lens, its narrator and where announcements go.
+struct Explorer {
+    var loaded: LoadedSeries
+    var lens: RangeLens
+    var format: OutputFormat
+    var ringsBell: Bool
+    var interactive = false
+
+    init(loaded: LoadedSeries, format: OutputFormat, ringsBell: Bool) {
+        self.loaded = loaded
+        self.format = format
+        self.ringsBell = ringsBell
+        self.lens = RangeLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
+    }
+
+    func say(_ line: String) {
+        if format == .json {
+            Platform.writeOutput(JSONWriter.compact.string(from: ["event": "hint", "announcement": .string(line)]) + "\n")
+        } else {
+            Platform.writeOutput(line + "\n")
+        }
+    }
+
+    /// Announces the window shown at the start.
+    func announceStart() {
+        let narrator = loaded.narrator
+        let text = loaded.series.isEmpty ? narrator.copy.text(.empty) : narrator.rangeValue(of: lens.window)
+        emit(event: "start", action: nil, outcome: nil, announcement: text)
+    }
+
+    /// Handles one request; returns `false` when the person asked to quit.
+    mutating func handle(_ request: ExploreCommand.Request) -> Bool {
+        let narrator = loaded.narrator
+        let action: LensAction
+        switch request {
+        case .quit:
+            return false
+        case .repeatValue:
+            let text = loaded.series.isEmpty ? narrator.copy.text(.empty) : narrator.rangeValue(of: lens.window)
+            emit(event: "value", action: nil, outcome: nil, announcement: text)
+            return true
+        case .describe:
+            let text = loaded.series.isEmpty ? narrator.copy.text(.empty) : narrator.description(of: lens.window)
+            emit(event: "description", action: nil, outcome: nil, announcement: text)
+            return true
+        case .hint:
+            emit(event: "hint", action: nil, outcome: nil, announcement: narrator.hint())
+            return true
+        case .arrowLeft:
+            action = loaded.copy.locale.isRightToLeft ? .later : .earlier
+        case .arrowRight:
+            action = loaded.copy.locale.isRightToLeft ? .earlier : .later
+        case .step(let chosen):
+            action = chosen
+        }
+        let outcome = lens.perform(action)
+        emit(event: "step", action: action, outcome: outcome, announcement: narrator.announcement(for: outcome))
+        return true
+    }
+
+    private func emit(event: String, action: LensAction?, outcome: StepOutcome?, announcement: String) {
+        let tick = outcome.flatMap { loaded.series.tick(from: $0.previous, to: $0.window, calendar: loaded.calendar) }
+        if ringsBell, interactive, tick != nil { Platform.writeError("\u{7}") }
+        guard format == .json else {
+            Platform.writeOutput(announcement + "\n")
+            return
+        }
+        var object = JSONObject()
+        object.append("event", .string(event))
+        object.append("action", .optional(action?.rawValue))
+        if let outcome {
+            object.append("moved", .bool(outcome.moved))
+            object.append("limit", .optional(outcome.limit?.rawValue))
+            object.append("tick", .optional(tick.map { $0 == .strong ? "strong" : "regular" }))
+        }
+        object.append("announcement", .string(announcement))
+        let window = lens.window
+        if !window.isEmpty {
+            object.append(
+                "window",
+                [
+                    "start": .string(Output.isoInstant(loaded.series.times[window.start])),
+                    "end": .string(Output.isoInstant(loaded.series.times[window.last])),
+                    "count": .number(window.count),
+                ])
+        }
+        Platform.writeOutput(JSONWriter.compact.string(from: .object(object)) + "\n")
+    }
+}

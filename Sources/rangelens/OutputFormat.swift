@@ -1,0 +1,67 @@
+import JSONSyntax
+import SpanModel
+
+/// How a command writes its sentences.
+enum OutputFormat: String, CaseIterable {
+    /// One sentence a line.
+    case text
+    /// The sentences with the numbers and ISO dates behind them.
+    case json
+    /// Speech Synthesis Markup Language, for speech engines that take it.
+    case ssml
+
+    static let option = OptionSpec.value("format", "FORMAT", "text, json or ssml (default: text).")
+}
+
+/// Writing of sentences and the values behind them.
+enum Output {
+    /// An SSML document of sentences, one `<s>` each.
+    static func ssml(_ sentences: [String], language: String) -> String {
+        var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        document += "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(escapeXML(language))\">\n"
+        for sentence in sentences {
+            document += "  <s>\(escapeXML(sentence))</s>\n"
+        }
+        document += "</speak>\n"
+        return document
+    }
+
+    static func escapeXML(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// An instant as ISO 8601 in UTC: `2026-03-03T00:00:00Z` (milliseconds when not whole).
+    static func isoInstant(_ seconds: Double) -> String {
+        let total = Int((seconds * 1_000).rounded())
+        let perDay = 86_400_000
+        let day = total >= 0 ? total / perDay : (total - perDay + 1) / perDay
+        let intoDay = total - day * perDay
+        let hours = intoDay / 3_600_000
+        let minutes = intoDay / 60_000 % 60
+        let wholeSeconds = intoDay / 1_000 % 60
+        let milliseconds = intoDay % 1_000
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        var text = "\(CivilDate(dayNumber: day))T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(wholeSeconds, 2))"
+        if milliseconds > 0 { text += "." + pad(milliseconds, 3) }
+        return text + "Z"
+    }
+
+    /// The JSON text of a value, pretty, with a final newline.
+    static func json(_ value: JSONValue) -> String {
+        JSONWriter.pretty.string(from: value) + "\n"
+    }
+}

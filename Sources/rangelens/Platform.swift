@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Everything the tool needs from the C library, in one place.
+enum Platform {
+    /// Whether a file descriptor is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    static var standardInputIsTerminal: Bool { isTerminal(STDIN_FILENO) }
+    static var standardOutputIsTerminal: Bool { isTerminal(STDOUT_FILENO) }
+    static var standardErrorIsTerminal: Bool { isTerminal(STDERR_FILENO) }
+
+    /// The process environment.
+    static var environment: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// Writes text to standard output, unbuffered by Swift, and flushes.
+    static func writeOutput(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes text to standard error.
+    static func writeError(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var remaining = Array(text.utf8)[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            remaining = remaining.dropFirst(written)
+        }
+    }
+
+    /// Reads all of standard input.
+    static func readStandardInput() throws(PlatformError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw PlatformError(message: "cannot read standard input: \(String(cString: strerror(errno)))")
+            }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Reads one byte from standard input, or `nil` at the end.
+    static func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Reads one byte if it arrives within `milliseconds`.
+    static func readByte(within milliseconds: Int32) -> UInt8? {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return nil }
+        return readByte()
+    }
+
+    /// Sleeps for a number of seconds.
+    static func sleep(seconds: Double) {
+        guard seconds > 0 else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+    }
+
+    /// Seconds since 1970.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// A failure of a system call, with the system's reason.
+struct PlatformError: Error {
+    var message: String
+}
+
+/// The terminal's settings before raw mode, restored on exit and from the signal handler.
+/// Written once before the handler is installed, so the handler only reads it.
+nonisolated(unsafe) private var savedTerminal = termios()
+nonisolated(unsafe) private var terminalIsRaw: Int32 = 0
+
+/// Puts the terminal into a mode where each key arrives at once and is not echoed, and puts it
+/// back however the program ends: normally, on Ctrl-C, or on a termination signal.
+struct RawTerminal: ~Copyable {
+    /// Enters raw mode on standard input, or returns `nil` when it is not a terminal.
+    init?() {
+        guard Platform.standardInputIsTerminal, tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return nil }
+        var raw = savedTerminal
+        // Keys arrive one at a time, unechoed. ISIG stays on so Ctrl-C still raises SIGINT,
+        // whose handler restores the terminal; output processing stays on so "\n" still
+        // returns the carriage.
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
+        terminalIsRaw = 1
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber, restoreTerminalAndExit)
+        }
+    }
+
+    /// Restores the terminal.
+    consuming func restore() {
+        Self.restoreNow()
+        discard self
+    }
+
+    deinit {
+        Self.restoreNow()
+    }
+
+    private static func restoreNow() {
+        if terminalIsRaw == 1 {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+            terminalIsRaw = 0
+        }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber, SIG_DFL)
+        }
+    }
+}
+
+/// The signal handler: only async-signal-safe calls (tcsetattr, write, _exit).
+private func restoreTerminalAndExit(_ signalNumber: Int32) {
+    if terminalIsRaw == 1 {
+        tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal)
+    }
+    let newline: [UInt8] = [10]
+    _ = newline.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, 1) }
+    _exit(128 + signalNumber)
+}

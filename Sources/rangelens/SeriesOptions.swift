@@ -1,0 +1,225 @@
+import Foundation
+import Narration
+import SpanModel
+import StringCatalog
+
+/// The options every command that reads a series shares: where the series comes from, which
+/// window to show, and how to speak it.
+struct SeriesOptions {
+    static let inputGroup = OptionGroup(
+        title: "Input",
+        options: [
+            .value("input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected)."),
+            .value("date-column", "COLUMN", "The dates' column, by name or position from 1 (default: the first that reads as dates)."),
+            .value("value-column", "COLUMN", "The values' column, by name or position from 1 (default: the first that reads as numbers)."),
+            .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat to require several.", repeatable: true),
+            .value("date-format", "PATTERN", "How the dates are written, e.g. dd.MM.yyyy (default: ISO 8601 or YYYY/MM/DD)."),
+            .flag("header", "The first row names the columns (default: detected)."),
+            .flag("no-header", "The first row is data (default: detected)."),
+            .flag("skip-bad-rows", "Count and skip rows that cannot be read instead of stopping."),
+            .flag("keep-negative", "Keep negative values (temperatures, balances) instead of counting them as zero."),
+            .value("demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today)."),
+        ])
+
+    static let windowGroup = OptionGroup(
+        title: "Window",
+        options: [
+            .value("last", "N", "Show the last N samples."),
+            .value("from", "DATE", "Show from the first sample on or after DATE (YYYY-MM-DD or a date-time)."),
+            .value("to", "DATE", "Show up to the last sample on or before DATE; a date alone means the whole day."),
+            .value("minimum-span", "N", "The fewest samples a window may hold (default: 7)."),
+        ])
+
+    static let narrationGroup = OptionGroup(
+        title: "Narration",
+        options: [
+            .value("summary", "KIND", "average, total, maximum or minimum (default: average)."),
+            .value("unit", "TEXT", "The unit spoken after each value, e.g. \"steps a day\"."),
+            .value("value-format", "FORMAT", "number, number:N (N decimals) or percent (default: whole numbers from 100, one decimal below)."),
+            .value("locale", "ID", "The language and region to speak, e.g. en-GB (default: LC_ALL, LC_MESSAGES or LANG, else en)."),
+            .value("time-zone", "ID", "The time zone days are counted in, e.g. Europe/Berlin (default: UTC)."),
+            .value("catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true),
+        ])
+
+    var file: String?
+    var keepsNegative: Bool
+    var demoEnd: CivilDate?
+    var last: Int?
+    var from: String?
+    var to: String?
+    var minimumSpan: Int
+    var summary: SummaryKind
+    var unit: String?
+    var valueFormat: ValueFormat
+    var localeIdentifier: String?
+    var timeZone: TimeZone
+    var catalogPaths: [String]
+
+    init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
+        file = fileArgument.flatMap { arguments.positional($0) }
+        keepsNegative = arguments.flag("keep-negative")
+        if let text = arguments.value("demo-end") {
+            guard let date = Self.civilDate(text) else {
+                throw UsageError(message: "'--demo-end' expects a date like 2026-11-29, not '\(text)'")
+            }
+            demoEnd = date
+        }
+        try arguments.refuseTogether("last", "from")
+        try arguments.refuseTogether("last", "to")
+        try arguments.refuseTogether("header", "no-header")
+        last = try arguments.integer("last", in: 1...Int.max)
+        from = arguments.value("from")
+        to = arguments.value("to")
+        minimumSpan = try arguments.integer("minimum-span", in: 1...Int.max) ?? 7
+        summary = try arguments.choice("summary", as: SummaryKind.self) ?? .average
+        unit = arguments.value("unit")
+        valueFormat = try Self.valueFormat(arguments.value("value-format"))
+        localeIdentifier = arguments.value("locale")
+        if let zone = arguments.value("time-zone") {
+            guard let timeZone = TimeZone(identifier: zone) else {
+                throw UsageError(message: "'--time-zone' expects a time zone such as UTC or Europe/Berlin, not '\(zone)'")
+            }
+            self.timeZone = timeZone
+        } else {
+            timeZone = TimeZone(identifier: "UTC")!
+        }
+        catalogPaths = arguments.allValues("catalog")
+    }
+
+    static func valueFormat(_ text: String?) throws(UsageError) -> ValueFormat {
+        guard let text else { return .automatic }
+        switch text {
+        case "number": return .automatic
+        case "percent": return .percent
+        default:
+            if text.hasPrefix("number:"), let places = Int(text.dropFirst(7)), (0...15).contains(places) {
+                return .decimals(places)
+            }
+            throw UsageError(message: "'--value-format' expects number, number:N (0 to 15) or percent, not '\(text)'")
+        }
+    }
+
+    static func civilDate(_ text: String) -> CivilDate? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        let date = CivilDate(year: year, month: month, day: day)
+        return date.isValid ? date : nil
+    }
+}
+
+/// A series ready to narrate: the prepared series, its calendar, the copy, the narrator and
+/// the window chosen by the options.
+struct LoadedSeries {
+    var series: Series
+    var calendar: BucketCalendar
+    var copy: NarrationCopy
+    var narrator: RangeNarrator
+    var window: SampleWindow
+    /// Sentences about what reading and cleaning changed, for standard error.
+    var notes: [String]
+}
+
+extension SeriesOptions {
+    /// Whether the built-in demo series stands in for a file.
+    var usesDemoSeries: Bool { file == nil }
+
+    /// The locale to speak, from `--locale`, else the environment, else `en`.
+    func narrationLocale(shipped: [String], context: CommandContext) throws(CommandFailure) -> NarrationLocale {
+        if let localeIdentifier {
+            do {
+                return try NarrationLocale(identifier: localeIdentifier, shipped: shipped)
+            } catch {
+                throw CommandFailure(.usage, "\(error.description). Choose one with --locale.")
+            }
+        }
+        if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: context.environment),
+            let locale = try? NarrationLocale(identifier: fromEnvironment, shipped: shipped)
+        {
+            return locale
+        }
+        return try! NarrationLocale(identifier: "en", shipped: shipped)
+    }
+
+    /// Reads the series, prepares the copy and the narrator, and chooses the window.
+    func load(in context: CommandContext) throws(CommandFailure) -> LoadedSeries {
+        let catalogs: [StringCatalog]
+        do {
+            catalogs = try NarrationCopy.builtInCatalogs()
+        } catch {
+            throw CommandFailure(.ioError, error.description)
+        }
+        let locale = try narrationLocale(shipped: NarrationCopy.shippedLocales(in: catalogs), context: context)
+        var overrides: [StringCatalog] = []
+        for path in catalogPaths {
+            do {
+                overrides.append(try NarrationCopy.readCatalog(at: path))
+            } catch {
+                throw CommandFailure(error.kind == .cannotRead ? .noInput : .dataError, error.description)
+            }
+        }
+        let copy: NarrationCopy
+        do {
+            copy = try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+        for warning in copy.warnings { context.note("warning: \(warning)") }
+
+        let calendar = BucketCalendar(timeZone: timeZone, firstWeekday: locale.firstWeekday)
+        var notes: [String] = []
+        let series = try readSeries(calendar: calendar, context: context, notes: &notes)
+        let spokenUnit = unit ?? (usesDemoSeries ? copy.text(.demoUnit) : nil)
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
+            minimumSpan: minimumSpan)
+        notes = narrator.cleaningNotes() + notes
+        let window = try chooseWindow(series, calendar: calendar, context: context)
+        return LoadedSeries(series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes)
+    }
+
+    private func readSeries(calendar: BucketCalendar, context: CommandContext, notes: inout [String]) throws(CommandFailure)
+        -> Series
+    {
+        let today = calendar.dayNumber(of: context.now)
+        let end = demoEnd?.dayNumber ?? today
+        var series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
+        if keepsNegative { series = Series(times: series.times, values: series.values, cleaning: .keepsNegative) }
+        return series
+    }
+
+    private func chooseWindow(_ series: Series, calendar: BucketCalendar, context: CommandContext) throws(CommandFailure)
+        -> SampleWindow
+    {
+        guard !series.isEmpty else { return SampleWindow(start: 0, end: 0) }
+        if let last {
+            let window = series.window(last: last, minimumSpan: minimumSpan)
+            if window.count > last, last < series.count {
+                context.note("note: --last \(last) is fewer than the minimum span; showing \(window.count) samples (set --minimum-span to change it)")
+            }
+            return window
+        }
+        if from != nil || to != nil {
+            let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: "from", calendar: calendar, endOfDay: false) }
+            let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: "to", calendar: calendar, endOfDay: true) }
+            if let start, let end, end < start {
+                throw CommandFailure(.usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
+            }
+            return series.window(from: start, through: end, minimumSpan: minimumSpan)
+        }
+        return series.openingWindow(minimumSpan: minimumSpan)
+    }
+
+    /// The instant a `--from` or `--to` date names; a date alone in `--to` means the end of that day.
+    private func instant(_ text: String, option: String, calendar: BucketCalendar, endOfDay: Bool) throws(CommandFailure)
+        -> Double
+    {
+        guard let date = Self.civilDate(text) else {
+            throw CommandFailure(.usage, "'--\(option)' expects a date like 2026-03-03, not '\(text)'")
+        }
+        return endOfDay
+            ? calendar.instant(dayNumber: date.dayNumber + 1) - 0.001
+            : calendar.instant(dayNumber: date.dayNumber)
+    }
+}

@@ -1,0 +1,151 @@
+import JSONSyntax
+import Narration
+import SpanModel
+
+/// `rangelens summary [FILE]`: the readout and the range value of a window, with the
+/// description and a data table on request.
+struct SummaryCommand: Command {
+    static let spec = CommandSpec(
+        name: "summary",
+        abstract: "Say what a window of a series holds: the readout and the range value.",
+        positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
+        groups: [
+            SeriesOptions.windowGroup,
+            SeriesOptions.narrationGroup,
+            OptionGroup(
+                title: "Output",
+                options: [
+                    .flag("describe", "Add the description: highest and lowest with their dates, and the trend."),
+                    .flag("table", "Add one spoken line per sample in the window."),
+                    OutputFormat.option,
+                ]),
+            SeriesOptions.inputGroup,
+        ],
+        examples: [
+            ("rangelens summary", "The last six weeks of the demo series."),
+            ("rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe", "The last 42 days of a file, described."),
+            ("rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB", "A total over dates, in British English."),
+        ])
+
+    var options: SeriesOptions
+    var describes: Bool
+    var listsTable: Bool
+    var format: OutputFormat
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        options = try SeriesOptions(arguments)
+        describes = arguments.flag("describe")
+        listsTable = arguments.flag("table")
+        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+    }
+
+    func run(in context: CommandContext) throws(CommandFailure) {
+        let loaded = try options.load(in: context)
+        let narrator = loaded.narrator
+        let window = loaded.window
+        var sentences = [narrator.readout(of: window)]
+        if !loaded.series.isEmpty {
+            sentences.append(narrator.rangeValue(of: window))
+            if describes { sentences.append(narrator.description(of: window)) }
+        }
+        let table = listsTable && !loaded.series.isEmpty ? narrator.tableLines(of: window) : []
+
+        switch format {
+        case .text:
+            for note in loaded.notes { context.note(note) }
+            for line in sentences + table { context.say(line) }
+        case .ssml:
+            for note in loaded.notes { context.note(note) }
+            Platform.writeOutput(Output.ssml(sentences + table, language: loaded.copy.locale.identifier))
+        case .json:
+            Platform.writeOutput(Output.json(json(loaded, sentences: sentences)))
+        }
+    }
+
+    private func json(_ loaded: LoadedSeries, sentences: [String]) -> JSONValue {
+        let series = loaded.series
+        let narrator = loaded.narrator
+        let window = loaded.window
+        var object: JSONObject = JSONObject()
+        object.append("locale", .string(loaded.copy.locale.identifier))
+        object.append("series", seriesJSON(series))
+        object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
+        guard !series.isEmpty else {
+            object.append("readout", .string(sentences[0]))
+            return .object(object)
+        }
+        let figure = series.summary(options.summary, of: window)
+        object.append(
+            "window",
+            [
+                "start": .string(Output.isoInstant(series.times[window.start])),
+                "end": .string(Output.isoInstant(series.times[window.last])),
+                "count": .number(window.count),
+                "spokenRange": .string(narrator.spokenRange(window)),
+                "writtenRange": .string(narrator.writtenRange(window)),
+            ])
+        object.append(
+            "summary",
+            [
+                "kind": .string(options.summary.rawValue),
+                "value": .number(figure.value),
+                "text": .optional(narrator.summaryText(of: window)?.text),
+                "exceedsDoubleRange": .bool(figure.exceedsDoubleRange),
+                "unit": .optional(options.unit),
+            ])
+        object.append("readout", .string(sentences[0]))
+        object.append("rangeValue", .string(sentences[1]))
+        if describes {
+            let highest = series.indexOfMaximum(in: window)
+            let lowest = series.indexOfMinimum(in: window)
+            let trend = WindowTrend(series: series, window: window)
+            object.append(
+                "description",
+                [
+                    "text": .string(sentences[2]),
+                    "highest": ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])],
+                    "lowest": ["date": .string(Output.isoInstant(series.times[lowest])), "value": .number(series.values[lowest])],
+                    "trend": .string(trend.direction.rawValue),
+                    "relativeChange": .number(trend.relativeChange),
+                ])
+        }
+        if listsTable {
+            let lines = narrator.tableLines(of: window)
+            object.append(
+                "table",
+                .array(
+                    zip(window.indices, lines).map { index, line in
+                        JSONNode([
+                            "date": .string(Output.isoInstant(series.times[index])),
+                            "value": .number(series.values[index]),
+                            "text": .string(line),
+                        ])
+                    }))
+        }
+        return .object(object)
+    }
+
+    private func seriesJSON(_ series: Series) -> JSONValue {
+        var object = JSONObject()
+        object.append("count", .number(series.count))
+        if !series.isEmpty {
+            object.append("first", .string(Output.isoInstant(series.times[0])))
+            object.append("last", .string(Output.isoInstant(series.times[series.count - 1])))
+        }
+        object.append(
+            "cadence",
+            [
+                "medianGapSeconds": .number(series.cadence.medianGap),
+                "bucket": .string(series.cadence.bucket.rawValue),
+                "step": .number(series.cadence.step),
+                "sampleUnit": .string(series.cadence.sampleUnit.rawValue),
+            ])
+        object.append(
+            "cleaning",
+            [
+                "negativeCountedAsZero": .number(series.cleaning.negativeValues),
+                "notFiniteCountedAsZero": .number(series.cleaning.notFiniteValues),
+            ])
+        return .object(object)
+    }
+}
