@@ -375,8 +375,9 @@ private struct Parser {
             }
             return scalar
         default:
-            position -= 1
-            throw failure("expected an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX), found \\\(describeHere())")
+            position -= 2
+            let shown = byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "?"
+            throw failure("expected an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), found '\\\(shown)'")
         }
     }
 

@@ -110,6 +110,11 @@ public struct JSONNode: Sendable, Equatable {
         return nil
     }
 
+    /// Two nodes are equal when their values are; where they were written does not matter.
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        lhs.value == rhs.value
+    }
+
     /// Whether this node is `null`.
     public var isNull: Bool {
         value == .null
@@ -138,6 +143,12 @@ public struct JSONMember: Sendable, Equatable {
 
     /// The value.
     public var value: JSONNode
+
+    /// Two members are equal when their keys and values are; where they were written does not
+    /// matter.
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value
+    }
 
     /// Creates a member.
     public init(key: String, keyOffset: Int = 0, value: JSONNode) {

@@ -223,7 +223,10 @@ public struct FormatTemplate: Hashable, Sendable {
         while lookahead < scalars.count, isDigit(scalars[lookahead]) { lookahead += 1 }
         if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
             position = Int(text(index..<lookahead))
-            if position == 0 { throw unknown() }
+            if position == 0 {
+                index = lookahead
+                throw unknown()
+            }
             index = lookahead + 1
         }
         let flagsStart = index

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import StringCatalog
+
+@Suite("Parsing format strings")
+struct FormatTemplateTests {
+    static let valid: [(text: String, specifiers: [String], kinds: [FormatSpecifier.ValueKind])] = [
+        ("%@ and %lld", ["%@", "%lld"], [.object, .integer]),
+        ("%1$@ to %2$@", ["%1$@", "%2$@"], [.object, .object]),
+        ("%.1f%%", ["%.1f"], [.floatingPoint]),
+        ("%-5d|%05.2f|%+i|%'ld", ["%-5d", "%05.2f", "%+i", "%'ld"], [.integer, .floatingPoint, .integer, .integer]),
+        ("%1$03d", ["%1$03d"], [.integer]),
+        ("%u %x %X %o %e %g %s %c", ["%u", "%x", "%X", "%o", "%e", "%g", "%s", "%c"],
+         [.integer, .integer, .integer, .integer, .floatingPoint, .floatingPoint, .cString, .character]),
+        ("50%% off", [], []),
+        ("Test 50% off", ["% o"], [.integer]),
+    ]
+
+    @Test("Specifiers are found in Apple's grammar", arguments: valid)
+    func specifiers(text: String, specifiers: [String], kinds: [FormatSpecifier.ValueKind]) throws {
+        let template = try FormatTemplate(parsing: text)
+        #expect(template.specifiers.map(\.text) == specifiers)
+        #expect(template.specifiers.map(\.valueKind) == kinds)
+    }
+
+    @Test("Substitutions and %arg are recognised")
+    func substitutions() throws {
+        let template = try FormatTemplate(parsing: "%lld: People liked %#@count@ posts")
+        #expect(template.substitutionNames == ["count"])
+        let form = try FormatTemplate(parsing: "%arg days", allowsSubstitutionArgument: true)
+        #expect(form.segments.first == .substitutionArgument)
+    }
+
+    static let invalid: [(text: String, reason: FormatTemplateError.Reason)] = [
+        ("100%", .loneTrailingPercent),
+        ("%y", .unknownDirective("%y")),
+        ("%n", .writesToMemory),
+        ("%5$", .unknownDirective("%5$")),
+        ("%#@open", .unterminatedSubstitution),
+        ("%lllx", .unknownDirective("%lllx")),
+        ("%0$@", .unknownDirective("%0$")),
+    ]
+
+    @Test("Stray and dangerous directives are errors, never crashes", arguments: invalid)
+    func invalidDirectives(text: String, reason: FormatTemplateError.Reason) {
+        #expect(throws: FormatTemplateError.self) { try FormatTemplate(parsing: text) }
+        do {
+            _ = try FormatTemplate(parsing: text)
+        } catch {
+            #expect(error.reason == reason)
+        }
+    }
+
+    @Test("Argument numbers follow positions, or the order of appearance")
+    func argumentNumbers() throws {
+        #expect(try FormatTemplate(parsing: "%2$@ %1$@").argumentNumbers == [2, 1])
+        #expect(try FormatTemplate(parsing: "%@ %@ %@").argumentNumbers == [1, 2, 3])
+        #expect(try FormatTemplate(parsing: "%1$@ %@").mixesPositionalAndSequential)
+    }
+}

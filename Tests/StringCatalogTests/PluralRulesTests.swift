@@ -1,0 +1,48 @@
+import Testing
+
+@testable import StringCatalog
+
+@Suite("CLDR plural rules from ICU")
+struct PluralRulesTests {
+    static let cases: [(locale: String, displayed: String, category: PluralCategory)] = [
+        ("pl", "1", .one), ("pl", "2", .few), ("pl", "5", .many), ("pl", "22", .few), ("pl", "12", .many), ("pl", "1.5", .other),
+        ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "11", .many), ("ar", "100", .other),
+        ("ar", "101", .other), ("en", "1", .one), ("en", "1.0", .other), ("en", "0", .other), ("ja", "1", .other),
+        ("fr", "0", .one), ("fr", "1.5", .one), ("ru", "21", .one), ("ru", "1.0", .other), ("zh-Hans", "1", .other),
+    ]
+
+    @Test("The category follows the number as displayed", arguments: cases)
+    func categories(locale: String, displayed: String, category: PluralCategory) throws {
+        let rules = try PluralRules(locale: locale)
+        #expect(rules.category(forDecimal: displayed) == category)
+    }
+
+    @Test("Each locale uses exactly its CLDR categories", arguments: [
+        ("en", [PluralCategory.one, .other]), ("pl", [.one, .few, .many, .other]), ("ar", [.zero, .one, .two, .few, .many, .other]),
+        ("ja", [.other]), ("zh-Hans", [.other]), ("de", [.one, .other]),
+    ])
+    func categorySets(locale: String, expected: [PluralCategory]) throws {
+        #expect(try PluralRules(locale: locale).categories == expected)
+    }
+
+    @Test("English one is a single number; Russian and French one are not")
+    func singleNumberCategories() throws {
+        #expect(try PluralRules(locale: "en").coversSingleNumber(.one))
+        #expect(try !PluralRules(locale: "ru").coversSingleNumber(.one))
+        #expect(try !PluralRules(locale: "fr").coversSingleNumber(.one))
+    }
+
+    @Test("Text that is not a plain decimal is other")
+    func notADecimal() throws {
+        let rules = try PluralRules(locale: "en")
+        for text in ["", "one", "1,000", "1.", "-", "1e3", "٣"] {
+            #expect(rules.category(forDecimal: text) == .other)
+        }
+    }
+
+    @Test("ICU and CLDR versions are reported")
+    func versions() {
+        #expect(PluralRules.icuVersion.split(separator: ".").count >= 2)
+        #expect(PluralRules.cldrVersion.first?.isNumber == true)
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import StringCatalog
+
+/// A small catalog in Xcode's shape, with a plain line, a plural line and a substitution.
+let sampleCatalog = #"""
+{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "days" : {
+      "comment" : "A count of days.",
+      "localizations" : {
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld day" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld days" } }
+            }
+          }
+        },
+        "pl" : {
+          "variations" : {
+            "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld dzień" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld dni" } },
+              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld dni" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld dnia" } }
+            }
+          }
+        },
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا أيام" } },
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "يوم واحد" } },
+              "two" : { "stringUnit" : { "state" : "translated", "value" : "يومان" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld أيام" } },
+              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld يومًا" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld يوم" } }
+            }
+          }
+        }
+      }
+    },
+    "range" : {
+      "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ to %2$@" } },
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ bis %2$@" } },
+        "fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+      }
+    },
+    "trend" : {
+      "localizations" : {
+        "en" : {
+          "stringUnit" : { "state" : "translated", "value" : "Rising about %1$@ across %#@count@." },
+          "substitutions" : {
+            "count" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg day" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg days" } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+"""#
+
+@Suite("Reading and rendering String Catalogs")
+struct StringCatalogTests {
+    func catalog() throws -> StringCatalog {
+        try StringCatalog(parsing: Array(sampleCatalog.utf8), path: "Sample.xcstrings")
+    }
+
+    func line(_ key: String, _ locale: String) throws -> (LocalizedLine, PluralRules) {
+        let catalog = try catalog()
+        let found = try #require(catalog.localization(for: key, preferring: [locale]))
+        return (try LocalizedLine(key: key, locale: found.locale, localization: found.localization), try PluralRules(locale: found.locale))
+    }
+
+    func number(_ text: String) -> CatalogArgument {
+        .number(DisplayedNumber(text: text, decimal: text))
+    }
+
+    @Test("Entries, locales and values are read in file order")
+    func reading() throws {
+        let catalog = try catalog()
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.entries.map(\.key) == ["days", "range", "trend"])
+        #expect(catalog.locales == ["en", "ar", "de", "fr", "pl"])
+        #expect(catalog["days"]?.comment == "A count of days.")
+        #expect(catalog["range"]?.localizations["fr"]?.stringUnit?.state == "new")
+        #expect(catalog.problems.isEmpty)
+    }
+
+    @Test("Polish forms follow the number", arguments: [("1", "1 dzień"), ("2", "2 dni"), ("5", "5 dni"), ("22", "22 dni"), ("12", "12 dni"), ("1.5", "1.5 dnia")])
+    func polish(count: String, expected: String) throws {
+        let (line, rules) = try line("days", "pl")
+        #expect(try line.render([number(count)], rules: rules) == expected)
+    }
+
+    @Test("Arabic forms follow the number", arguments: [("0", "لا أيام"), ("1", "يوم واحد"), ("2", "يومان"), ("3", "3 أيام"), ("11", "11 يومًا"), ("100", "100 يوم"), ("101", "101 يوم")])
+    func arabic(count: String, expected: String) throws {
+        let (line, rules) = try line("days", "ar")
+        #expect(try line.render([number(count)], rules: rules) == expected)
+    }
+
+    @Test("English one is only for 1 as displayed, not 1.0")
+    func englishDisplayedNumbers() throws {
+        let (line, rules) = try line("days", "en")
+        #expect(try line.render([number("1")], rules: rules) == "1 day")
+        #expect(try line.render([number("1.0")], rules: rules) == "1.0 days")
+    }
+
+    @Test("Substitutions choose their form by their own argument")
+    func substitution() throws {
+        let (line, rules) = try line("trend", "en")
+        #expect(try line.render([.text("12%"), number("1")], rules: rules) == "Rising about 12% across 1 day.")
+        #expect(try line.render([.text("12%"), number("42")], rules: rules) == "Rising about 12% across 42 days.")
+    }
+
+    @Test("An empty or missing translation falls back along the chain to the source language")
+    func fallback() throws {
+        let catalog = try catalog()
+        #expect(catalog.localization(for: "range", preferring: ["de-AT", "de"])?.locale == "de")
+        #expect(catalog.localization(for: "range", preferring: ["fr-CA", "fr"])?.locale == "en")
+        #expect(StringCatalog.fallbackChain(for: "zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
+    }
+
+    @Test("A missing argument or text where a number belongs is an error, not a crash")
+    func renderErrors() throws {
+        let (line, rules) = try line("days", "en")
+        #expect(throws: LineError.self) { try line.render([], rules: rules) }
+        #expect(throws: LineError.self) { try line.render([.text("five")], rules: rules) }
+    }
+
+    @Test("A line with a stray directive cannot be prepared")
+    func strayDirective() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"50% %n done"}}}}},"version":"1.0"}"#
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "Bad.xcstrings")
+        let localization = try #require(catalog["k"]?.localizations["en"])
+        #expect(throws: LineError.self) { try LocalizedLine(key: "k", locale: "en", localization: localization) }
+    }
+
+    @Test("Text that is not a catalog is refused with a line and column")
+    func notACatalog() {
+        for (text, line) in [("{\n  \"strings\" : [\n", 3), ("[1]", 1), ("{\"sourceLanguage\":\"en\"}", 1)] {
+            #expect {
+                _ = try StringCatalog(parsing: Array(text.utf8), path: "X.xcstrings")
+            } throws: { error in
+                (error as? CatalogReadError)?.location.line == line
+            }
+        }
+    }
+
+    @Test("Fields of the wrong type are recorded and skipped")
+    func problems() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"shouldTranslate":"no","localizations":{"en":{"stringUnit":{"value":3}}}}},"version":"1.0","extra":1}"#
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "P.xcstrings")
+        #expect(catalog.problems.map(\.kind) == [.unknownField, .wrongType, .wrongType])
+    }
+}
