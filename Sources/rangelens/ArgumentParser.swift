@@ -121,7 +121,8 @@ struct ParsedArguments {
             if let inlineValue {
                 value = inlineValue
             } else {
-                guard index < arguments.count else {
+                // A following option is not a value ("--last --describe"); "-3" and "-" can be.
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
                     throw UsageError(message: "'--\(option.name)' needs a value (\(option.valueName!))")
                 }
                 value = arguments[index]
