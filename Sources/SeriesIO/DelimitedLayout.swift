@@ -10,7 +10,8 @@
 ///   first data row).
 /// - By default the dates are in the first column whose first non-empty cell (in the first
 ///   ``DelimitedReader/sampleSize`` data rows) reads as a date, and the values in the first
-///   other column whose first non-empty cell reads as a number.
+///   other column whose first non-empty cell reads as a number; in a file of two columns the
+///   values are in the other one whatever it holds, so its rows' errors speak for themselves.
 struct DelimitedLayout {
     /// A record among the first ones, kept as cell texts (unquoted and trimmed).
     struct SampleRecord {
@@ -98,6 +99,16 @@ struct DelimitedLayout {
         }
         let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
 
+        if maximumWidth == 1, width == 1 {
+            let separator = format == .tsv ? "a tab" : "','"
+            let semicolonHint = firstData.cells[0].contains(UInt8(ascii: ";"))
+                ? " (fields separated by ';' are not read: save the file with commas)" : ""
+            throw SeriesReadError(
+                kind: .badData, path: path, line: firstData.line, column: 1,
+                message: "each row has one column, found \(foundCells); expected a date and a value "
+                    + "separated by \(separator)\(semicolonHint)")
+        }
+
         var dateIndex: Int?
         if let reference = options.dateColumn {
             dateIndex = try resolve(reference, role: "dates")
@@ -130,16 +141,12 @@ struct DelimitedLayout {
                 }
             }
         }
+        if valueIndex == nil, options.valueColumn == nil, width == 2 {
+            // With one column besides the dates there is no choice to make: its rows' own errors
+            // (or gaps) say more than "no column reads as numbers".
+            valueIndex = 1 - dateIndex
+        }
         guard let valueIndex else {
-            if maximumWidth == 1 {
-                let separator = format == .tsv ? "a tab" : "','"
-                let semicolonHint = firstData.cells[0].contains(UInt8(ascii: ";"))
-                    ? " (fields separated by ';' are not read: save the file with commas)" : ""
-                throw SeriesReadError(
-                    kind: .badData, path: path, line: firstData.line, column: 1,
-                    message: "each row has one column, found \(foundCells); expected a date and a value "
-                        + "separated by \(separator)\(semicolonHint)")
-            }
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "no column other than the dates reads as numbers: expected a number like 8412 or -3.5 "

@@ -68,7 +68,10 @@ struct DelimitedReader: ~Copyable {
             case .record(let end, let lineBreaks):
                 if !isBlank(bytes) {
                     if isFirstRecord && hasHeader {
-                        // The header was read while settling the layout.
+                        // The header was read while settling the layout; it must still be text.
+                        if let issue = scanner.issue {
+                            throw issueError(bytes, issue: issue, recordStart: position, line: line)
+                        }
                     } else {
                         try readRecord(bytes, recordStart: position, line: line)
                     }
