@@ -138,6 +138,7 @@ struct InputSource: ~Copyable {
             try readMore()
             reportProgress(consumedUpTo: count)
         }
+        reportProgress(consumedUpTo: count)
         return Array(bytes)
     }
 
