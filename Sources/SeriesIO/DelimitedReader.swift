@@ -297,7 +297,9 @@ struct DelimitedReader: ~Copyable {
         filters = layout.filters
         width = layout.width
 
-        if let totalSize = source.totalSize, sampledBytes > 0 {
+        // Rows left out by a filter take no room, so only an unfiltered read can size the
+        // columns from the file.
+        if filters.isEmpty, let totalSize = source.totalSize, sampledBytes > 0 {
             let averageRecord = max(Double(sampledBytes) / Double(records.count), 4)
             let estimate = Double(totalSize) / averageRecord
             builder.reserveCapacity(Int(estimate * 1.05) + 16)
