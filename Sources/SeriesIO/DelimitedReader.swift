@@ -101,14 +101,16 @@ struct DelimitedReader: ~Copyable {
     /// Reads the record the scanner just found into the table, or rejects it.
     @inline(__always)
     private mutating func readRecord(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int) throws(SeriesReadError) {
+        // Text that is not UTF-8 is refused anywhere, even in rows a filter would leave out.
+        if let issue = scanner.issue {
+            builder.dataRowCount += 1
+            try builder.reject(issueError(bytes, issue: issue, recordStart: recordStart, line: line))
+            return
+        }
         if !filters.isEmpty {
             guard try meetsFilters(bytes, recordStart: recordStart, line: line) else { return }
         }
         builder.dataRowCount += 1
-        if let issue = scanner.issue {
-            try builder.reject(issueError(bytes, issue: issue, recordStart: recordStart, line: line))
-            return
-        }
         if scanner.fieldCount > width, let extra = firstFilledField(from: width, bytes) {
             let count = scanner.fieldCount
             let reference = hasHeader ? "the header row" : "the first row"

@@ -200,3 +200,43 @@ struct DateReaderTests {
         #expect(!reads("8412"))
     }
 }
+
+@Suite("Local time offsets")
+struct LocalTimeResolverTests {
+    static let zones = [
+        "America/New_York", "Europe/Berlin", "Europe/London", "Australia/Lord_Howe", "Asia/Kolkata",
+        "Pacific/Apia", "America/Sao_Paulo", "Africa/Casablanca", "Europe/Moscow", "America/St_Johns",
+        "Pacific/Chatham", "Asia/Tehran",
+    ]
+
+    @Test("every local midnight and noon from 1950 to 2060 agrees with the calendar", arguments: zones)
+    func agreesWithCalendar(zone: String) throws {
+        let calendar = BucketCalendar(timeZone: try #require(TimeZone(identifier: zone)))
+        var resolver = LocalTimeResolver(calendar: calendar)
+        let first = CivilDate(year: 1950, month: 1, day: 1).dayNumber
+        let last = CivilDate(year: 2060, month: 12, day: 31).dayNumber
+        var disagreements: [String] = []
+        for day in first...last {
+            for seconds in [0.0, 43_200, 86_399] {
+                let expected = calendar.instant(dayNumber: day, secondsIntoDay: seconds)
+                if resolver.instant(dayNumber: day, secondsIntoDay: seconds) != expected {
+                    disagreements.append("\(CivilDate(dayNumber: day)) +\(seconds)")
+                }
+            }
+        }
+        #expect(disagreements.count == 0, "first: \(disagreements.prefix(3))")
+    }
+
+    @Test("days read out of order agree with the calendar too")
+    func outOfOrder() throws {
+        let calendar = BucketCalendar(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+        var resolver = LocalTimeResolver(calendar: calendar)
+        var generator = SplitMix64(seed: 7)
+        let first = CivilDate(year: 1990, month: 1, day: 1).dayNumber
+        for _ in 0..<5_000 {
+            let day = first + Int(generator.next() % 20_000)
+            let seconds = Double(generator.next() % 86_400)
+            #expect(resolver.instant(dayNumber: day, secondsIntoDay: seconds) == calendar.instant(dayNumber: day, secondsIntoDay: seconds))
+        }
+    }
+}

@@ -75,4 +75,12 @@ struct FilterStateTests {
         #expect(table.values == [1, 2])
         #expect(table.skippedRowCount == 0)
     }
+
+    @Test("invalid UTF-8 is refused even in a row a filter would leave out")
+    func invalidUTF8InOtherRows() throws {
+        let bytes = Array("date,region,value\n2026-03-01,north,1\n2026-03-01,s".utf8) + [0xFC] + Array("d,2\n".utf8)
+        let error = try readError(bytes: bytes, options: options(filters: [RowFilter(column: .name("region"), value: "north")]))
+        #expect(error.line == 3)
+        #expect(error.column == 13)
+    }
 }
