@@ -38,7 +38,9 @@ enum JSONSeriesReader {
                 message: "the file is not valid JSON: \(error.message)")
         }
         func failure(_ message: String, at node: JSONNode) -> SeriesReadError {
-            let location = document.location(ofOffset: node.offset)
+            var location = document.location(ofOffset: node.offset)
+            // A byte order mark is not a character an editor shows.
+            if document.hadByteOrderMark, location.line == 1 { location.column -= 1 }
             return SeriesReadError(kind: .badData, path: path, line: location.line, column: location.column, message: message)
         }
 
@@ -69,7 +71,7 @@ enum JSONSeriesReader {
         var reading = ElementReader(layout: layout, dates: dates, skipsBadRows: options.skipsBadRows, usesObjects: usesObjects)
         reading.builder.reserveCapacity(elements.count)
         for element in elements {
-            try reading.read(element, failure: failure)
+            try reading.read(element, failure: failure, lineOf: { document.location(ofOffset: $0.offset).line })
         }
         if !reading.filters.isEmpty, reading.builder.dataRowCount == 0 {
             throw SeriesReadError(kind: .badData, path: path, message: FilterState.noMatchMessage(reading.filters))
@@ -259,7 +261,10 @@ enum JSONSeriesReader {
             self.usesObjects = usesObjects
         }
 
-        mutating func read(_ element: JSONNode, failure: (String, JSONNode) -> SeriesReadError) throws(SeriesReadError) {
+        /// Reads one element into the table, or rejects it; `lineOf` finds a node's line.
+        mutating func read(
+            _ element: JSONNode, failure: (String, JSONNode) -> SeriesReadError, lineOf: (JSONNode) -> Int
+        ) throws(SeriesReadError) {
             let isObject = element.object != nil
             guard isObject == usesObjects, isObject || element.array != nil else {
                 builder.dataRowCount += 1
@@ -294,7 +299,7 @@ enum JSONSeriesReader {
                         dateNode))
                 return
             }
-            let line = failure("", dateNode).line ?? 0
+            let line = lineOf(dateNode)
             let dateLabel = layout.label(of: layout.date)
             let reading = dateText.withUTF8 { utf8 -> Result<Double, DateProblem> in
                 let cell = CellText.trimmed(UnsafeRawBufferPointer(utf8))

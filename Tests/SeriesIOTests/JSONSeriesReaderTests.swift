@@ -147,6 +147,15 @@ struct JSONSeriesReaderTests {
         #expect(scalars.message.hasSuffix("found a number"))
     }
 
+    @Test("a byte order mark is skipped and not counted as a column")
+    func byteOrderMark() throws {
+        let table = try read("\u{FEFF}[[\"2026-03-01\", 1]]", path: "x.json")
+        #expect(table.values == [1])
+        let error = try readError("\u{FEFF}[[\"2026-03-01\", true]]", path: "x.json")
+        #expect(error.line == 1)
+        #expect(error.column == 17)
+    }
+
     @Test("JSON is recognised by its first character when the name says nothing")
     func sniffed() throws {
         let table = try read(#" [["2026-03-01", 1]]"#, path: "<stdin>")
