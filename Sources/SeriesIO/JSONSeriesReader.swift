@@ -197,6 +197,13 @@ enum JSONSeriesReader {
                         break
                     }
                 }
+                let dateColumn = date
+                let others = candidates.filter { $0 != dateColumn }
+                if chosen == nil, others.count == 1 {
+                    // With one member or element besides the dates there is no choice to make:
+                    // its own errors (or gaps) say more than "none reads as numbers".
+                    chosen = others[0]
+                }
                 guard let chosen else {
                     throw failure(
                         "no \(usesObjects ? "member" : "element") other than the dates reads as numbers: expected a "
