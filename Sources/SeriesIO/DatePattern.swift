@@ -24,7 +24,8 @@ public struct DatePatternError: Error, Hashable, Sendable, CustomStringConvertib
 ///
 /// | field | meaning |
 /// | --- | --- |
-/// | `yyyy` | year, four digits; `y` one to four digits as written; `yy` two digits, 69–99 in the 1900s, 00–68 in the 2000s |
+/// | `yyyy` | year, four digits; `y` one to four digits as written |
+/// | `yy` | year, two digits: 69–99 in the 1900s, 00–68 in the 2000s |
 /// | `MM`, `M` | month number, two digits or one to two; `MMM` `Mar`, `MMMM` `March` (English, any case) |
 /// | `dd`, `d` | day of the month, two digits or one to two |
 /// | `HH`, `H` | hour 00–23; `hh`, `h` hour 1–12 with `a` (`AM`, `PM`, any case) |
@@ -102,7 +103,8 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
                 var text = ""
                 while true {
                     guard end < characters.count else {
-                        throw fail("the quote at character \(index + 1) is not closed (write '' for a quote)", at: index)
+                        throw fail(
+                            "the quote at character \(index + 1) is not closed (write '' for a quote)", at: index)
                     }
                     if characters[end] == "'" {
                         if end + 1 < characters.count, characters[end + 1] == "'" {
@@ -128,7 +130,10 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
             while index + count < characters.count, characters[index + count] == character { count += 1 }
             let run = String(repeating: character, count: count)
             func unsupported() -> DatePatternError {
-                fail("'\(run)' is not a supported field (see the list of date format letters; put literal letters in quotes, as in 'T')", at: index)
+                fail(
+                    "'\(run)' is not a supported field (see the list of date format letters; "
+                        + "put literal letters in quotes, as in 'T')",
+                    at: index)
             }
             let field: Field
             let kind: Character
@@ -228,7 +233,8 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         var afternoon: Bool?
         var zoneOffset: Int?
         func unreadable() -> DateProblem {
-            DateProblem(message: "expected a date in the form \(CellText.quoted(pattern)), found \(CellText.quoted(cell))")
+            DateProblem(
+                message: "expected a date in the form \(CellText.quoted(pattern)), found \(CellText.quoted(cell))")
         }
         for field in fields {
             switch field {
@@ -292,7 +298,8 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
             hour = hour % 12 + (afternoon ? 12 : 0)
         }
         if let reason = DateReader.impossibleTimeReason(hour: hour, minute: minute, second: second) {
-            throw DateProblem(message: "\(CellText.quoted(cell)) is not a real time of day: \(reason)", isImpossible: true)
+            throw DateProblem(
+                message: "\(CellText.quoted(cell)) is not a real time of day: \(reason)", isImpossible: true)
         }
         return ParsedDate(
             dayNumber: CivilDate(year: year, month: month, day: day).dayNumber,

@@ -133,8 +133,14 @@ struct DateReader {
         @inline(__always) func digit(_ index: Int) -> Int {
             Int(cell[index] &- UInt8(ascii: "0"))
         }
-        let y0 = digit(0), y1 = digit(1), y2 = digit(2), y3 = digit(3)
-        let m0 = digit(5), m1 = digit(6), d0 = digit(8), d1 = digit(9)
+        let y0 = digit(0)
+        let y1 = digit(1)
+        let y2 = digit(2)
+        let y3 = digit(3)
+        let m0 = digit(5)
+        let m1 = digit(6)
+        let d0 = digit(8)
+        let d1 = digit(9)
         guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10,
             cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-")
         else { return nil }
@@ -198,7 +204,8 @@ struct DateReader {
             }
         }
         if let reason = impossibleTimeReason(hour: hour, minute: minute, second: second) {
-            throw DateProblem(message: "\(CellText.quoted(cell)) is not a real time of day: \(reason)", isImpossible: true)
+            throw DateProblem(
+                message: "\(CellText.quoted(cell)) is not a real time of day: \(reason)", isImpossible: true)
         }
         var zoneOffset: Int?
         if !scanner.isAtEnd {
@@ -384,7 +391,9 @@ struct LocalTimeResolver {
         self.calendar = calendar
         // The same zones BucketCalendar treats as fixed; any other zone is asked.
         let identifier = calendar.timeZone.identifier
-        let utcNames: Set<String> = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"]
+        let utcNames: Set<String> = [
+            "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu",
+        ]
         if utcNames.contains(identifier) {
             fixedOffset = 0
         } else if identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") {

@@ -77,8 +77,11 @@ struct DelimitedLayout {
                 guard let headerNames else {
                     throw SeriesReadError(
                         kind: .badData, path: path, line: first.line, column: 1,
-                        message: "columns can be found by name only under a header row, and this first row reads as data; "
-                            + "give the position of the column for the \(role) instead of \(CellText.quoted(name)), counted from 1")
+                        message:
+                            "columns can be found by name only under a header row, and this first row reads as data; "
+                            + "give the position of the column for the \(role) instead of \(CellText.quoted(name)), "
+                            + "counted from 1"
+                    )
                 }
                 if let exact = headerNames.firstIndex(of: name) { return exact }
                 let folded = headerNames.indices.filter { headerNames[$0].lowercased() == name.lowercased() }
@@ -101,7 +104,8 @@ struct DelimitedLayout {
 
         if maximumWidth == 1, width == 1 {
             let separator = format == .tsv ? "a tab" : "','"
-            let semicolonHint = firstData.cells[0].contains(UInt8(ascii: ";"))
+            let semicolonHint =
+                firstData.cells[0].contains(UInt8(ascii: ";"))
                 ? " (fields separated by ';' are not read: save the file with commas)" : ""
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
@@ -121,7 +125,8 @@ struct DelimitedLayout {
             }
         }
         guard let dateIndex else {
-            let expected = options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
+            let expected =
+                options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
                 ?? "a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 (or give --date-format)"
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
@@ -162,8 +167,10 @@ struct DelimitedLayout {
 
         var filters: [FilterState] = []
         for filter in options.filters {
-            let index = try resolve(filter.column, role: "condition \(CellText.quoted("\(filter.column.name)=\(filter.value)"))")
-            filters.append(FilterState(filter: filter, index: index, label: Self.label(ofColumn: index, headerNames: headerNames)))
+            let index = try resolve(
+                filter.column, role: "condition \(CellText.quoted("\(filter.column.name)=\(filter.value)"))")
+            filters.append(
+                FilterState(filter: filter, index: index, label: Self.label(ofColumn: index, headerNames: headerNames)))
         }
         self.filters = filters
     }

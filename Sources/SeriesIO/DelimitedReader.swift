@@ -100,7 +100,9 @@ struct DelimitedReader: ~Copyable {
 
     /// Reads the record the scanner just found into the table, or rejects it.
     @inline(__always)
-    private mutating func readRecord(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int) throws(SeriesReadError) {
+    private mutating func readRecord(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int)
+        throws(SeriesReadError)
+    {
         // Text that is not UTF-8 is refused anywhere, even in rows a filter would leave out.
         if let issue = scanner.issue {
             builder.dataRowCount += 1
@@ -217,7 +219,9 @@ struct DelimitedReader: ~Copyable {
 
     /// Whether the record meets every filter (all are tested, so each learns what its column
     /// holds); counts the record as left out when it does not.
-    private mutating func meetsFilters(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int) throws(SeriesReadError) -> Bool {
+    private mutating func meetsFilters(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int)
+        throws(SeriesReadError) -> Bool
+    {
         var meetsAll = true
         for index in filters.indices {
             let column = filters[index].index ?? 0
@@ -383,12 +387,14 @@ struct DelimitedReader: ~Copyable {
         let message: String
         switch issue.kind {
         case .invalidUTF8(let byte):
-            message = "expected UTF-8 text, found the byte 0x\(String(byte, radix: 16, uppercase: true)), "
+            message =
+                "expected UTF-8 text, found the byte 0x\(String(byte, radix: 16, uppercase: true)), "
                 + "which is not valid UTF-8 here (save the file as UTF-8)"
         case .textAfterClosingQuote:
             let found = Self.describe(byte: bytes[issue.offset])
             let separator = format == .tsv ? "a tab" : "','"
-            message = "expected \(separator) or the end of the line after the closing quote of a field, found \(found) "
+            message =
+                "expected \(separator) or the end of the line after the closing quote of a field, found \(found) "
                 + "(a quote inside a quoted field is written twice: \"\")"
         }
         return error(message, bytes, offset: issue.offset, recordStart: recordStart, line: line)

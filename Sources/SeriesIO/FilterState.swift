@@ -53,7 +53,8 @@ struct FilterState {
         } else if held.count == 1 {
             holding = "that column holds only \(CellText.quoted(held[0]))"
         } else {
-            let listed = missing.hasMoreValues
+            let listed =
+                missing.hasMoreValues
                 ? held.map(CellText.quoted).joined(separator: ", ") + " and others"
                 : CellText.list(held)
             holding = "that column holds \(listed)"

@@ -29,7 +29,8 @@ struct InputSource: ~Copyable {
     /// Opens a file, or standard input for `-`.
     ///
     /// - Throws: `.cannotOpen` when the file is missing, unreadable or a directory.
-    init(openingPath path: String, displayPath: String, progress: (@Sendable (Double) -> Void)?) throws(SeriesReadError) {
+    init(openingPath path: String, displayPath: String, progress: (@Sendable (Double) -> Void)?) throws(SeriesReadError)
+    {
         let descriptor: Int32
         let closes: Bool
         if path == "-" {
@@ -48,7 +49,8 @@ struct InputSource: ~Copyable {
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             if closes { close(descriptor) }
-            throw SeriesReadError(kind: .cannotOpen, path: displayPath, message: "cannot open the file: \(Self.reason(code))")
+            throw SeriesReadError(
+                kind: .cannotOpen, path: displayPath, message: "cannot open the file: \(Self.reason(code))")
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
@@ -161,7 +163,8 @@ struct InputSource: ~Copyable {
     consuming func finish() throws(SeriesReadError) {
         let path = path
         if let code = file.close() {
-            throw SeriesReadError(kind: .ioFailure, path: path, message: "closing the file failed: \(Self.reason(code))")
+            throw SeriesReadError(
+                kind: .ioFailure, path: path, message: "closing the file failed: \(Self.reason(code))")
         }
     }
 

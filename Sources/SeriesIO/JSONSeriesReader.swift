@@ -41,7 +41,8 @@ enum JSONSeriesReader {
             var location = document.location(ofOffset: node.offset)
             // A byte order mark is not a character an editor shows.
             if document.hadByteOrderMark, location.line == 1 { location.column -= 1 }
-            return SeriesReadError(kind: .badData, path: path, line: location.line, column: location.column, message: message)
+            return SeriesReadError(
+                kind: .badData, path: path, line: location.line, column: location.column, message: message)
         }
 
         guard let elements = document.root.array else {
@@ -68,7 +69,8 @@ enum JSONSeriesReader {
             elements: Array(elements.prefix(sampleSize)), usesObjects: usesObjects, options: options, dates: dates,
             failure: failure)
 
-        var reading = ElementReader(layout: layout, dates: dates, skipsBadRows: options.skipsBadRows, usesObjects: usesObjects)
+        var reading = ElementReader(
+            layout: layout, dates: dates, skipsBadRows: options.skipsBadRows, usesObjects: usesObjects)
         reading.builder.reserveCapacity(elements.count)
         for element in elements {
             try reading.read(element, failure: failure, lineOf: { document.location(ofOffset: $0.offset).line })
@@ -113,13 +115,15 @@ enum JSONSeriesReader {
                 switch reference {
                 case .position(let position):
                     guard position >= 1 else {
-                        throw failure("the position for the \(role) is \(position), but positions are counted from 1", first)
+                        throw failure(
+                            "the position for the \(role) is \(position), but positions are counted from 1", first)
                     }
                     let width = usesObjects ? first.object?.members.count ?? 0 : first.array?.count ?? 0
                     guard position <= width else {
                         let what = usesObjects ? "member" : "element"
                         throw failure(
-                            "there is no \(what) \(position) for the \(role): the first of the \(shapeName) has \(width)",
+                            "there is no \(what) \(position) for the \(role): "
+                                + "the first of the \(shapeName) has \(width)",
                             first)
                     }
                     return .index(position - 1)
@@ -150,7 +154,9 @@ enum JSONSeriesReader {
             }
             func firstFilled(_ column: Column) -> JSONNode? {
                 for element in elements {
-                    guard let node = JSONSeriesReader.node(in: element, column), !node.isNull, node.string?.isEmpty != true else {
+                    guard let node = JSONSeriesReader.node(in: element, column), !node.isNull,
+                        node.string?.isEmpty != true
+                    else {
                         continue
                     }
                     return node
@@ -158,7 +164,9 @@ enum JSONSeriesReader {
                 return nil
             }
             func found() -> String {
-                if let keys = first.object?.keys { return keys.isEmpty ? "no members" : "the members \(CellText.list(keys))" }
+                if let keys = first.object?.keys {
+                    return keys.isEmpty ? "no members" : "the members \(CellText.list(keys))"
+                }
                 return "\(first.array?.count ?? 0) elements"
             }
 
@@ -172,11 +180,13 @@ enum JSONSeriesReader {
             }) {
                 date = column
             } else {
-                let expected = options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
+                let expected =
+                    options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
                     ?? "a date like \"2026-03-03\""
                 throw failure(
                     "no \(usesObjects ? "member" : "element") reads as dates: expected \(expected) "
-                        + "\(usesObjects ? "in a member named \"date\" or another" : "in one of them"), found \(found())",
+                        + (usesObjects ? "in a member named \"date\" or another" : "in one of them")
+                        + ", found \(found())",
                     first)
             }
 
@@ -192,7 +202,9 @@ enum JSONSeriesReader {
                         chosen = column
                         break
                     }
-                    if var text = node.string, text.withUTF8({ numbers.read(UnsafeRawBufferPointer($0)) }) != .notANumber {
+                    if var text = node.string,
+                        text.withUTF8({ numbers.read(UnsafeRawBufferPointer($0)) }) != .notANumber
+                    {
                         chosen = column
                         break
                     }
@@ -207,7 +219,8 @@ enum JSONSeriesReader {
                 guard let chosen else {
                     throw failure(
                         "no \(usesObjects ? "member" : "element") other than the dates reads as numbers: expected a "
-                            + "number like 8412 or -3.5\(usesObjects ? " in a member named \"value\" or another" : ""), "
+                            + "number like 8412 or -3.5"
+                            + (usesObjects ? " in a member named \"value\" or another" : "") + ", "
                             + "found \(found())",
                         first)
                 }
@@ -222,7 +235,8 @@ enum JSONSeriesReader {
 
             var filters: [FilterState] = []
             for filter in options.filters {
-                let column = try resolve(filter.column, role: "condition \(CellText.quoted("\(filter.column.name)=\(filter.value)"))")
+                let column = try resolve(
+                    filter.column, role: "condition \(CellText.quoted("\(filter.column.name)=\(filter.value)"))")
                 let index: Int? = if case .index(let index) = column { index } else { nil }
                 filters.append(
                     FilterState(filter: filter, index: index, label: Self.label(of: column, usesObjects: usesObjects)))
@@ -275,14 +289,16 @@ enum JSONSeriesReader {
             let isObject = element.object != nil
             guard isObject == usesObjects, isObject || element.array != nil else {
                 builder.dataRowCount += 1
-                let expected = usesObjects ? "an object like the first element" : "a [date, value] pair like the first element"
+                let expected =
+                    usesObjects ? "an object like the first element" : "a [date, value] pair like the first element"
                 try builder.reject(failure("expected \(expected), found \(element.kindDescription)", element))
                 return
             }
             if !filters.isEmpty {
                 var meetsAll = true
                 for index in filters.indices {
-                    let column: Column = filters[index].index.map(Column.index) ?? .member(filters[index].filter.column.name)
+                    let column: Column =
+                        filters[index].index.map(Column.index) ?? .member(filters[index].filter.column.name)
                     var text = JSONSeriesReader.node(in: element, column).map(Self.filterText) ?? ""
                     let matches = text.withUTF8 { filters[index].test(CellText.trimmed(UnsafeRawBufferPointer($0))) }
                     if !matches { meetsAll = false }
@@ -295,7 +311,8 @@ enum JSONSeriesReader {
             builder.dataRowCount += 1
 
             guard let dateNode = JSONSeriesReader.node(in: element, layout.date) else {
-                try builder.reject(failure("expected a date in \(layout.label(of: layout.date)), found none in this element", element))
+                try builder.reject(
+                    failure("expected a date in \(layout.label(of: layout.date)), found none in this element", element))
                 return
             }
             guard var dateText = dateNode.string else {
@@ -329,7 +346,8 @@ enum JSONSeriesReader {
 
             guard let valueNode = JSONSeriesReader.node(in: element, layout.value) else {
                 try builder.reject(
-                    failure("expected a value in \(layout.label(of: layout.value)), found none in this element", element))
+                    failure(
+                        "expected a value in \(layout.label(of: layout.value)), found none in this element", element))
                 return
             }
             switch valueNode.value {
@@ -340,7 +358,8 @@ enum JSONSeriesReader {
                     builder.append(time: time, value: number.double)
                 } else {
                     var text = number.text
-                    try builder.reject(failure(text.withUTF8 { ValueText.tooLargeMessage(UnsafeRawBufferPointer($0)) }, valueNode))
+                    try builder.reject(
+                        failure(text.withUTF8 { ValueText.tooLargeMessage(UnsafeRawBufferPointer($0)) }, valueNode))
                 }
             case .string(var text):
                 let reading = text.withUTF8 { numbers.read(UnsafeRawBufferPointer($0)) }
@@ -348,9 +367,11 @@ enum JSONSeriesReader {
                 case .number(let value): builder.append(time: time, value: value)
                 case .empty: builder.gapCount += 1
                 case .notANumber:
-                    try builder.reject(failure(text.withUTF8 { ValueText.notANumberMessage(UnsafeRawBufferPointer($0)) }, valueNode))
+                    try builder.reject(
+                        failure(text.withUTF8 { ValueText.notANumberMessage(UnsafeRawBufferPointer($0)) }, valueNode))
                 case .tooLarge:
-                    try builder.reject(failure(text.withUTF8 { ValueText.tooLargeMessage(UnsafeRawBufferPointer($0)) }, valueNode))
+                    try builder.reject(
+                        failure(text.withUTF8 { ValueText.tooLargeMessage(UnsafeRawBufferPointer($0)) }, valueNode))
                 }
             default:
                 try builder.reject(

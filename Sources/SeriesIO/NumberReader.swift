@@ -115,7 +115,8 @@ struct NumberReader: ~Copyable {
             return .number(negative ? -magnitude : magnitude)
         }
         if !truncated, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
-            let magnitude = exponent < 0
+            let magnitude =
+                exponent < 0
                 ? Double(mantissa) / Self.powersOfTen[-exponent]
                 : Double(mantissa) * Self.powersOfTen[exponent]
             return .number(negative ? -magnitude : magnitude)

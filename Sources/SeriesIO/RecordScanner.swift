@@ -171,14 +171,16 @@ struct RecordScanner: ~Copyable {
                 guard let stop = scanUnquoted(bytes, from: position, isAtEnd: isAtEnd) else { return .needsMoreInput }
                 if stop < count, bytes[stop] == delimiter {
                     append(
-                        FieldSpan(rawStart: rawStart, start: position, end: stop, isQuoted: false, hasDoubledQuotes: false))
+                        FieldSpan(
+                            rawStart: rawStart, start: position, end: stop, isQuoted: false, hasDoubledQuotes: false))
                     position = stop + 1
                     continue
                 }
                 if stop == count, !isAtEnd { return .needsMoreInput }
                 var end = stop
                 if end > position, bytes[end - 1] == 0x0D { end -= 1 }
-                append(FieldSpan(rawStart: rawStart, start: position, end: end, isQuoted: false, hasDoubledQuotes: false))
+                append(
+                    FieldSpan(rawStart: rawStart, start: position, end: end, isQuoted: false, hasDoubledQuotes: false))
                 return .record(end: stop == count ? count : stop + 1, lineBreaks: lineBreaks)
             }
         }
@@ -232,12 +234,20 @@ struct RecordScanner: ~Copyable {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default:
             noteInvalid(lead, at: index)
             return index + 1

@@ -18,7 +18,9 @@ public enum SeriesReader {
     ///   skipped) or nothing can; `.ioFailure` when reading fails part way.
     /// - Complexity: O(n) in the file's length (plus O(r log r) in the rows when they are out of
     ///   order, to count duplicate dates).
-    public static func read(path: String, options: SeriesReadOptions = SeriesReadOptions()) throws(SeriesReadError) -> SeriesTable {
+    public static func read(path: String, options: SeriesReadOptions = SeriesReadOptions()) throws(SeriesReadError)
+        -> SeriesTable
+    {
         let displayPath = path == "-" ? "<stdin>" : path
         var source = try InputSource(openingPath: path, displayPath: displayPath, progress: options.progress)
         let table = try read(&source, formatFromName: InputFormat(path: path), options: options)

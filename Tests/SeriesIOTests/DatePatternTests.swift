@@ -65,32 +65,55 @@ struct DatePatternTests {
     @Test("a pattern without a zone reads local time in the calendar's zone")
     func localTime() throws {
         let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
-        #expect(try instantOf("03.03.2026 09:00", pattern: "dd.MM.yyyy HH:mm", zone: "Asia/Tokyo")
-            == instant(2026, 3, 3, 9, zone: zone))
-        #expect(try instantOf("03.03.2026 09:00", pattern: "dd.MM.yyyy HH:mm", zone: "Asia/Tokyo") == instant(2026, 3, 3))
+        #expect(
+            try instantOf("03.03.2026 09:00", pattern: "dd.MM.yyyy HH:mm", zone: "Asia/Tokyo")
+                == instant(2026, 3, 3, 9, zone: zone))
+        #expect(
+            try instantOf("03.03.2026 09:00", pattern: "dd.MM.yyyy HH:mm", zone: "Asia/Tokyo") == instant(2026, 3, 3))
     }
 
     @Test("a cell that does not fit the pattern is an error naming the pattern")
     func mismatch() throws {
-        #expect(try problem("2026-03-03", pattern: "dd.MM.yyyy") == "expected a date in the form 'dd.MM.yyyy', found '2026-03-03'")
-        #expect(try problem("03.03.2026 extra", pattern: "dd.MM.yyyy") == "expected a date in the form 'dd.MM.yyyy', found '03.03.2026 extra'")
-        #expect(try problem("Foo 3, 2026", pattern: "MMM d, yyyy") == "expected a date in the form 'MMM d, yyyy', found 'Foo 3, 2026'")
+        #expect(
+            try problem("2026-03-03", pattern: "dd.MM.yyyy")
+                == "expected a date in the form 'dd.MM.yyyy', found '2026-03-03'")
+        #expect(
+            try problem("03.03.2026 extra", pattern: "dd.MM.yyyy")
+                == "expected a date in the form 'dd.MM.yyyy', found '03.03.2026 extra'")
+        #expect(
+            try problem("Foo 3, 2026", pattern: "MMM d, yyyy")
+                == "expected a date in the form 'MMM d, yyyy', found 'Foo 3, 2026'")
         #expect(try problem("3.3.26", pattern: "d.M.yyyy") == "expected a date in the form 'd.M.yyyy', found '3.3.26'")
     }
 
     @Test("an impossible date read by a pattern says why")
     func impossible() throws {
-        #expect(try problem("30.02.2026", pattern: "dd.MM.yyyy") == "'30.02.2026' is not a real date: February 2026 has 28 days")
-        #expect(try problem("13:00 PM 03.03.2026", pattern: "h:mm a dd.MM.yyyy")
-            == "'13:00 PM 03.03.2026' is not a real time of day: there is no hour 13 with AM or PM (hours go from 1 to 12)")
-        #expect(try problem("03.03.2026 24:00", pattern: "dd.MM.yyyy HH:mm")
-            == "'03.03.2026 24:00' is not a real time of day: there is no hour 24 (hours go from 00 to 23)")
+        #expect(
+            try problem("30.02.2026", pattern: "dd.MM.yyyy")
+                == "'30.02.2026' is not a real date: February 2026 has 28 days")
+        #expect(
+            try problem("13:00 PM 03.03.2026", pattern: "h:mm a dd.MM.yyyy")
+                == "'13:00 PM 03.03.2026' is not a real time of day: "
+                + "there is no hour 13 with AM or PM (hours go from 1 to 12)"
+        )
+        #expect(
+            try problem("03.03.2026 24:00", pattern: "dd.MM.yyyy HH:mm")
+                == "'03.03.2026 24:00' is not a real time of day: there is no hour 24 (hours go from 00 to 23)")
     }
+
+    static let unsupportedAdvice =
+        "(see the list of date format letters; put literal letters in quotes, as in 'T')"
 
     static let badPatterns: [(pattern: String, offset: Int, message: String)] = [
         ("yyyy-MM-dd'T", 10, "the quote at character 11 is not closed (write '' for a quote)"),
-        ("yyyy-MM-ddTHH:mm", 10, "'T' is not a supported field (see the list of date format letters; put literal letters in quotes, as in 'T')"),
-        ("yyy-MM-dd", 0, "'yyy' is not a supported field (see the list of date format letters; put literal letters in quotes, as in 'T')"),
+        (
+            "yyyy-MM-ddTHH:mm", 10,
+            "'T' is not a supported field \(Self.unsupportedAdvice)"
+        ),
+        (
+            "yyy-MM-dd", 0,
+            "'yyy' is not a supported field \(Self.unsupportedAdvice)"
+        ),
         ("HH:mm", 0, "a date format needs a year, a month and a day (for example yyyy, MM and dd)"),
         ("yyyy-MM-dd hh:mm", 11, "'h' counts hours 1 to 12 and needs 'a' for AM or PM (use 'H' for hours 00 to 23)"),
         ("yyyy-MM-dd HH:mm a", 17, "'a' (AM or PM) goes with 'h' for hours 1 to 12, not with 'H'"),
@@ -122,7 +145,8 @@ struct DatePatternTests {
 
     @Test("with a date format, ISO dates are not read")
     func patternReplacesISO() throws {
-        let error = try readError("date,value\n03.03.2026,1\n2026-03-04,2\n", options: options(dateFormat: "dd.MM.yyyy"))
+        let error = try readError(
+            "date,value\n03.03.2026,1\n2026-03-04,2\n", options: options(dateFormat: "dd.MM.yyyy"))
         #expect(error.line == 3)
         #expect(error.column == 1)
         #expect(error.message == "expected a date in the form 'dd.MM.yyyy', found '2026-03-04'")

@@ -59,11 +59,26 @@ struct DateReaderTests {
         ("2026-00-10", "'2026-00-10' is not a real date: there is no month 0 (months go from 1 to 12)"),
         ("2026-03-00", "'2026-03-00' is not a real date: there is no day 0 (days count from 1)"),
         ("2026/02/29", "'2026/02/29' is not a real date: February 2026 has 28 days"),
-        ("2026-03-03T25:00", "'2026-03-03T25:00' is not a real time of day: there is no hour 25 (hours go from 00 to 23)"),
-        ("2026-03-03T24:00", "'2026-03-03T24:00' is not a real time of day: there is no hour 24 (hours go from 00 to 23)"),
-        ("2026-03-03T10:60", "'2026-03-03T10:60' is not a real time of day: there is no minute 60 (minutes go from 00 to 59)"),
-        ("2026-03-03T10:00:61", "'2026-03-03T10:00:61' is not a real time of day: there is no second 61 (seconds go from 00 to 59)"),
-        ("2026-03-03T10:00+24:00", "'2026-03-03T10:00+24:00' has the zone offset +24:00, which is not one (offsets go from -23:59 to +23:59)"),
+        (
+            "2026-03-03T25:00",
+            "'2026-03-03T25:00' is not a real time of day: there is no hour 25 (hours go from 00 to 23)"
+        ),
+        (
+            "2026-03-03T24:00",
+            "'2026-03-03T24:00' is not a real time of day: there is no hour 24 (hours go from 00 to 23)"
+        ),
+        (
+            "2026-03-03T10:60",
+            "'2026-03-03T10:60' is not a real time of day: there is no minute 60 (minutes go from 00 to 59)"
+        ),
+        (
+            "2026-03-03T10:00:61",
+            "'2026-03-03T10:00:61' is not a real time of day: there is no second 61 (seconds go from 00 to 59)"
+        ),
+        (
+            "2026-03-03T10:00+24:00",
+            "'2026-03-03T10:00+24:00' has the zone offset +24:00, which is not one (offsets go from -23:59 to +23:59)"
+        ),
     ]
 
     @Test("an impossible date or time is an error that says why, at its line and column", arguments: impossible)
@@ -122,7 +137,9 @@ struct DateReaderTests {
     @Test("date-times may vary in seconds, fractions, zones and the T within one file")
     func dateTimeDetailsMayVary() throws {
         let table = try read(
-            "date,value\n2026-03-03T10:00,1\n2026-03-03 11:00:30,2\n2026-03-03T12:00:00.5Z,3\n2026-03-03T13:00+01:00,4\n")
+            "date,value\n2026-03-03T10:00,1\n2026-03-03 11:00:30,2\n"
+                + "2026-03-03T12:00:00.5Z,3\n2026-03-03T13:00+01:00,4\n"
+        )
         #expect(
             table.times == [
                 instant(2026, 3, 3, 10), instant(2026, 3, 3, 11, 0, 30), instant(2026, 3, 3, 12) + 0.5,
@@ -164,12 +181,16 @@ struct DateReaderTests {
             "2026-03-29T00:30", "2026-03-29T01:59", "2026-03-29T02:30", "2026-03-29T03:00", "2026-03-29T23:00",
             "2026-10-25T01:30", "2026-10-25T02:30", "2026-10-25T03:30",
         ]
-        let table = try read("date,value\n" + texts.map { "\($0),1\n" }.joined(), options: options(timeZone: "Europe/Berlin"))
+        let table = try read(
+            "date,value\n" + texts.map { "\($0),1\n" }.joined(), options: options(timeZone: "Europe/Berlin"))
         for (text, time) in zip(texts, table.times) {
-            let day = CivilDate(year: 2026, month: Int(text.dropFirst(5).prefix(2))!, day: Int(text.dropFirst(8).prefix(2))!)
+            let day = CivilDate(
+                year: 2026, month: Int(text.dropFirst(5).prefix(2))!, day: Int(text.dropFirst(8).prefix(2))!)
             let hour = Double(text.dropFirst(11).prefix(2))!
             let minute = Double(text.dropFirst(14).prefix(2))!
-            #expect(time == calendar.instant(dayNumber: day.dayNumber, secondsIntoDay: hour * 3600 + minute * 60), "\(text)")
+            #expect(
+                time == calendar.instant(dayNumber: day.dayNumber, secondsIntoDay: hour * 3600 + minute * 60), "\(text)"
+            )
         }
         #expect(table.times[0] == instant(2026, 3, 28, 23, 30))
         #expect(table.times[3] == instant(2026, 3, 29, 1))
@@ -236,7 +257,9 @@ struct LocalTimeResolverTests {
         for _ in 0..<5_000 {
             let day = first + Int(generator.next() % 20_000)
             let seconds = Double(generator.next() % 86_400)
-            #expect(resolver.instant(dayNumber: day, secondsIntoDay: seconds) == calendar.instant(dayNumber: day, secondsIntoDay: seconds))
+            #expect(
+                resolver.instant(dayNumber: day, secondsIntoDay: seconds)
+                    == calendar.instant(dayNumber: day, secondsIntoDay: seconds))
         }
     }
 }

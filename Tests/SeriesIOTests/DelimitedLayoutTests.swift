@@ -40,13 +40,16 @@ struct DelimitedLayoutTests {
         #expect(table.valueColumnPosition == 1)
     }
 
-    @Test("by default the dates are the first column that reads as dates, the values the first other that reads as numbers")
+    @Test(
+        "by default the dates are the first column reading as dates, the values the first other reading as numbers"
+    )
     func defaultColumns() throws {
         let table = try read("id,name,when,note,amount\n1,a,2026-03-03,x,12.5\n2,b,2026-03-04,y,7\n")
         #expect(table.dateColumnPosition == 3)
         #expect(table.valueColumnPosition == 1, "the id column is the first that reads as numbers")
         let chosen = try read(
-            "id,name,when,note,amount\n1,a,2026-03-03,x,12.5\n2,b,2026-03-04,y,7\n", options: options(valueColumn: .name("amount")))
+            "id,name,when,note,amount\n1,a,2026-03-03,x,12.5\n2,b,2026-03-04,y,7\n",
+            options: options(valueColumn: .name("amount")))
         #expect(chosen.values == [12.5, 7])
         #expect(chosen.valueColumnName == "amount")
     }
@@ -64,8 +67,11 @@ struct DelimitedLayoutTests {
         let text = "Date,Low,High\n2026-03-03,1,10\n2026-03-04,2,20\n"
         #expect(try read(text, options: options(valueColumn: .name("High"))).values == [10, 20])
         #expect(try read(text, options: options(valueColumn: .position(3))).values == [10, 20])
-        #expect(try read(text, options: options(dateColumn: .name("date"), valueColumn: .name("high"))).values == [10, 20])
-        #expect(try read("a,b\n2026-03-03,1\n", options: options(dateColumn: .position(1), valueColumn: .position(2))).values == [1])
+        #expect(
+            try read(text, options: options(dateColumn: .name("date"), valueColumn: .name("high"))).values == [10, 20])
+        #expect(
+            try read("a,b\n2026-03-03,1\n", options: options(dateColumn: .position(1), valueColumn: .position(2)))
+                .values == [1])
     }
 
     @Test("a column name that is not in the header is an error listing the header")
@@ -74,7 +80,8 @@ struct DelimitedLayoutTests {
         #expect(error.kind == .badData)
         #expect(error.line == 1)
         #expect(error.column == 1)
-        #expect(error.message == "there is no column named 'value' for the values: the header row names 'date' and 'steps'")
+        #expect(
+            error.message == "there is no column named 'value' for the values: the header row names 'date' and 'steps'")
     }
 
     @Test("a column position beyond the row is an error giving the row's width")
@@ -102,7 +109,8 @@ struct DelimitedLayoutTests {
         #expect(error.line == 2)
         #expect(error.column == 1)
         #expect(
-            error.message == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 "
+            error.message
+                == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 "
                 + "(or give --date-format) in one of the columns, found '03/03/2026' and '1'")
     }
 
@@ -116,7 +124,9 @@ struct DelimitedLayoutTests {
         let twoColumns = try readError("date,label\n2026-03-03,high\n")
         #expect(twoColumns.line == 2)
         #expect(twoColumns.column == 12)
-        #expect(twoColumns.message == "expected a number like 8412 or -3.5, found 'high'", "the only other column is the values")
+        #expect(
+            twoColumns.message == "expected a number like 8412 or -3.5, found 'high'",
+            "the only other column is the values")
     }
 
     @Test("a file of one column is an error that names the separator, and spots semicolons")
@@ -124,27 +134,39 @@ struct DelimitedLayoutTests {
         let plain = try readError("date\n2026-03-03\n")
         #expect(plain.line == 2)
         #expect(plain.column == 1)
-        #expect(plain.message == "each row has one column, found '2026-03-03'; expected a date and a value separated by ','")
+        #expect(
+            plain.message == "each row has one column, found '2026-03-03'; expected a date and a value separated by ','"
+        )
         let semicolons = try readError("date;value\n2026-03-03;5\n")
         #expect(semicolons.line == 2)
         #expect(
-            semicolons.message == "each row has one column, found '2026-03-03;5'; expected a date and a value separated by ',' "
+            semicolons.message
+                == "each row has one column, found '2026-03-03;5'; expected a date and a value separated by ',' "
                 + "(fields separated by ';' are not read: save the file with commas)")
         let tabs = try readError("2026-03-03\n", path: "steps.tsv")
         #expect(tabs.line == 1)
-        #expect(tabs.message == "each row has one column, found '2026-03-03'; expected a date and a value separated by a tab")
+        #expect(
+            tabs.message
+                == "each row has one column, found '2026-03-03'; expected a date and a value separated by a tab")
     }
 
     @Test("the same column for dates and values is an error")
     func sameColumn() throws {
-        let error = try readError("date,value\n2026-03-03,1\n", options: options(dateColumn: .position(1), valueColumn: .name("date")))
-        #expect(error.message == "the dates and the values are both taken from column 'date'; choose two different columns")
+        let error = try readError(
+            "date,value\n2026-03-03,1\n", options: options(dateColumn: .position(1), valueColumn: .name("date")))
+        #expect(
+            error.message == "the dates and the values are both taken from column 'date'; choose two different columns")
     }
 
     @Test("a filter column that does not exist is an error")
     func missingFilterColumn() throws {
         let error = try readError(
-            "date,value\n2026-03-03,1\n", options: options(filters: [RowFilter(column: .name("region"), value: "north")]))
-        #expect(error.message == "there is no column named 'region' for the condition 'region=north': the header row names 'date' and 'value'")
+            "date,value\n2026-03-03,1\n",
+            options: options(filters: [RowFilter(column: .name("region"), value: "north")]))
+        #expect(
+            error.message
+                == "there is no column named 'region' for the condition 'region=north': "
+                + "the header row names 'date' and 'value'"
+        )
     }
 }

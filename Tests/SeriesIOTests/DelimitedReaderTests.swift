@@ -53,7 +53,9 @@ struct DelimitedReaderTests {
 
     @Test("quoted fields hold commas, doubled quotes and line breaks, and errors give the physical line")
     func quotedFields() throws {
-        let error = try #require(throws: SeriesReadError.self) { try SeriesReader.read(path: Fixture.path("notes.csv")) }
+        let error = try #require(throws: SeriesReadError.self) {
+            try SeriesReader.read(path: Fixture.path("notes.csv"))
+        }
         #expect(error.line == 9, "the bad value starts on the second line of its record")
         #expect(error.column == 8)
         #expect(error.message == "expected a number like 8412 or -3.5, found 'seven'")
@@ -93,7 +95,10 @@ struct DelimitedReaderTests {
         #expect(error.kind == .badData)
         #expect(error.line == nil)
         #expect(error.message == "there are no values to read: all 2 data rows have an empty value in column 'value'")
-        #expect(error.description == "test.csv: error: there are no values to read: all 2 data rows have an empty value in column 'value'")
+        #expect(
+            error.description
+                == "test.csv: error: there are no values to read: all 2 data rows have an empty value in column 'value'"
+        )
     }
 
     @Test("values may be quoted and padded with spaces")
@@ -122,7 +127,9 @@ struct DelimitedReaderTests {
             #expect(error.kind == .badData)
             #expect(error.line == 1)
             #expect(error.column == 1)
-            #expect(error.message == "the file has no data rows, only a header row; expected rows of dates and values under it")
+            #expect(
+                error.message
+                    == "the file has no data rows, only a header row; expected rows of dates and values under it")
         }
     }
 
@@ -189,16 +196,22 @@ struct DelimitedReaderTests {
         let error = try readError("date,value\n2026-03-01,1.7976931348623157e308\n2026-03-02,1.8e308\n")
         #expect(error.line == 3)
         #expect(error.column == 12)
-        #expect(error.message == "expected a number no larger than about 1.8e308, found '1.8e308', which is too large to hold")
+        #expect(
+            error.message
+                == "expected a number no larger than about 1.8e308, found '1.8e308', which is too large to hold")
     }
 
     @Test("invalid UTF-8 is an error at the byte's line and column")
     func invalidUTF8() throws {
-        let error = try #require(throws: SeriesReadError.self) { try SeriesReader.read(path: Fixture.path("latin1.csv")) }
+        let error = try #require(throws: SeriesReadError.self) {
+            try SeriesReader.read(path: Fixture.path("latin1.csv"))
+        }
         #expect(error.kind == .badData)
         #expect(error.line == 3)
         #expect(error.column == 15)
-        #expect(error.message == "expected UTF-8 text, found the byte 0xE9, which is not valid UTF-8 here (save the file as UTF-8)")
+        #expect(
+            error.message
+                == "expected UTF-8 text, found the byte 0xE9, which is not valid UTF-8 here (save the file as UTF-8)")
     }
 
     @Test("invalid UTF-8 in a header is an error too")
@@ -221,7 +234,9 @@ struct DelimitedReaderTests {
         let error = try readError("date,value\n2026-03-01,1,234\n")
         #expect(error.line == 2)
         #expect(error.column == 14)
-        #expect(error.message == "expected 2 columns as in the header row, found 3 (a cell with ',' in it must be in quotes)")
+        #expect(
+            error.message
+                == "expected 2 columns as in the header row, found 3 (a cell with ',' in it must be in quotes)")
         let trailing = try read("date,value\n2026-03-01,1,\n2026-03-02,2, \n")
         #expect(trailing.values == [1, 2], "extra empty cells are harmless")
     }
@@ -239,11 +254,13 @@ struct DelimitedReaderTests {
     @Test("a quote that is never closed is an error at the quote, even when skipping bad rows")
     func unclosedQuote() throws {
         for skipping in [false, true] {
-            let error = try readError("date,value\n2026-03-01,1\n2026-03-02,\"2\n2026-03-03,3\n", options: options(skipsBadRows: skipping))
+            let error = try readError(
+                "date,value\n2026-03-01,1\n2026-03-02,\"2\n2026-03-03,3\n", options: options(skipsBadRows: skipping))
             #expect(error.line == 3)
             #expect(error.column == 12)
             #expect(
-                error.message == "expected a closing quote for the quoted field that starts here, found the end of the file "
+                error.message
+                    == "expected a closing quote for the quoted field that starts here, found the end of the file "
                     + "(a quote inside a quoted field is written twice: \"\")")
         }
     }
@@ -252,7 +269,9 @@ struct DelimitedReaderTests {
     func skipBadRows() throws {
         var text = "date,value\n"
         for day in 1...28 {
-            text += day % 2 == 0 ? "2026-02-\(String(format: "%02d", day)),bad\n" : "2026-02-\(String(format: "%02d", day)),\(day)\n"
+            text +=
+                day % 2 == 0
+                ? "2026-02-\(String(format: "%02d", day)),bad\n" : "2026-02-\(String(format: "%02d", day)),\(day)\n"
         }
         text += "2026-02-30,1\n2026-03-01,\n"
         let table = try read(text, options: options(skipsBadRows: true))

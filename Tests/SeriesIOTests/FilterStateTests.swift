@@ -5,7 +5,8 @@ import Testing
 @Suite("Keeping rows with --where")
 struct FilterStateTests {
     func regions(_ filters: [RowFilter], skipsBadRows: Bool = false) throws -> SeriesTable {
-        try SeriesReader.read(path: Fixture.path("regions.csv"), options: options(filters: filters, skipsBadRows: skipsBadRows))
+        try SeriesReader.read(
+            path: Fixture.path("regions.csv"), options: options(filters: filters, skipsBadRows: skipsBadRows))
     }
 
     @Test("only rows whose cell equals the value are read")
@@ -53,18 +54,25 @@ struct FilterStateTests {
     func listStopsAtFive() throws {
         let text = "date,code,value\n" + (1...9).map { "2026-03-0\($0),c\($0),\($0)\n" }.joined()
         let error = try readError(text, options: options(filters: [RowFilter(column: .name("code"), value: "zz")]))
-        #expect(error.message == "no row has 'zz' in column 'code': that column holds 'c1', 'c2', 'c3', 'c4', 'c5' and others")
-        let one = try readError("date,code,value\n2026-03-01,a,1\n2026-03-02,a,2\n", options: options(filters: [RowFilter(column: .position(2), value: "b")]))
+        #expect(
+            error.message
+                == "no row has 'zz' in column 'code': that column holds 'c1', 'c2', 'c3', 'c4', 'c5' and others")
+        let one = try readError(
+            "date,code,value\n2026-03-01,a,1\n2026-03-02,a,2\n",
+            options: options(filters: [RowFilter(column: .position(2), value: "b")]))
         #expect(one.message == "no row has 'b' in column 'code': that column holds only 'a'")
     }
 
     @Test("filters that each match but never together say so")
     func neverTogether() throws {
         let error = try #require(throws: SeriesReadError.self) {
-            try regions([RowFilter(column: .name("region"), value: "north"), RowFilter(column: .name("sales"), value: "201")])
+            try regions([
+                RowFilter(column: .name("region"), value: "north"), RowFilter(column: .name("sales"), value: "201"),
+            ])
         }
         #expect(
-            error.message == "no row meets all of the conditions column 'region' = 'north', column 'sales' = '201' together, "
+            error.message
+                == "no row meets all of the conditions column 'region' = 'north', column 'sales' = '201' together, "
                 + "though each one alone matches some rows")
     }
 
@@ -79,7 +87,8 @@ struct FilterStateTests {
     @Test("invalid UTF-8 is refused even in a row a filter would leave out")
     func invalidUTF8InOtherRows() throws {
         let bytes = Array("date,region,value\n2026-03-01,north,1\n2026-03-01,s".utf8) + [0xFC] + Array("d,2\n".utf8)
-        let error = try readError(bytes: bytes, options: options(filters: [RowFilter(column: .name("region"), value: "north")]))
+        let error = try readError(
+            bytes: bytes, options: options(filters: [RowFilter(column: .name("region"), value: "north")]))
         #expect(error.line == 3)
         #expect(error.column == 13)
     }

@@ -29,7 +29,9 @@ struct JSONSeriesReaderTests {
 
     @Test("without date and value members, the first members that read as dates and numbers are used")
     func defaultMembers() throws {
-        let table = try read(#"[{"id": "a", "day": "2026-03-01", "steps": 5}, {"id": "b", "day": "2026-03-02", "steps": "6"}]"#, path: "x.json")
+        let table = try read(
+            #"[{"id": "a", "day": "2026-03-01", "steps": 5}, {"id": "b", "day": "2026-03-02", "steps": "6"}]"#,
+            path: "x.json")
         #expect(table.dateColumnName == "day")
         #expect(table.valueColumnName == "steps")
         #expect(table.values == [5, 6])
@@ -47,23 +49,28 @@ struct JSONSeriesReaderTests {
 
     @Test("a name for pairs is an error suggesting a position")
     func nameForPairs() throws {
-        let error = try readError(#"[["2026-03-01", 1]]"#, path: "x.json", options: options(valueColumn: .name("value")))
+        let error = try readError(
+            #"[["2026-03-01", 1]]"#, path: "x.json", options: options(valueColumn: .name("value")))
         #expect(error.line == 1)
         #expect(error.column == 2)
         #expect(
-            error.message == "the elements are [date, value] pairs, which have no names; give the position of the values "
+            error.message
+                == "the elements are [date, value] pairs, which have no names; give the position of the values "
                 + "instead of 'value', counted from 1")
     }
 
     @Test("a missing member name is an error listing the first object's members")
     func missingMember() throws {
-        let error = try readError(#"[{"date": "2026-03-01", "v": 1}]"#, path: "x.json", options: options(valueColumn: .name("value")))
+        let error = try readError(
+            #"[{"date": "2026-03-01", "v": 1}]"#, path: "x.json", options: options(valueColumn: .name("value")))
         #expect(error.message == "there is no member named 'value' for the values: the first object has 'date' and 'v'")
     }
 
     @Test("errors point at the element's line and column")
     func locatedErrors() throws {
-        let text = "[\n  {\"date\": \"2026-03-01\", \"value\": 1},\n  {\"date\": \"2026-02-30\", \"value\": 2},\n  {\"date\": \"2026-03-03\", \"value\": true}\n]"
+        let text =
+            "[\n  {\"date\": \"2026-03-01\", \"value\": 1},\n  {\"date\": \"2026-02-30\", \"value\": 2},\n"
+            + "  {\"date\": \"2026-03-03\", \"value\": true}\n]"
         let error = try readError(text, path: "x.json")
         #expect(error.line == 3)
         #expect(error.column == 12)
@@ -78,7 +85,8 @@ struct JSONSeriesReaderTests {
 
     @Test("values may be numeric strings, and other strings are errors")
     func stringValues() throws {
-        let table = try read(#"[["2026-03-01", " -3.5 "], ["2026-03-02", "1e3"], ["2026-03-03", "nan"]]"#, path: "x.json")
+        let table = try read(
+            #"[["2026-03-01", " -3.5 "], ["2026-03-02", "1e3"], ["2026-03-03", "nan"]]"#, path: "x.json")
         #expect(table.values[0] == -3.5)
         #expect(table.values[1] == 1000)
         #expect(table.values[2].isNaN)
@@ -90,12 +98,15 @@ struct JSONSeriesReaderTests {
     @Test("a JSON number beyond the largest double is an error")
     func tooLarge() throws {
         let error = try readError(#"[["2026-03-01", 1e400]]"#, path: "x.json")
-        #expect(error.message == "expected a number no larger than about 1.8e308, found '1e400', which is too large to hold")
+        #expect(
+            error.message == "expected a number no larger than about 1.8e308, found '1e400', which is too large to hold"
+        )
     }
 
     @Test("a date that is not a string is an error")
     func dateNotString() throws {
-        let error = try readError(#"[{"date": "2026-03-01", "value": 1}, {"date": 20260302, "value": 2}]"#, path: "x.json")
+        let error = try readError(
+            #"[{"date": "2026-03-01", "value": 1}, {"date": 20260302, "value": 2}]"#, path: "x.json")
         #expect(error.column == 47)
         #expect(error.message == "expected a date in a string like \"2026-03-03\" in member 'date', found a number")
     }
@@ -122,11 +133,15 @@ struct JSONSeriesReaderTests {
 
     @Test("filters compare members' text")
     func filters() throws {
-        let text = #"[{"date": "2026-03-01", "region": "north", "value": 1}, {"date": "2026-03-01", "region": "south", "value": 2}, {"date": "2026-03-02", "value": 3}]"#
-        let table = try read(text, path: "x.json", options: options(filters: [RowFilter(column: .name("region"), value: "south")]))
+        let text =
+            #"[{"date": "2026-03-01", "region": "north", "value": 1}, "#
+            + #"{"date": "2026-03-01", "region": "south", "value": 2}, {"date": "2026-03-02", "value": 3}]"#
+        let table = try read(
+            text, path: "x.json", options: options(filters: [RowFilter(column: .name("region"), value: "south")]))
         #expect(table.values == [2])
         #expect(table.filteredOutRowCount == 2)
-        let error = try readError(text, path: "x.json", options: options(filters: [RowFilter(column: .name("region"), value: "west")]))
+        let error = try readError(
+            text, path: "x.json", options: options(filters: [RowFilter(column: .name("region"), value: "west")]))
         #expect(error.message == "no row has 'west' in member 'region': that column holds 'north', 'south' and ''")
     }
 

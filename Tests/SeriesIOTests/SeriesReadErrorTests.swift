@@ -6,7 +6,8 @@ import Testing
 struct SeriesReadErrorTests {
     @Test("the description has the compiler's shape, with or without a place")
     func description() {
-        let located = SeriesReadError(kind: .badData, path: "steps.csv", line: 14, column: 12, message: "expected a number")
+        let located = SeriesReadError(
+            kind: .badData, path: "steps.csv", line: 14, column: 12, message: "expected a number")
         #expect(located.description == "steps.csv:14:12: error: expected a number")
         let lineOnly = SeriesReadError(kind: .badData, path: "steps.csv", line: 1, message: "bad")
         #expect(lineOnly.description == "steps.csv:1: error: bad")

@@ -5,12 +5,16 @@ import Testing
 @testable import SeriesIO
 
 /// Reads text as a file named `path` would be read.
-func read(_ text: String, path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions()) throws(SeriesReadError) -> SeriesTable {
+func read(_ text: String, path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions())
+    throws(SeriesReadError) -> SeriesTable
+{
     try SeriesReader.read(bytes: Array(text.utf8), path: path, options: options)
 }
 
 /// Reads bytes as a file named `path` would be read.
-func read(bytes: [UInt8], path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions()) throws(SeriesReadError) -> SeriesTable {
+func read(bytes: [UInt8], path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions())
+    throws(SeriesReadError) -> SeriesTable
+{
     try SeriesReader.read(bytes: bytes, path: path, options: options)
 }
 
@@ -69,7 +73,8 @@ func options(
 /// The fixtures folder's files, found in one place.
 enum Fixture {
     static func path(_ name: String) throws -> String {
-        let url = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures").appendingPathComponent(name)
+        let url = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures").appendingPathComponent(
+            name)
         #expect(FileManager.default.fileExists(atPath: url.path), "missing fixture \(name)")
         return url.path
     }
