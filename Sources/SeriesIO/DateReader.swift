@@ -1,0 +1,443 @@
+import Foundation
+import SpanModel
+
+/// The way a file writes its dates. The first date read fixes it; every later date must be
+/// written the same way, so that `03/04` can never be read two ways in one file.
+enum DateForm: Hashable, Sendable {
+    /// `2026-03-03`.
+    case isoDate
+    /// `2026-03-03T14:05`, with optional seconds, fraction and zone, `T` or a space.
+    case isoDateTime
+    /// `2026/03/03`.
+    case slashDate
+    /// `2026/03/03 14:05`, with the same options as ``isoDateTime``.
+    case slashDateTime
+    /// The user's `--date-format` pattern.
+    case pattern
+
+    /// The form as a user reads it in a message.
+    var summary: String {
+        switch self {
+        case .isoDate: "YYYY-MM-DD"
+        case .isoDateTime: "YYYY-MM-DDTHH:MM (a date with a time)"
+        case .slashDate: "YYYY/MM/DD"
+        case .slashDateTime: "YYYY/MM/DD HH:MM (a date with a time)"
+        case .pattern: "of the date format"
+        }
+    }
+}
+
+/// A date read from text, before it is placed in time.
+struct ParsedDate: Equatable {
+    /// Days since 1970-01-01 of the written date.
+    var dayNumber: Int
+    /// The written time of day, in seconds (0 for a date alone).
+    var secondsIntoDay: Double
+    /// The written zone's offset from UTC in seconds, or `nil` when no zone was written.
+    var zoneOffset: Int?
+    /// How it was written.
+    var form: DateForm
+}
+
+/// Why a date cell could not be read, as a message that names what was found and expected.
+struct DateProblem: Error {
+    var message: String
+    /// Whether the cell has the shape of a date that names no real day or time (2026-02-30),
+    /// as opposed to not having the shape of a date at all.
+    var isImpossible = false
+}
+
+/// Turns date cells into instants: ISO 8601 and `YYYY/MM/DD` forms, or a ``DatePattern``.
+///
+/// It holds the state of one read: the form fixed by the first date, the month the last date
+/// fell in (so a run of dates in the same month costs no calendar arithmetic), and the UTC
+/// offset of the last local day (so a zone with daylight saving costs two offset look-ups a
+/// day, not two a row).
+struct DateReader {
+    let pattern: DatePattern?
+    private var localTime: LocalTimeResolver
+    /// The form every date must have, once the first date is read.
+    private(set) var expectedForm: DateForm?
+    /// The line of the first date, for messages about mixed forms.
+    private var firstDateLine = 0
+    private var cachedYear = Int.min
+    private var cachedMonth = 0
+    private var cachedMonthStart = 0
+
+    init(pattern: DatePattern?, calendar: BucketCalendar) {
+        self.pattern = pattern
+        self.localTime = LocalTimeResolver(calendar: calendar)
+    }
+
+    /// Reads a cell (already trimmed, not empty) as an instant, fixing the file's form on the
+    /// first call.
+    ///
+    /// - Complexity: O(n) in the cell's length; O(1) for `YYYY-MM-DD`.
+    @inline(__always)
+    mutating func instant(of cell: UnsafeRawBufferPointer, line: Int) throws(DateProblem) -> Double {
+        if pattern == nil, cell.count == 10, expectedForm == .isoDate,
+            let day = fastISODay(cell)
+        {
+            return localTime.instant(dayNumber: day, secondsIntoDay: 0)
+        }
+        let parsed = try parse(cell)
+        if let expectedForm {
+            if parsed.form != expectedForm {
+                throw DateProblem(
+                    message: "expected a date in the form \(expectedForm.summary), as on line \(firstDateLine), "
+                        + "found \(CellText.quoted(cell)) (all dates in a file must be written the same way)")
+            }
+        } else {
+            expectedForm = parsed.form
+            firstDateLine = line
+        }
+        if let zoneOffset = parsed.zoneOffset {
+            return Double(parsed.dayNumber) * Cadence.day + parsed.secondsIntoDay - Double(zoneOffset)
+        }
+        return localTime.instant(dayNumber: parsed.dayNumber, secondsIntoDay: parsed.secondsIntoDay)
+    }
+
+    /// Whether a cell (already trimmed) has the shape of a date in an accepted form. An
+    /// impossible date such as 2026-02-30 has the shape, so the column is still found and the
+    /// row's error can say what is wrong with it.
+    func readsAsDate(_ cell: UnsafeRawBufferPointer) -> Bool {
+        guard !cell.isEmpty else { return false }
+        do {
+            _ = try parse(cell)
+            return true
+        } catch {
+            return error.isImpossible
+        }
+    }
+
+    /// The instant of the `YYYY-MM-DD` at `start`, when the file's dates have that form and it
+    /// is a real day; `nil` otherwise, having changed nothing that matters.
+    @inline(__always)
+    mutating func plainISOInstant(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Double? {
+        guard expectedForm == .isoDate, pattern == nil,
+            let day = fastISODay(UnsafeRawBufferPointer(rebasing: bytes[start..<start &+ 10]))
+        else { return nil }
+        return localTime.instant(dayNumber: day, secondsIntoDay: 0)
+    }
+
+    /// Reads a cell without placing it in time or checking its form against the file's.
+    func parse(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate {
+        if let pattern { return try pattern.parse(cell) }
+        return try Self.parseISO(cell)
+    }
+
+    /// `YYYY-MM-DD` by digit arithmetic, or `nil` for anything else (including impossible dates,
+    /// which the slow path explains).
+    @inline(__always)
+    private mutating func fastISODay(_ cell: UnsafeRawBufferPointer) -> Int? {
+        @inline(__always) func digit(_ index: Int) -> Int {
+            Int(cell[index] &- UInt8(ascii: "0"))
+        }
+        let y0 = digit(0)
+        let y1 = digit(1)
+        let y2 = digit(2)
+        let y3 = digit(3)
+        let m0 = digit(5)
+        let m1 = digit(6)
+        let d0 = digit(8)
+        let d1 = digit(9)
+        guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10,
+            cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-")
+        else { return nil }
+        let year = y0 * 1000 + y1 * 100 + y2 * 10 + y3
+        let month = m0 * 10 + m1
+        let day = d0 * 10 + d1
+        if year == cachedYear, month == cachedMonth {
+            guard day >= 1, day <= 28 || day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
+            return cachedMonthStart + day - 1
+        }
+        guard month >= 1, month <= 12, day >= 1, day <= CivilDate.daysInMonth(year: year, month: month) else {
+            return nil
+        }
+        cachedYear = year
+        cachedMonth = month
+        cachedMonthStart = CivilDate(year: year, month: month, day: 1).dayNumber
+        return cachedMonthStart + day - 1
+    }
+
+    /// The message for a cell that matches no accepted form.
+    static func unreadableMessage(_ cell: UnsafeRawBufferPointer) -> String {
+        "expected a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 "
+            + "(or give --date-format), found \(CellText.quoted(cell))"
+    }
+
+    /// Reads ISO 8601 `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]][zone]]` and the same with `/`
+    /// between the date's parts (where the month and day may have one digit).
+    static func parseISO(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate {
+        var scanner = DigitScanner(cell)
+        guard let year = scanner.digits(exactly: 4), let separator = scanner.byte(),
+            separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/")
+        else { throw DateProblem(message: unreadableMessage(cell)) }
+        let slashed = separator == UInt8(ascii: "/")
+        let month = slashed ? scanner.digits(from: 1, to: 2) : scanner.digits(exactly: 2)
+        guard let month, scanner.take(separator),
+            let day = slashed ? scanner.digits(from: 1, to: 2) : scanner.digits(exactly: 2)
+        else { throw DateProblem(message: unreadableMessage(cell)) }
+        if let reason = impossibleDateReason(year: year, month: month, day: day) {
+            throw DateProblem(message: "\(CellText.quoted(cell)) is not a real date: \(reason)", isImpossible: true)
+        }
+        let dayNumber = CivilDate(year: year, month: month, day: day).dayNumber
+        if scanner.isAtEnd {
+            return ParsedDate(
+                dayNumber: dayNumber, secondsIntoDay: 0, zoneOffset: nil, form: slashed ? .slashDate : .isoDate)
+        }
+
+        guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: "t")) || scanner.take(0x20),
+            let hour = scanner.digits(exactly: 2), scanner.take(UInt8(ascii: ":")),
+            let minute = scanner.digits(exactly: 2)
+        else { throw DateProblem(message: unreadableMessage(cell)) }
+        var second = 0
+        var fraction = 0.0
+        if scanner.take(UInt8(ascii: ":")) {
+            guard let written = scanner.digits(exactly: 2) else {
+                throw DateProblem(message: unreadableMessage(cell))
+            }
+            second = written
+            if scanner.take(UInt8(ascii: ".")) {
+                guard let written = scanner.fraction() else { throw DateProblem(message: unreadableMessage(cell)) }
+                fraction = written
+            }
+        }
+        if let reason = impossibleTimeReason(hour: hour, minute: minute, second: second) {
+            throw DateProblem(
+                message: "\(CellText.quoted(cell)) is not a real time of day: \(reason)", isImpossible: true)
+        }
+        var zoneOffset: Int?
+        if !scanner.isAtEnd {
+            let beforeSpace = scanner.position
+            _ = scanner.take(0x20)
+            switch try scanner.zone(allowingZ: true, style: .any, cell: cell) {
+            case .some(let offset): zoneOffset = offset
+            case .none:
+                scanner.position = beforeSpace
+            }
+            guard scanner.isAtEnd else { throw DateProblem(message: unreadableMessage(cell)) }
+        }
+        let seconds = Double(hour * 3600 + minute * 60 + second) + fraction
+        return ParsedDate(
+            dayNumber: dayNumber, secondsIntoDay: seconds, zoneOffset: zoneOffset,
+            form: slashed ? .slashDateTime : .isoDateTime)
+    }
+
+    /// Why a year, month and day name no day, or `nil` when they do.
+    static func impossibleDateReason(year: Int, month: Int, day: Int) -> String? {
+        guard (1...12).contains(month) else {
+            return "there is no month \(month) (months go from 1 to 12)"
+        }
+        let length = CivilDate.daysInMonth(year: year, month: month)
+        guard day >= 1, day <= length else {
+            if day == 0 { return "there is no day 0 (days count from 1)" }
+            return "\(CellText.monthNames[month - 1]) \(year) has \(length) days"
+        }
+        return nil
+    }
+
+    /// Why an hour, minute and second name no time of day, or `nil` when they do. A leap second
+    /// (`:60`) is accepted and lands on the next minute.
+    static func impossibleTimeReason(hour: Int, minute: Int, second: Int) -> String? {
+        if hour > 23 { return "there is no hour \(hour) (hours go from 00 to 23)" }
+        if minute > 59 { return "there is no minute \(minute) (minutes go from 00 to 59)" }
+        if second > 60 { return "there is no second \(second) (seconds go from 00 to 59)" }
+        return nil
+    }
+}
+
+/// A cursor over a cell's bytes that reads fixed and variable runs of digits.
+struct DigitScanner {
+    let bytes: UnsafeRawBufferPointer
+    var position = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// The next byte, consumed, or `nil` at the end.
+    mutating func byte() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        position += 1
+        return bytes[position - 1]
+    }
+
+    /// Consumes `byte` if it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// Exactly `count` digits as a number, consumed, or `nil` (consuming nothing).
+    mutating func digits(exactly count: Int) -> Int? {
+        digits(from: count, to: count)
+    }
+
+    /// Between `least` and `most` digits (as many as there are), or `nil` (consuming nothing).
+    mutating func digits(from least: Int, to most: Int) -> Int? {
+        var value = 0
+        var taken = 0
+        while taken < most, position + taken < bytes.count {
+            let digit = bytes[position + taken] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value * 10 + Int(digit)
+            taken += 1
+        }
+        guard taken >= least else { return nil }
+        position += taken
+        return value
+    }
+
+    /// One or more digits after a decimal point, as a fraction of one.
+    mutating func fraction() -> Double? {
+        var value = 0.0
+        var scale = 1.0
+        var taken = 0
+        while position < bytes.count, case let digit = bytes[position] &- UInt8(ascii: "0"), digit < 10 {
+            // Digits past a nanosecond change nothing a Double can hold for today's instants.
+            if taken < 9 {
+                scale /= 10
+                value += Double(digit) * scale
+            }
+            taken += 1
+            position += 1
+        }
+        return taken > 0 ? value : nil
+    }
+
+    /// How a zone offset's hours and minutes are separated.
+    enum ZoneStyle {
+        /// `±HH`, `±HHMM` or `±HH:MM`.
+        case any
+        /// `±HH` or `±HHMM`.
+        case hoursOrBasic
+        /// `±HHMM`.
+        case basic
+        /// `±HH:MM`.
+        case extended
+    }
+
+    /// A zone: `Z` (when allowed) or `±HH`, `±HHMM`, `±HH:MM` as `style` permits, as seconds
+    /// east of UTC; `nil` (consuming nothing) when no zone starts here.
+    mutating func zone(allowingZ: Bool, style: ZoneStyle, cell: UnsafeRawBufferPointer) throws(DateProblem) -> Int? {
+        guard position < bytes.count else { return nil }
+        let sign = bytes[position]
+        if allowingZ, sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") {
+            position += 1
+            return 0
+        }
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let start = position
+        position += 1
+        guard let hours = digits(exactly: 2) else {
+            position = start
+            return nil
+        }
+        var minutes = 0
+        let colon = take(UInt8(ascii: ":"))
+        if let written = digits(exactly: 2) {
+            minutes = written
+        } else if colon {
+            position = start
+            return nil
+        }
+        let hasMinutes = position - start > 3
+        let valid: Bool
+        switch style {
+        case .any: valid = true
+        case .hoursOrBasic: valid = !colon
+        case .basic: valid = !colon && hasMinutes
+        case .extended: valid = colon
+        }
+        guard valid else {
+            position = start
+            return nil
+        }
+        guard hours <= 23, minutes <= 59 else {
+            let written = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            throw DateProblem(
+                message: "\(CellText.quoted(cell)) has the zone offset \(written), which is not one "
+                    + "(offsets go from -23:59 to +23:59)",
+                isImpossible: true)
+        }
+        let offset = hours * 3600 + minutes * 60
+        return sign == UInt8(ascii: "-") ? -offset : offset
+    }
+}
+
+/// Places local wall-clock times of a calendar's time zone in time, caching UTC offsets.
+///
+/// `BucketCalendar.instant(dayNumber:secondsIntoDay:)` asks the time zone twice for every
+/// time. This cache asks it only when a day falls outside the run of days it last learned:
+/// a day whose offset is the same at its start and at the next day's start has no transition
+/// in it (short of two that cancel, which no zone has), and every later day up to the zone's
+/// next transition shares that offset. A day with a transition in it asks the calendar for
+/// each of its times, so skipped and repeated times resolve exactly as the calendar says.
+struct LocalTimeResolver {
+    let calendar: BucketCalendar
+    private let fixedOffset: Int?
+    /// Days `firstDay...lastDay` all have the UTC offset `offset` throughout.
+    private var firstDay = 1
+    private var lastDay = 0
+    private var offset = 0
+    /// A day known to hold a transition.
+    private var transitionDay = Int.min
+
+    init(calendar: BucketCalendar) {
+        self.calendar = calendar
+        // The same zones BucketCalendar treats as fixed; any other zone is asked.
+        let identifier = calendar.timeZone.identifier
+        let utcNames: Set<String> = [
+            "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu",
+        ]
+        if utcNames.contains(identifier) {
+            fixedOffset = 0
+        } else if identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") {
+            fixedOffset = calendar.timeZone.secondsFromGMT()
+        } else {
+            fixedOffset = nil
+        }
+    }
+
+    /// The instant at which a local wall-clock time happens.
+    @inline(__always)
+    mutating func instant(dayNumber: Int, secondsIntoDay: Double) -> Double {
+        let local = Double(dayNumber) * Cadence.day + secondsIntoDay
+        if let fixedOffset { return local - Double(fixedOffset) }
+        if dayNumber >= firstDay, dayNumber <= lastDay { return local - Double(offset) }
+        if dayNumber != transitionDay, learnOffset(around: dayNumber) {
+            return local - Double(offset)
+        }
+        return calendar.instant(dayNumber: dayNumber, secondsIntoDay: secondsIntoDay)
+    }
+
+    /// Learns the run of days with one offset that starts at `day`; `false` when the day itself
+    /// holds a transition (or does not exist, as when a zone skips a whole day).
+    private mutating func learnOffset(around day: Int) -> Bool {
+        let start = calendar.instant(dayNumber: day)
+        let end = calendar.instant(dayNumber: day + 1)
+        let startOffset = Int(Double(day) * Cadence.day - start)
+        let endOffset = Int(Double(day + 1) * Cadence.day - end)
+        guard startOffset == endOffset, calendar.offset(at: start) == startOffset, calendar.offset(at: end) == endOffset
+        else {
+            transitionDay = day
+            return false
+        }
+        offset = startOffset
+        firstDay = day
+        if let next = calendar.timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: start)) {
+            // Days that end a day or more before the transition (in local time): the day just
+            // before it is left to be checked on its own, since a transition at midnight makes
+            // its last hour ambiguous.
+            let lastClear = Int(((next.timeIntervalSince1970 + Double(startOffset)) / Cadence.day).rounded(.down)) - 2
+            lastDay = max(day, lastClear)
+        } else {
+            lastDay = Int.max - 1
+        }
+        return true
+    }
+}

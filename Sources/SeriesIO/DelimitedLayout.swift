@@ -1,0 +1,185 @@
+/// Where things are in a CSV or TSV file: whether the first row is a header, and the columns of
+/// the dates, the values and each filter, settled from the first rows.
+///
+/// Rules, in order:
+/// - A header: as the options say; otherwise the first row is a header when its date cell does
+///   not read as a date (the cell at the date column's position, or any cell when the date
+///   column is not given by position).
+/// - A column given by name needs a header; a name matches exactly, or else ignoring case when
+///   only one header cell does. A position counts from 1 and must be within the header (or the
+///   first data row).
+/// - By default the dates are in the first column whose first non-empty cell (in the first
+///   ``DelimitedReader/sampleSize`` data rows) reads as a date, and the values in the first
+///   other column whose first non-empty cell reads as a number; in a file of two columns the
+///   values are in the other one whatever it holds, so its rows' errors speak for themselves.
+struct DelimitedLayout {
+    /// A record among the first ones, kept as cell texts (unquoted and trimmed).
+    struct SampleRecord {
+        var line: Int
+        var cells: [[UInt8]]
+    }
+
+    var hasHeader: Bool
+    var headerNames: [String]?
+    var dateIndex: Int
+    var valueIndex: Int
+    var filters: [FilterState]
+    /// The columns a row has: the header's, or the first data row's without a header.
+    var width: Int
+
+    /// Settles the layout from the first records (at least one), or explains why it cannot be.
+    init(
+        records: [SampleRecord], sawEverything: Bool, format: InputFormat, options: SeriesReadOptions,
+        path: String, dates: DateReader
+    ) throws(SeriesReadError) {
+        let first = records[0]
+        func readsAsDate(_ cell: [UInt8]) -> Bool {
+            cell.withUnsafeBytes { dates.readsAsDate($0) }
+        }
+
+        if let decided = options.hasHeader {
+            hasHeader = decided
+        } else if case .position(let position) = options.dateColumn {
+            hasHeader = !(position >= 1 && position <= first.cells.count && readsAsDate(first.cells[position - 1]))
+        } else {
+            hasHeader = !first.cells.contains(where: readsAsDate)
+        }
+        let headerNames = hasHeader ? first.cells.map { String(decoding: $0, as: UTF8.self) } : nil
+        self.headerNames = headerNames
+        let dataRecords = hasHeader ? Array(records.dropFirst()) : records
+        guard let firstData = dataRecords.first else {
+            // Sampling reads on until it has two records or the input ends.
+            assert(sawEverything)
+            throw SeriesReadError(
+                kind: .badData, path: path, line: first.line, column: 1,
+                message: "the file has no data rows, only a header row; expected rows of dates and values under it")
+        }
+        let width = headerNames?.count ?? firstData.cells.count
+        self.width = width
+        let widthLine = hasHeader ? first.line : firstData.line
+
+        func resolve(_ reference: ColumnReference, role: String) throws(SeriesReadError) -> Int {
+            switch reference {
+            case .position(let position):
+                guard position >= 1 else {
+                    throw SeriesReadError(
+                        kind: .badData, path: path,
+                        message: "the column for the \(role) is given as \(position), but columns are counted from 1")
+                }
+                guard position <= width else {
+                    throw SeriesReadError(
+                        kind: .badData, path: path, line: widthLine, column: 1,
+                        message: "there is no column \(position) for the \(role): "
+                            + "this row has \(width) column\(width == 1 ? "" : "s")")
+                }
+                return position - 1
+            case .name(let name):
+                guard let headerNames else {
+                    throw SeriesReadError(
+                        kind: .badData, path: path, line: first.line, column: 1,
+                        message:
+                            "columns can be found by name only under a header row, and this first row reads as data; "
+                            + "give the position of the column for the \(role) instead of \(CellText.quoted(name)), "
+                            + "counted from 1"
+                    )
+                }
+                if let exact = headerNames.firstIndex(of: name) { return exact }
+                let folded = headerNames.indices.filter { headerNames[$0].lowercased() == name.lowercased() }
+                if folded.count == 1 { return folded[0] }
+                throw SeriesReadError(
+                    kind: .badData, path: path, line: first.line, column: 1,
+                    message: "there is no column named \(CellText.quoted(name)) for the \(role): "
+                        + "the header row names \(CellText.list(headerNames))")
+            }
+        }
+
+        let maximumWidth = dataRecords.map(\.cells.count).max() ?? 0
+        func firstFilledCell(inColumn column: Int) -> [UInt8]? {
+            for record in dataRecords where column < record.cells.count && !record.cells[column].isEmpty {
+                return record.cells[column]
+            }
+            return nil
+        }
+        let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
+
+        if maximumWidth == 1, width == 1 {
+            let separator = format == .tsv ? "a tab" : "','"
+            let semicolonHint =
+                firstData.cells[0].contains(UInt8(ascii: ";"))
+                ? " (fields separated by ';' are not read: save the file with commas)" : ""
+            throw SeriesReadError(
+                kind: .badData, path: path, line: firstData.line, column: 1,
+                message: "each row has one column, found \(foundCells); expected a date and a value "
+                    + "separated by \(separator)\(semicolonHint)")
+        }
+
+        var dateIndex: Int?
+        if let reference = options.dateColumn {
+            dateIndex = try resolve(reference, role: "dates")
+        } else {
+            for column in 0..<maximumWidth {
+                if let cell = firstFilledCell(inColumn: column), readsAsDate(cell) {
+                    dateIndex = column
+                    break
+                }
+            }
+        }
+        guard let dateIndex else {
+            let expected =
+                options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
+                ?? "a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 (or give --date-format)"
+            throw SeriesReadError(
+                kind: .badData, path: path, line: firstData.line, column: 1,
+                message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)")
+        }
+        self.dateIndex = dateIndex
+
+        var valueIndex: Int?
+        if let reference = options.valueColumn {
+            valueIndex = try resolve(reference, role: "values")
+        } else {
+            var numbers = NumberReader()
+            for column in 0..<maximumWidth where column != dateIndex {
+                if let cell = firstFilledCell(inColumn: column), numbers.read(cell) != .notANumber {
+                    valueIndex = column
+                    break
+                }
+            }
+        }
+        if valueIndex == nil, options.valueColumn == nil, width == 2 {
+            // With one column besides the dates there is no choice to make: its rows' own errors
+            // (or gaps) say more than "no column reads as numbers".
+            valueIndex = 1 - dateIndex
+        }
+        guard let valueIndex else {
+            throw SeriesReadError(
+                kind: .badData, path: path, line: firstData.line, column: 1,
+                message: "no column other than the dates reads as numbers: expected a number like 8412 or -3.5 "
+                    + "in one of the columns, found \(foundCells)")
+        }
+        self.valueIndex = valueIndex
+        if dateIndex == valueIndex {
+            throw SeriesReadError(
+                kind: .badData, path: path,
+                message: "the dates and the values are both taken from "
+                    + "\(Self.label(ofColumn: dateIndex, headerNames: headerNames)); choose two different columns")
+        }
+
+        var filters: [FilterState] = []
+        for filter in options.filters {
+            let index = try resolve(
+                filter.column, role: "condition \(CellText.quoted("\(filter.column.name)=\(filter.value)"))")
+            filters.append(
+                FilterState(filter: filter, index: index, label: Self.label(ofColumn: index, headerNames: headerNames)))
+        }
+        self.filters = filters
+    }
+
+    /// `column 'steps'` with a header, `column 2` without.
+    static func label(ofColumn index: Int, headerNames: [String]?) -> String {
+        if let headerNames, index < headerNames.count, !headerNames[index].isEmpty {
+            return "column \(CellText.quoted(headerNames[index]))"
+        }
+        return "column \(index + 1)"
+    }
+}

@@ -1,0 +1,60 @@
+/// Why a series file could not be read, and where.
+///
+/// The description has the shape compilers use, so editors and screen readers can jump to the
+/// place: `steps.csv:14:12: error: expected a number like 8412 or -3.5, found '12abc'`. Errors
+/// about the file as a whole (it is empty, it cannot be opened) have no line and column:
+/// `steps.csv: error: …`.
+public struct SeriesReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, which decides the exit status.
+    public enum Kind: Hashable, Sendable {
+        /// The file does not exist, is a directory or may not be read (exit status 66).
+        case cannotOpen
+        /// The file was read but its content is not a series (exit status 65).
+        case badData
+        /// Reading failed part way (exit status 74).
+        case ioFailure
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+
+    /// The file as the user named it; `<stdin>` for standard input.
+    public var path: String
+
+    /// The line, from 1, or `nil` when the error is about the whole file.
+    public var line: Int?
+
+    /// The column in characters, from 1, or `nil` when the error is about the whole file.
+    public var column: Int?
+
+    /// What was found and what was expected, as a sentence without a final full stop.
+    public var message: String
+
+    /// Creates an error.
+    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The exit status the command line uses for this error (`sysexits.h`).
+    public var exitStatus: Int32 {
+        switch kind {
+        case .cannotOpen: 66
+        case .badData: 65
+        case .ioFailure: 74
+        }
+    }
+
+    /// `path:line:column: error: message`, or `path: error: message` without a place.
+    public var description: String {
+        var place = path
+        if let line {
+            place += ":\(line)"
+            if let column { place += ":\(column)" }
+        }
+        return "\(place): error: \(message)"
+    }
+}

@@ -1,0 +1,78 @@
+/// Reads a series from a CSV, TSV or JSON file into two columns: instants and values.
+///
+/// ```swift
+/// var options = SeriesReadOptions()
+/// options.filters = [RowFilter(column: .name("region"), value: "north")]
+/// let table = try SeriesReader.read(path: "sales.csv", options: options)
+/// print(table.count, table.gapCount)
+/// ```
+///
+/// A CSV or TSV file is read in chunks of ``InputSource/chunkSize`` bytes and never held
+/// whole, so memory follows the number of rows, not the size of the file; a JSON file is
+/// parsed whole. The accepted input is described in `docs/input-formats.md`.
+public enum SeriesReader {
+    /// Reads the file at `path`, or standard input when `path` is `-`.
+    ///
+    /// - Throws: ``SeriesReadError`` with kind `.cannotOpen` when the file is missing, a
+    ///   directory or unreadable; `.badData` when a row cannot be read (unless bad rows are
+    ///   skipped) or nothing can; `.ioFailure` when reading fails part way.
+    /// - Complexity: O(n) in the file's length (plus O(r log r) in the rows when they are out of
+    ///   order, to count duplicate dates).
+    public static func read(path: String, options: SeriesReadOptions = SeriesReadOptions()) throws(SeriesReadError)
+        -> SeriesTable
+    {
+        let displayPath = path == "-" ? "<stdin>" : path
+        var source = try InputSource(openingPath: path, displayPath: displayPath, progress: options.progress)
+        let table = try read(&source, formatFromName: InputFormat(path: path), options: options)
+        try source.finish()
+        return table
+    }
+
+    /// Reads bytes already in memory; `path` names them in messages and, by its extension,
+    /// may give the format.
+    ///
+    /// - Throws: ``SeriesReadError`` with kind `.badData` when a row cannot be read (unless bad
+    ///   rows are skipped) or nothing can.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func read(
+        bytes: [UInt8], path: String, options: SeriesReadOptions = SeriesReadOptions()
+    ) throws(SeriesReadError) -> SeriesTable {
+        let format = options.format ?? InputFormat(path: path) ?? bytes.withUnsafeBytes { sniffFormat($0) }
+        if format == .json {
+            let table = try JSONSeriesReader.read(bytes: bytes, path: path, options: options)
+            options.progress?(1)
+            return table
+        }
+        var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
+        return try read(&source, formatFromName: format, options: options)
+    }
+
+    private static func read(
+        _ source: inout InputSource, formatFromName: InputFormat?, options: SeriesReadOptions
+    ) throws(SeriesReadError) -> SeriesTable {
+        try source.fill()
+        let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
+        if format == .json {
+            let bytes = try source.readAll()
+            return try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options)
+        }
+        let reader = DelimitedReader(format: format, options: options, path: source.path)
+        return try reader.read(&source)
+    }
+
+    /// Guesses the format from the first bytes: JSON when the first thing is `[` or `{`, TSV
+    /// when the first line has more tabs than commas, CSV otherwise.
+    static func sniffFormat(_ bytes: UnsafeRawBufferPointer) -> InputFormat {
+        let rest = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        guard let first = rest.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return .csv }
+        if rest[first] == UInt8(ascii: "[") || rest[first] == UInt8(ascii: "{") { return .json }
+        var tabs = 0
+        var commas = 0
+        for byte in rest[first...] {
+            if byte == 0x0A { break }
+            if byte == 0x09 { tabs += 1 }
+            if byte == UInt8(ascii: ",") { commas += 1 }
+        }
+        return tabs > commas ? .tsv : .csv
+    }
+}

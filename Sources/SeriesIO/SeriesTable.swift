@@ -1,0 +1,76 @@
+import SpanModel
+
+/// What reading a series file produced: two columns of equal length, in file order, and counts
+/// of everything that was left out, so the tool can say so.
+///
+/// The columns are not sorted or cleaned: ``times`` keeps the file's order and ``values`` may
+/// hold NaN, infinities and negative numbers exactly as written. ``Series`` does both when it
+/// is prepared.
+///
+/// ```swift
+/// let table = try SeriesReader.read(path: "steps.csv", options: SeriesReadOptions())
+/// let series = table.series(cleaning: .countsNegativeAsZero)
+/// ```
+public struct SeriesTable: Sendable {
+    /// Instants as seconds since 1970-01-01T00:00:00Z, in file order.
+    public var times: [Double]
+
+    /// Values, as read, in the order of ``times``.
+    public var values: [Double]
+
+    /// Rows whose value cell was empty (or `null` in JSON): skipped and counted.
+    public var gapCount: Int
+
+    /// Rows that could not be read and were skipped (only with
+    /// ``SeriesReadOptions/skipsBadRows``).
+    public var skippedRowCount: Int
+
+    /// The first few skipped rows' errors (at most ``maximumKeptErrors``), for messages.
+    public var skippedRows: [SeriesReadError]
+
+    /// Samples whose instant equals an earlier sample's. They are kept; the series keeps equal
+    /// instants in file order.
+    public var duplicateDateCount: Int
+
+    /// Data rows that met the filters: read, gaps and skipped rows together. Blank lines, the
+    /// header and rows left out by a filter are not counted.
+    public var dataRowCount: Int
+
+    /// Data rows left out because they did not meet the filters.
+    public var filteredOutRowCount: Int
+
+    /// Whether the instants were already in order (ascending, equal instants allowed).
+    public var isSorted: Bool
+
+    /// The format the file was read as.
+    public var format: InputFormat
+
+    /// Whether a header row was read (always `false` for JSON).
+    public var hasHeader: Bool
+
+    /// The header cell or member name of the dates, when there is one.
+    public var dateColumnName: String?
+
+    /// The header cell or member name of the values, when there is one.
+    public var valueColumnName: String?
+
+    /// The position (from 1) of the dates in a row or a pair; `nil` for JSON objects, whose
+    /// members are found by name.
+    public var dateColumnPosition: Int?
+
+    /// The position (from 1) of the values in a row or a pair; `nil` for JSON objects.
+    public var valueColumnPosition: Int?
+
+    /// How many skipped rows keep their error in ``skippedRows``.
+    public static let maximumKeptErrors = 10
+
+    /// The number of samples read.
+    public var count: Int { times.count }
+
+    /// Prepares the series the samples make: sorted, cleaned, ready to step.
+    ///
+    /// - Complexity: O(n) when the rows were in order, O(n log n) otherwise.
+    public func series(cleaning policy: CleaningPolicy = .countsNegativeAsZero) -> Series {
+        Series(times: times, values: values, cleaning: policy)
+    }
+}

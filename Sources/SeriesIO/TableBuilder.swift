@@ -1,0 +1,111 @@
+/// Collects the two output columns and the counts of what was left out, for either input
+/// syntax.
+///
+/// Samples go first to a small staging area (plain stores, no checks) and move to the columns
+/// a batch at a time, which costs a copy of a few kilobytes instead of two array appends per
+/// row. The type is not copyable because it owns that staging memory.
+struct TableBuilder: ~Copyable {
+    /// How many samples the staging area holds.
+    private static let batchSize = 1024
+
+    private var times: [Double] = []
+    private var values: [Double] = []
+    private let stagedTimes: UnsafeMutablePointer<Double>
+    private let stagedValues: UnsafeMutablePointer<Double>
+    private var stagedCount = 0
+    var gapCount = 0
+    var skippedRowCount = 0
+    var skippedRows: [SeriesReadError] = []
+    var dataRowCount = 0
+    var filteredOutRowCount = 0
+    let skipsBadRows: Bool
+    private var adjacentDuplicates = 0
+    private var isSorted = true
+    private var lastTime = -Double.infinity
+
+    init(skipsBadRows: Bool) {
+        self.skipsBadRows = skipsBadRows
+        stagedTimes = .allocate(capacity: Self.batchSize)
+        stagedValues = .allocate(capacity: Self.batchSize)
+    }
+
+    deinit {
+        stagedTimes.deallocate()
+        stagedValues.deallocate()
+    }
+
+    /// The number of samples added so far.
+    var sampleCount: Int { times.count + stagedCount }
+
+    /// Makes room for about `count` samples, so the columns grow once instead of doubling.
+    mutating func reserveCapacity(_ count: Int) {
+        times.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
+    /// Adds a sample, noting whether the instants are still in order.
+    @inline(__always)
+    mutating func append(time: Double, value: Double) {
+        if time < lastTime {
+            isSorted = false
+        } else if time == lastTime {
+            adjacentDuplicates += 1
+        }
+        lastTime = time
+        stagedTimes[stagedCount] = time
+        stagedValues[stagedCount] = value
+        stagedCount &+= 1
+        if stagedCount == Self.batchSize { flush() }
+    }
+
+    /// Moves the staged samples to the columns.
+    private mutating func flush() {
+        times.append(contentsOf: UnsafeBufferPointer(start: stagedTimes, count: stagedCount))
+        values.append(contentsOf: UnsafeBufferPointer(start: stagedValues, count: stagedCount))
+        stagedCount = 0
+    }
+
+    /// A row that cannot be read: throws it, or counts it when bad rows are skipped.
+    mutating func reject(_ error: SeriesReadError) throws(SeriesReadError) {
+        guard skipsBadRows else { throw error }
+        skippedRowCount += 1
+        if skippedRows.count < SeriesTable.maximumKeptErrors { skippedRows.append(error) }
+    }
+
+    /// The samples whose instant equals an earlier one's.
+    ///
+    /// - Complexity: O(1) when the instants came in order, O(n log n) otherwise.
+    private func duplicateCount() -> Int {
+        if isSorted { return adjacentDuplicates }
+        let sorted = times.sorted()
+        var duplicates = 0
+        for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] { duplicates += 1 }
+        return duplicates
+    }
+
+    /// Why nothing could be read, when nothing was; `nil` when there are samples.
+    func emptinessMessage(valueColumn: String) -> String? {
+        guard sampleCount == 0 else { return nil }
+        if gapCount == dataRowCount {
+            let rows = dataRowCount == 1 ? "the only data row has" : "all \(dataRowCount) data rows have"
+            return "there are no values to read: \(rows) an empty value in \(valueColumn)"
+        }
+        let first = skippedRows.first.map { " (the first: \($0.description))" } ?? ""
+        return "none of the \(dataRowCount) data rows could be read\(first)"
+    }
+
+    /// The finished table.
+    consuming func table(
+        format: InputFormat, hasHeader: Bool, dateColumnName: String?, valueColumnName: String?,
+        dateColumnPosition: Int?, valueColumnPosition: Int?
+    ) -> SeriesTable {
+        flush()
+        let duplicates = duplicateCount()
+        return SeriesTable(
+            times: times, values: values, gapCount: gapCount, skippedRowCount: skippedRowCount,
+            skippedRows: skippedRows, duplicateDateCount: duplicates, dataRowCount: dataRowCount,
+            filteredOutRowCount: filteredOutRowCount, isSorted: isSorted, format: format, hasHeader: hasHeader,
+            dateColumnName: dateColumnName, valueColumnName: valueColumnName,
+            dateColumnPosition: dateColumnPosition, valueColumnPosition: valueColumnPosition)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import SeriesIO
+
+@Suite("Reading bytes in chunks")
+struct InputSourceTests {
+    @Test("a file is read a chunk at a time, and discarded bytes leave room for more")
+    func chunks() throws {
+        let bytes = (0..<(3 * InputSource.chunkSize + 123)).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let file = try TemporaryFile(bytes: bytes)
+        defer { file.remove() }
+        var source = try InputSource(openingPath: file.path, displayPath: file.path, progress: nil)
+        let totalSize = source.totalSize
+        #expect(totalSize == bytes.count)
+        try source.fill()
+        let held = source.bytes.count
+        let isAtEnd = source.isAtEnd
+        #expect(held == InputSource.chunkSize)
+        #expect(!isAtEnd)
+        var collected = Array(source.bytes)
+        source.discard(before: source.bytes.count)
+        while !source.isAtEnd {
+            try source.readMore()
+            collected += Array(source.bytes)
+            source.discard(before: source.bytes.count)
+        }
+        #expect(collected == bytes)
+        try source.finish()
+    }
+
+    @Test("a full buffer grows instead of losing bytes")
+    func grows() throws {
+        let bytes = [UInt8](repeating: 0x61, count: 2 * InputSource.chunkSize + 10)
+        let file = try TemporaryFile(bytes: bytes)
+        defer { file.remove() }
+        var source = try InputSource(openingPath: file.path, displayPath: file.path, progress: nil)
+        while !source.isAtEnd { try source.readMore() }
+        let held = source.bytes.count
+        #expect(held == bytes.count)
+        try source.finish()
+    }
+
+    @Test("keeping the tail of the buffer moves it to the front")
+    func discard() {
+        var source = InputSource(bytes: Array("abcdef".utf8), displayPath: "x", progress: nil)
+        source.discard(before: 4)
+        let kept = Array(source.bytes)
+        let isAtEnd = source.isAtEnd
+        #expect(kept == Array("ef".utf8))
+        #expect(isAtEnd)
+    }
+
+    @Test("reading everything returns the whole file")
+    func readAll() throws {
+        let bytes = (0..<(InputSource.chunkSize + 5)).map { UInt8(truncatingIfNeeded: $0) }
+        let file = try TemporaryFile(bytes: bytes)
+        defer { file.remove() }
+        var source = try InputSource(openingPath: file.path, displayPath: file.path, progress: nil)
+        try source.fill()
+        let all = try source.readAll()
+        #expect(all == bytes)
+        try source.finish()
+    }
+}
