@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog"]),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog"], exclude: ["Golden"]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
     ]
 )

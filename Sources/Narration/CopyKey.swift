@@ -45,6 +45,7 @@ extension CopyKey {
     public static let noteNotFiniteAsZero: CopyKey = "note.not-finite-as-zero"
     public static let noteGaps: CopyKey = "note.gaps"
     public static let noteSkippedRows: CopyKey = "note.skipped-rows"
+    public static let noteDuplicates: CopyKey = "note.duplicates"
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
 
@@ -96,7 +97,7 @@ extension CopyKey {
             readout, readoutWithoutUnit, readoutTooLarge, rangeValue, rangeValueWithoutUnit, rangeValueTooLarge,
             empty, rangeLabel, rangeConnector, dayAndTime, chartLabel, dateAxis, dataPoint, limitStart, limitEnd,
             limitEverything, limitNoPreviousRange, describeExtremes, describeSingle, noteNegativeAsZero,
-            noteNotFiniteAsZero, noteGaps, noteSkippedRows, demoUnit,
+            noteNotFiniteAsZero, noteGaps, noteSkippedRows, noteDuplicates, demoUnit,
         ]
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)

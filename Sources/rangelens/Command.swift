@@ -20,10 +20,18 @@ enum ExitStatus: Int32 {
 struct CommandFailure: Error {
     var status: ExitStatus
     var message: String
+    /// Whether the message already has the compiler's `file:line:column: error:` shape.
+    var isLocated: Bool
 
-    init(_ status: ExitStatus, _ message: String) {
+    init(_ status: ExitStatus, _ message: String, located: Bool = false) {
         self.status = status
         self.message = message
+        self.isLocated = located
+    }
+
+    /// The text for standard error: `error: message`, or a located message as it is.
+    var diagnostic: String {
+        isLocated ? message : "error: \(message)"
     }
 }
 

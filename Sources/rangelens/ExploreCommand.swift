@@ -82,7 +82,9 @@ struct ExploreCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        var explorer = Explorer(loaded: try options.load(in: context), format: format, ringsBell: ringsBell)
+        var explorer = Explorer(
+            loaded: try options.load(in: context, readsPipedInput: false, showsProgress: format != .json), format: format,
+            ringsBell: ringsBell)
         for note in explorer.loaded.notes { context.note(note) }
         explorer.announceStart()
         if let keys {

@@ -1,5 +1,6 @@
 import Foundation
 import Narration
+import SeriesIO
 import SpanModel
 import StringCatalog
 
@@ -19,6 +20,7 @@ struct SeriesOptions {
             .flag("skip-bad-rows", "Count and skip rows that cannot be read instead of stopping."),
             .flag("keep-negative", "Keep negative values (temperatures, balances) instead of counting them as zero."),
             .value("demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today)."),
+            .value("progress", "STYLE", "Progress on a terminal for long reads: percent (rewritten) or lines (a line every tenth)."),
         ])
 
     static let windowGroup = OptionGroup(
@@ -42,6 +44,8 @@ struct SeriesOptions {
         ])
 
     var file: String?
+    var readOptions: SeriesReadOptions
+    var progressStyle: ProgressReporter.Style
     var keepsNegative: Bool
     var demoEnd: CivilDate?
     var last: Int?
@@ -57,12 +61,15 @@ struct SeriesOptions {
 
     init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
         file = fileArgument.flatMap { arguments.positional($0) }
+        readOptions = try Self.readOptions(arguments)
+        progressStyle = try arguments.choice("progress", as: ProgressReporter.Style.self) ?? .percent
         keepsNegative = arguments.flag("keep-negative")
         if let text = arguments.value("demo-end") {
-            guard let date = Self.civilDate(text) else {
-                throw UsageError(message: "'--demo-end' expects a date like 2026-11-29, not '\(text)'")
+            do {
+                demoEnd = CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
+            } catch {
+                throw UsageError(message: "'--demo-end': \(error.message)")
             }
-            demoEnd = date
         }
         try arguments.refuseTogether("last", "from")
         try arguments.refuseTogether("last", "to")
@@ -86,6 +93,39 @@ struct SeriesOptions {
         catalogPaths = arguments.allValues("catalog")
     }
 
+    static func readOptions(_ arguments: ParsedArguments) throws(UsageError) -> SeriesReadOptions {
+        var options = SeriesReadOptions()
+        options.format = try arguments.choice("input-format", as: InputFormat.self)
+        if arguments.flag("header") { options.hasHeader = true }
+        if arguments.flag("no-header") { options.hasHeader = false }
+        options.dateColumn = try arguments.value("date-column").map { (text) throws(UsageError) in try column(text, option: "date-column") }
+        options.valueColumn = try arguments.value("value-column").map { (text) throws(UsageError) in try column(text, option: "value-column") }
+        for text in arguments.allValues("where") {
+            guard let filter = RowFilter(argument: text) else {
+                throw UsageError(message: "'--where' expects COLUMN=VALUE, such as region=EU, not '\(text)'")
+            }
+            options.filters.append(filter)
+        }
+        if let pattern = arguments.value("date-format") {
+            do {
+                options.dateFormat = try DatePattern(pattern)
+            } catch {
+                throw UsageError(message: "'--date-format': \(error.description)")
+            }
+        }
+        options.skipsBadRows = arguments.flag("skip-bad-rows")
+        return options
+    }
+
+    private static func column(_ text: String, option: String) throws(UsageError) -> ColumnReference {
+        let reference = ColumnReference(text)
+        if case .position(let position) = reference, position < 1 {
+            throw UsageError(message: "'--\(option)' counts columns from 1, not \(position)")
+        }
+        if text.isEmpty { throw UsageError(message: "'--\(option)' needs a column name or position") }
+        return reference
+    }
+
     static func valueFormat(_ text: String?) throws(UsageError) -> ValueFormat {
         guard let text else { return .automatic }
         switch text {
@@ -99,14 +139,6 @@ struct SeriesOptions {
         }
     }
 
-    static func civilDate(_ text: String) -> CivilDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        let date = CivilDate(year: year, month: month, day: day)
-        return date.isValid ? date : nil
-    }
 }
 
 /// A series ready to narrate: the prepared series, its calendar, the copy, the narrator and
@@ -122,8 +154,6 @@ struct LoadedSeries {
 }
 
 extension SeriesOptions {
-    /// Whether the built-in demo series stands in for a file.
-    var usesDemoSeries: Bool { file == nil }
 
     /// The locale to speak, from `--locale`, else the environment, else `en`.
     func narrationLocale(shipped: [String], context: CommandContext) throws(CommandFailure) -> NarrationLocale {
@@ -143,7 +173,14 @@ extension SeriesOptions {
     }
 
     /// Reads the series, prepares the copy and the narrator, and chooses the window.
-    func load(in context: CommandContext) throws(CommandFailure) -> LoadedSeries {
+    ///
+    /// - Parameters:
+    ///   - readsPipedInput: whether, with no file named, a piped standard input holds the series
+    ///     (`explore` reads its actions there instead).
+    ///   - showsProgress: whether progress may be shown (not with JSON output).
+    func load(in context: CommandContext, readsPipedInput: Bool = true, showsProgress: Bool = true) throws(CommandFailure)
+        -> LoadedSeries
+    {
         let catalogs: [StringCatalog]
         do {
             catalogs = try NarrationCopy.builtInCatalogs()
@@ -168,25 +205,75 @@ extension SeriesOptions {
         for warning in copy.warnings { context.note("warning: \(warning)") }
 
         let calendar = BucketCalendar(timeZone: timeZone, firstWeekday: locale.firstWeekday)
-        var notes: [String] = []
-        let series = try readSeries(calendar: calendar, context: context, notes: &notes)
-        let spokenUnit = unit ?? (usesDemoSeries ? copy.text(.demoUnit) : nil)
+        let source = try readSeries(
+            calendar: calendar, context: context, readsPipedInput: readsPipedInput, showsProgress: showsProgress)
+        let series = source.series
+        let spokenUnit = unit ?? (source.isDemo ? copy.text(.demoUnit) : nil)
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
             minimumSpan: minimumSpan)
-        notes = narrator.cleaningNotes() + notes
+        var notes = narrator.cleaningNotes()
+        if let table = source.table {
+            if table.gapCount > 0 { notes.append(copy.text(.noteGaps, [.number(narrator.count(table.gapCount))])) }
+            if table.skippedRowCount > 0 {
+                notes.append(copy.text(.noteSkippedRows, [.number(narrator.count(table.skippedRowCount))]))
+                for problem in table.skippedRows { context.note("warning: \(problem.description)") }
+            }
+            if table.duplicateDateCount > 0 {
+                notes.append(copy.text(.noteDuplicates, [.number(narrator.count(table.duplicateDateCount))]))
+            }
+        }
         let window = try chooseWindow(series, calendar: calendar, context: context)
         return LoadedSeries(series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes)
     }
 
-    private func readSeries(calendar: BucketCalendar, context: CommandContext, notes: inout [String]) throws(CommandFailure)
-        -> Series
-    {
-        let today = calendar.dayNumber(of: context.now)
-        let end = demoEnd?.dayNumber ?? today
+    /// Where the series came from.
+    private struct Source {
+        var series: Series
+        var table: SeriesTable?
+        var isDemo: Bool
+    }
+
+    /// Reads the named file, `-` or piped standard input, or makes the demo series when there is
+    /// none (or standard input is a terminal, or a pipe with nothing in it).
+    private func readSeries(
+        calendar: BucketCalendar, context: CommandContext, readsPipedInput: Bool, showsProgress: Bool
+    ) throws(CommandFailure) -> Source {
+        var options = readOptions
+        options.calendar = calendar
+        let policy: CleaningPolicy = keepsNegative ? .keepsNegative : .countsNegativeAsZero
+        let reporter = showsProgress && context.standardErrorIsTerminal
+            ? ProgressReporter(label: file == "-" || file == nil ? "standard input" : file!, style: progressStyle) : nil
+        options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
+        defer { reporter?.finish() }
+        do {
+            if let file {
+                let table = try SeriesReader.read(path: file, options: options)
+                return Source(series: table.series(cleaning: policy), table: table, isDemo: false)
+            }
+            if readsPipedInput, !context.standardInputIsTerminal {
+                let bytes: [UInt8]
+                do {
+                    bytes = try Platform.readStandardInput()
+                } catch {
+                    throw CommandFailure(.ioError, error.message)
+                }
+                if !bytes.isEmpty {
+                    let table = try SeriesReader.read(bytes: bytes, path: "<stdin>", options: options)
+                    return Source(series: table.series(cleaning: policy), table: table, isDemo: false)
+                }
+            }
+        } catch let error as SeriesReadError {
+            throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
+        let end = demoEnd?.dayNumber ?? calendar.dayNumber(of: context.now)
         var series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
         if keepsNegative { series = Series(times: series.times, values: series.values, cleaning: .keepsNegative) }
-        return series
+        return Source(series: series, table: nil, isDemo: true)
     }
 
     private func chooseWindow(_ series: Series, calendar: BucketCalendar, context: CommandContext) throws(CommandFailure)
@@ -215,11 +302,13 @@ extension SeriesOptions {
     private func instant(_ text: String, option: String, calendar: BucketCalendar, endOfDay: Bool) throws(CommandFailure)
         -> Double
     {
-        guard let date = Self.civilDate(text) else {
-            throw CommandFailure(.usage, "'--\(option)' expects a date like 2026-03-03, not '\(text)'")
+        let date: DateArgument
+        do {
+            date = try DateArgument(parsing: text, calendar: calendar, pattern: readOptions.dateFormat)
+        } catch {
+            throw CommandFailure(.usage, "'--\(option)': \(error.message)")
         }
-        return endOfDay
-            ? calendar.instant(dayNumber: date.dayNumber + 1) - 0.001
-            : calendar.instant(dayNumber: date.dayNumber)
+        guard endOfDay, !date.hasTime else { return date.instant }
+        return calendar.instant(dayNumber: date.dayNumber + 1) - 0.001
     }
 }

@@ -40,7 +40,7 @@ struct SummaryCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        let loaded = try options.load(in: context)
+        let loaded = try options.load(in: context, showsProgress: format != .json)
         let narrator = loaded.narrator
         let window = loaded.window
         var sentences = [narrator.readout(of: window)]

@@ -83,7 +83,7 @@ let commands: [any Command.Type] = [
         Platform.writeError("error: \(error.message)\nusage: \(spec.usage)\nSee 'rangelens \(spec.name) --help' for more.\n")
         return .usage
     } catch let failure as CommandFailure {
-        Platform.writeError("error: \(failure.message)\n")
+        Platform.writeError(failure.diagnostic + "\n")
         return failure.status
     } catch {
         Platform.writeError("error: \(error)\n")

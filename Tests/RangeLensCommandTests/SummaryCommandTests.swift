@@ -68,7 +68,7 @@ struct SummaryCommandTests {
         (["summary", "--summary", "median"], "average, total, maximum, minimum"),
         (["summary", "--locale", "xx"], "shipped locales are en"),
         (["summary", "--time-zone", "Mars/Olympus"], "time zone"),
-        (["summary", "--from", "2026-02-30"], "expects a date"),
+        (["summary", "--from", "2026-02-30"], "February 2026 has 28 days"),
         (["summary", "--describe=yes"], "does not take a value"),
         (["summary", "a.csv", "b.csv"], "unexpected argument"),
         (["summry"], "did you mean 'summary'"),

@@ -1,0 +1,51 @@
+import SpanModel
+
+/// Why a date given on the command line cannot be read.
+public struct DateArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was found and what was expected.
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// One date written by a person, as `--from` and `--to` take it: the same forms a file's dates
+/// may have (`2026-03-03`, `2026-03-03T14:05`, `2026/03/03`, or the `--date-format` pattern).
+///
+/// ```swift
+/// let end = try DateArgument(parsing: "2026-04-14", calendar: calendar)
+/// end.hasTime   // false: "--to 2026-04-14" means the whole of that day
+/// ```
+public struct DateArgument: Hashable, Sendable {
+    /// The written day, as days since 1970-01-01.
+    public let dayNumber: Int
+    /// Whether a time of day was written.
+    public let hasTime: Bool
+    /// The instant named (the start of the day when no time was written), in seconds since 1970.
+    public let instant: Double
+
+    /// Reads a date; a date without a zone is local time in the calendar's time zone.
+    public init(parsing text: String, calendar: BucketCalendar, pattern: DatePattern? = nil) throws(DateArgumentError) {
+        let trimmed = Array(text.utf8.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed())
+        let reader = DateReader(pattern: pattern, calendar: calendar)
+        let result: Result<ParsedDate, DateProblem> = trimmed.withUnsafeBytes { cell in
+            guard !cell.isEmpty else { return .failure(DateProblem(message: "expected a date like 2026-03-03, found nothing")) }
+            return Result { () throws(DateProblem) -> ParsedDate in try reader.parse(cell) }
+        }
+        let parsed: ParsedDate
+        switch result {
+        case .success(let date): parsed = date
+        case .failure(let problem): throw DateArgumentError(message: problem.message)
+        }
+        dayNumber = parsed.dayNumber
+        switch parsed.form {
+        case .isoDate, .slashDate: hasTime = false
+        case .isoDateTime, .slashDateTime: hasTime = true
+        case .pattern: hasTime = parsed.secondsIntoDay != 0 || parsed.zoneOffset != nil
+        }
+        if let zoneOffset = parsed.zoneOffset {
+            instant = Double(parsed.dayNumber) * Cadence.day + parsed.secondsIntoDay - Double(zoneOffset)
+        } else {
+            instant = calendar.instant(dayNumber: parsed.dayNumber, secondsIntoDay: parsed.secondsIntoDay)
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@Suite("Reading series from files")
+struct FileInputTests {
+    static func write(_ text: String, name: String = "series.csv") throws -> (file: URL, folder: URL) {
+        let folder = try CommandRunner.temporaryFolder()
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return (file, folder)
+    }
+
+    static func writeBytes(_ bytes: [UInt8], name: String = "series.csv") throws -> (file: URL, folder: URL) {
+        let folder = try CommandRunner.temporaryFolder()
+        let file = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return (file, folder)
+    }
+
+    static func jsonObject(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Days from 2026-01-01 as `YYYY-MM-DD`, computed with Foundation's calendar.
+    static func isoDay(_ offset: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(byAdding: .day, value: offset, to: calendar.date(from: DateComponents(year: 2026, month: 1, day: 1))!)!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    @Test("--last 42 on a daily CSV gives the average of the last 42 values, with their dates")
+    func lastFortyTwo() throws {
+        var generator = SystemRandomNumberGeneratorSeeded(seed: 5)
+        let values = (0..<300).map { _ in Double(Int.random(in: 0...20_000, using: &generator)) / 4 }
+        let csv = "date,value\n" + values.enumerated().map { "\(Self.isoDay($0.offset)),\($0.element)" }.joined(separator: "\n") + "\n"
+        let (file, folder) = try Self.write(csv)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = values.suffix(42).reduce(0, +) / 42
+        let json = try Self.jsonObject(try CommandRunner.run(["summary", file.path, "--last", "42", "--format", "json"]).output)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(abs((summary["value"] as? Double ?? .nan) - expected) < 1e-9)
+        let window = try #require(json["window"] as? [String: Any])
+        #expect(window["start"] as? String == "\(Self.isoDay(258))T00:00:00Z")
+        #expect(window["end"] as? String == "\(Self.isoDay(299))T00:00:00Z")
+        let text = try CommandRunner.run(["summary", file.path, "--last", "42", "--locale", "en-GB"])
+        let rounded = NumberFormatter.localizedString(from: NSNumber(value: expected.rounded(.toNearestOrEven)), number: .decimal)
+        #expect(text.lines.first == "Average \(rounded), 16 September to 27 October")
+    }
+
+    static let cadences: [(gap: Double, count: Int, stepDays: Double)] = [
+        (3_600, 24 * 40, 1),  // hourly: a step is a day
+        (86_400, 200, 7),  // daily: a week
+        (7 * 86_400, 120, 28),  // weekly: four weeks
+        (30 * 86_400, 60, 90),  // 30-day: three samples
+    ]
+
+    @Test("A step moves by the cadence's step", arguments: cadences)
+    func stepsFollowTheCadence(gap: Double, count: Int, stepDays: Double) throws {
+        let start = 1_767_225_600.0  // 2026-01-01T00:00:00Z
+        let rows = (0..<count).map { index -> String in
+            let instant = Date(timeIntervalSince1970: start + Double(index) * gap)
+            return "\(ISO8601DateFormatter().string(from: instant)),\(index % 17)"
+        }
+        let (file, folder) = try Self.write("time,value\n" + rows.joined(separator: "\n") + "\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["explore", file.path, "--keys", "left", "--format", "json"])
+        #expect(result.status == 0, "\(result.error)")
+        let events = try result.lines.map(Self.jsonObject)
+        let formatter = ISO8601DateFormatter()
+        let before = try #require(formatter.date(from: (events[0]["window"] as? [String: Any])?["end"] as? String ?? ""))
+        let after = try #require(formatter.date(from: (events[1]["window"] as? [String: Any])?["end"] as? String ?? ""))
+        #expect(before.timeIntervalSince(after) == stepDays * 86_400)
+    }
+
+    static let refused: [(name: String, content: [UInt8], status: Int32, fragment: String)] = [
+        ("empty", [], 65, "empty"),
+        ("header only", Array("date,value\n".utf8), 65, "no data rows"),
+        ("missing column", Array("date,value\n2026-01-01,3\n".utf8), 65, "steps"),
+        ("not a number", Array("date,value\n2026-01-01,3\n2026-01-02,12abc\n".utf8), 65, "series.csv:3:12:"),
+        ("bad date", Array("date,value\n2026-01-01,3\nyesterday,4\n".utf8), 65, "series.csv:3:1:"),
+        ("impossible date", Array("date,value\n2026-01-01,3\n2026-02-30,4\n".utf8), 65, "2026-02-30"),
+        ("mixed forms", Array("date,value\n2026-01-01,3\n2026/01/02,4\n".utf8), 65, "the same way"),
+        ("invalid UTF-8", Array("date,value\n2026-01-01,3\n2026-01-02,4\n".utf8) + [0xFF, 0x0A], 65, "UTF-8"),
+    ]
+
+    @Test("Bad input is refused with the documented status, its place and what was expected", arguments: refused)
+    func badInput(name: String, content: [UInt8], status: Int32, fragment: String) throws {
+        let (file, folder) = try Self.writeBytes(content)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = name == "missing column" ? ["summary", file.path, "--value-column", "steps"] : ["summary", file.path]
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == status, "\(name): \(result.error)")
+        #expect(result.error.contains(fragment), "\(name): \(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("A missing file exits 66 and a directory too")
+    func missingFile() throws {
+        #expect(try CommandRunner.run(["summary", "/no/such/file.csv"]).status == 66)
+        #expect(try CommandRunner.run(["summary", FileManager.default.temporaryDirectory.path]).status == 66)
+    }
+
+    static let accepted: [(name: String, content: [UInt8], firstLine: String, note: String?)] = [
+        ("no final newline", Array("date,value\n2026-03-01,4\n2026-03-02,6".utf8), "Average 5, 1 March to 2 March", nil),
+        ("CRLF", Array("date,value\r\n2026-03-01,4\r\n2026-03-02,6\r\n".utf8), "Average 5, 1 March to 2 March", nil),
+        ("byte order mark", [0xEF, 0xBB, 0xBF] + Array("date,value\n2026-03-01,4\n2026-03-02,6\n".utf8), "Average 5, 1 March to 2 March", nil),
+        ("quoted newline", Array("date,note,value\n2026-03-01,\"two\nlines\",4\n2026-03-02,x,6\n".utf8), "Average 5, 1 March to 2 March", nil),
+        ("unsorted", Array("date,value\n2026-03-02,6\n2026-03-01,4\n".utf8), "Average 5, 1 March to 2 March", nil),
+        ("duplicates", Array("date,value\n2026-03-01,4\n2026-03-01,6\n2026-03-02,5\n".utf8), "Average 5, 1 March to 2 March", "1 date appears more than once"),
+        ("negative", Array("date,value\n2026-03-01,-4\n2026-03-02,10\n".utf8), "Average 5, 1 March to 2 March", "1 value below zero was counted as zero."),
+        ("not finite", Array("date,value\n2026-03-01,NaN\n2026-03-02,inf\n2026-03-03,15\n".utf8), "Average 5, 1 March to 3 March", "2 values that were not numbers were counted as zero."),
+        ("gaps", Array("date,value\n2026-03-01,4\n2026-03-02,\n2026-03-03,6\n".utf8), "Average 5, 1 March to 3 March", "1 row without a value was skipped."),
+        ("all zeros", Array("date,value\n2026-03-01,0\n2026-03-02,0\n".utf8), "Average 0, 1 March to 2 March", nil),
+        ("one sample", Array("date,value\n2026-03-01,8412\n".utf8), "Average 8,412, 1 March", nil),
+    ]
+
+    @Test("Awkward but valid input is read, with a note for what was changed", arguments: accepted)
+    func awkwardInput(name: String, content: [UInt8], firstLine: String, note: String?) throws {
+        let (file, folder) = try Self.writeBytes(content)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path, "--locale", "en-GB"])
+        #expect(result.status == 0, "\(name): \(result.error)")
+        #expect(result.lines.first == firstLine, "\(name)")
+        if let note { #expect(result.error.contains(note), "\(name): \(result.error)") }
+    }
+
+    @Test("Totals beyond the largest Double say so rather than printing inf")
+    func hugeTotals() throws {
+        let (file, folder) = try Self.write("date,value\n2026-03-01,1.5e308\n2026-03-02,1.5e308\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path, "--summary", "total", "--locale", "en-GB"])
+        #expect(result.status == 0)
+        #expect(result.lines.first == "Total too large to show, 1 March to 2 March")
+        #expect(!result.output.contains("inf"))
+    }
+
+    @Test("--skip-bad-rows counts the bad rows instead of stopping")
+    func skipBadRows() throws {
+        let (file, folder) = try Self.write("date,value\n2026-03-01,4\n2026-03-02,oops\n2026-03-03,6\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path, "--skip-bad-rows", "--locale", "en-GB"])
+        #expect(result.status == 0)
+        #expect(result.lines.first == "Average 5, 1 March to 3 March")
+        #expect(result.error.contains("1 row that could not be read was skipped."))
+        #expect(result.error.contains("series.csv:3:12:"))
+    }
+
+    @Test("--where keeps the rows of one series in a long table")
+    func whereFilters() throws {
+        let (file, folder) = try Self.write("date,region,value\n2026-03-01,EU,4\n2026-03-01,US,100\n2026-03-02,EU,6\n2026-03-02,US,300\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path, "--where", "region=US", "--locale", "en-GB"])
+        #expect(result.lines.first == "Average 200, 1 March to 2 March")
+        let none = try CommandRunner.run(["summary", file.path, "--where", "region=ASIA"])
+        #expect(none.status == 65)
+        #expect(none.error.contains("'EU'") && none.error.contains("'US'"))
+    }
+
+    @Test("Standard input is read with '-' or when piped, and JSON input works")
+    func standardInputAndJSON() throws {
+        let piped = try CommandRunner.run(["summary", "--locale", "en-GB"], input: "2026-03-01,4\n2026-03-02,6\n")
+        #expect(piped.lines.first == "Average 5, 1 March to 2 March")
+        let dash = try CommandRunner.run(["summary", "-", "--locale", "en-GB"], input: #"[{"date":"2026-03-01","value":4},{"date":"2026-03-02","value":6}]"#)
+        #expect(dash.lines.first == "Average 5, 1 March to 2 March")
+    }
+}
+
+/// A seeded generator for repeatable data.
+struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
