@@ -18,7 +18,10 @@ let package = Package(
             name: "Localizations",
             path: "Localizations",
             exclude: ["README.md"],
-            resources: [.copy("RangeLens.xcstrings")]
+            resources: [
+                .copy("RangeLens.xcstrings"), .copy("StatsCard.xcstrings"), .copy("TimerDial.xcstrings"),
+                .copy("AudioGraph.xcstrings"),
+            ]
         ),
         .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations"]),
 

@@ -4,7 +4,7 @@ import Foundation
 /// tool works from any folder.
 public enum BuiltInCatalogs {
     /// The catalog files, by name without extension ("RangeLens").
-    public static let names = ["RangeLens"]
+    public static let names = ["RangeLens", "StatsCard", "TimerDial", "AudioGraph"]
 
     /// The URL of a built-in catalog.
     public static func url(named name: String) -> URL? {

@@ -25,9 +25,13 @@ struct PluralRulesTests {
         #expect(try PluralRules(locale: locale).categories == expected)
     }
 
-    @Test("English one is a single number; Russian and French one are not")
+    @Test("English, Polish and Arabic one are a single number; Russian and French one are not")
     func singleNumberCategories() throws {
         #expect(try PluralRules(locale: "en").coversSingleNumber(.one))
+        #expect(try PluralRules(locale: "pl").coversSingleNumber(.one))
+        #expect(try PluralRules(locale: "ar").coversSingleNumber(.one))
+        #expect(try PluralRules(locale: "ar").coversSingleNumber(.two))
+        #expect(try !PluralRules(locale: "ar").coversSingleNumber(.few))
         #expect(try !PluralRules(locale: "ru").coversSingleNumber(.one))
         #expect(try !PluralRules(locale: "fr").coversSingleNumber(.one))
     }
