@@ -23,7 +23,7 @@ let package = Package(
                 .copy("AudioGraph.xcstrings"),
             ]
         ),
-        .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations"]),
+        .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim"]),
 
         // C modules.
         .target(

@@ -48,6 +48,15 @@ public struct WindowTrend: Hashable, Sendable {
     }
 }
 
+/// The unit spoken after a value.
+public enum SpokenUnit: Hashable, Sendable {
+    /// The caller's text, the same after every number ("steps a day").
+    case text(String)
+    /// A catalog line whose plural form follows the number before it, so that languages can
+    /// inflect the noun ("8412 kroków", "8422 kroki").
+    case line(CopyKey)
+}
+
 /// The sentences of the range lens for one series, locale and summary: the readout, the range
 /// value, the announcement after each step, the limits, the hint, the description and the data
 /// table.
@@ -67,7 +76,7 @@ public final class RangeNarrator {
     /// The copy.
     public let copy: NarrationCopy
     /// The unit spoken after a value ("steps a day"), if any.
-    public let unit: String?
+    public let unit: SpokenUnit?
     /// The figure the readout gives.
     public let summary: SummaryKind
     /// How values are written.
@@ -76,6 +85,8 @@ public final class RangeNarrator {
     public let minimumSpan: Int
     /// The locale's number symbols.
     public let symbols: NumberSymbols
+    /// Values in the chosen format.
+    public let values: ValueFormatter
     /// Dates in words.
     public let dates: DateWording
 
@@ -84,17 +95,22 @@ public final class RangeNarrator {
 
     /// Creates a narrator.
     public init(
-        series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: String? = nil,
+        series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
         summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7
     ) {
         self.minimumSpan = minimumSpan
         self.series = series
         self.calendar = calendar
         self.copy = copy
-        self.unit = unit.flatMap { $0.isEmpty ? nil : $0 }
+        if case .text(let text) = unit, text.isEmpty {
+            self.unit = nil
+        } else {
+            self.unit = unit
+        }
         self.summary = summary
         self.valueFormat = valueFormat
         self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.lastYear = series.isEmpty ? nil : calendar.civilDate(of: series.times[series.count - 1]).year
         self.isSubDaily = series.cadence.bucket == .day
@@ -102,9 +118,18 @@ public final class RangeNarrator {
 
     // MARK: Values and dates
 
-    /// A value as written in the locale.
+    /// A value as spoken in the locale.
     public func value(_ value: Double) -> DisplayedNumber {
-        valueFormat.format(value, symbols: symbols)
+        values.spoken(value)
+    }
+
+    /// The unit to speak after `number`, or `nil` when there is none.
+    public func unitText(after number: DisplayedNumber) -> String? {
+        switch unit {
+        case .none: nil
+        case .text(let text): text
+        case .line(let key): copy.text(key, [.number(number)])
+        }
     }
 
     /// A whole count as written in the locale ("42", "٤٢").
@@ -163,7 +188,7 @@ public final class RangeNarrator {
         let caption = copy.text(.caption(summary))
         let range = spokenRange(window)
         guard let figure = summaryText(of: window) else { return copy.text(.readoutTooLarge, caption, range) }
-        if let unit {
+        if let unit = unitText(after: figure) {
             return copy.text(.readout, [.text(caption), .number(figure), .text(unit), .text(range)])
         }
         return copy.text(.readoutWithoutUnit, [.text(caption), .number(figure), .text(range)])
@@ -177,7 +202,7 @@ public final class RangeNarrator {
         let caption = copy.text(.caption(summary))
         let range = spokenRange(window)
         guard let figure = summaryText(of: window) else { return copy.text(.rangeValueTooLarge, range, caption) }
-        if let unit {
+        if let unit = unitText(after: figure) {
             return copy.text(.rangeValue, [.text(range), .text(caption), .number(figure), .text(unit)])
         }
         return copy.text(.rangeValueWithoutUnit, [.text(range), .text(caption), .number(figure)])
@@ -248,7 +273,7 @@ public final class RangeNarrator {
             let key: CopyKey = trend.direction == .rising ? .describeRising(unit) : .describeFalling(unit)
             trendSentence = copy.text(key, [.number(percent), samples])
         }
-        return extremes + " " + trendSentence
+        return copy.text(.describeJoin, extremes, trendSentence)
     }
 
     /// One spoken line per sample of the window: "3 March, 8,412".

@@ -1,6 +1,13 @@
+import Foundation
 import StringCatalog
+internal import CICUShim
+import Synchronization
 
-/// How a value is written.
+/// How a value is written: the default label, a fixed number of decimals, a percentage, a
+/// currency, a compact number or a duration.
+///
+/// On the command line a format is written `number`, `number:1`, `percent`, `currency:USD`,
+/// `currency:USD:whole`, `compact` or `duration`.
 public enum ValueFormat: Hashable, Sendable {
     /// The default value label: whole numbers from 100 up ("8,412"), at most one decimal below
     /// 100 ("7.5", "7").
@@ -9,20 +16,168 @@ public enum ValueFormat: Hashable, Sendable {
     case decimals(Int)
     /// A fraction as a percentage: 0.032 is "3.2%" (at most one decimal).
     case percent
+    /// An amount of money in a currency (an ISO 4217 code), optionally in whole units.
+    case currency(code: String, wholeUnits: Bool)
+    /// A short form for large numbers: "12.4K" on screen, "12.4 thousand" spoken.
+    case compact
+    /// A number of seconds: "4m 12s" on screen, "4 minutes, 12 seconds" spoken.
+    case duration
 
-    /// Writes `value` with the locale's symbols.
+    /// Reads a format as the command line writes it.
     ///
-    /// - Complexity: O(digits).
-    public func format(_ value: Double, symbols: NumberSymbols) -> DisplayedNumber {
-        switch self {
+    /// - Throws: a message saying which forms are accepted.
+    public init(argument text: String) throws(ValueFormatError) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        switch (parts.first ?? "", parts.count) {
+        case ("number", 1): self = .automatic
+        case ("number", 2):
+            guard let places = Int(parts[1]), (0...15).contains(places) else {
+                throw ValueFormatError(text: text, reason: "number:N takes 0 to 15 decimals")
+            }
+            self = .decimals(places)
+        case ("percent", 1): self = .percent
+        case ("compact", 1): self = .compact
+        case ("duration", 1): self = .duration
+        case ("currency", 2), ("currency", 3):
+            let code = parts[1].uppercased()
+            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw ValueFormatError(text: text, reason: "a currency is a three-letter ISO 4217 code such as USD or EUR")
+            }
+            guard parts.count == 2 || parts[2] == "whole" else {
+                throw ValueFormatError(text: text, reason: "a currency format may end with :whole, nothing else")
+            }
+            self = .currency(code: code, wholeUnits: parts.count == 3)
+        default:
+            throw ValueFormatError(text: text, reason: "expected number, number:N, percent, currency:CODE, currency:CODE:whole, compact or duration")
+        }
+    }
+}
+
+/// A value format that cannot be read.
+public struct ValueFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text given.
+    public var text: String
+    /// Why it is refused.
+    public var reason: String
+
+    public var description: String { "'\(text)': \(reason)" }
+}
+
+/// Writes values in one format for one locale, on screen and spoken.
+///
+/// Plain numbers and percentages go through ``NumberSymbols`` (string work only); currencies and
+/// durations through Foundation's format styles; compact numbers through ICU's number skeletons,
+/// which also have the long form a speech engine should read ("12.4 thousand", not "12.4K").
+public final class ValueFormatter {
+    /// The format.
+    public let format: ValueFormat
+    /// The locale's number symbols.
+    public let symbols: NumberSymbols
+
+    private let locale: Locale
+    private let currencyFractionDigits: Int
+    private var compactShort: SkeletonFormatter?
+    private var compactLong: SkeletonFormatter?
+
+    /// Creates a formatter.
+    public init(format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil) {
+        self.format = format
+        self.locale = locale
+        self.symbols = symbols ?? NumberSymbols(locale: locale)
+        if case .currency(let code, _) = format {
+            // The currency's own minor units (2 for USD, 0 for JPY), read off ICU's output.
+            let sample = 0.0.formatted(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale))
+            let separator = self.symbols.decimalSeparator
+            if let range = sample.range(of: separator, options: .backwards) {
+                let zero = self.symbols.digits[0]
+                currencyFractionDigits = sample[range.upperBound...].filter { String($0) == zero }.count
+            } else {
+                currencyFractionDigits = 0
+            }
+        } else {
+            currencyFractionDigits = 0
+        }
+    }
+
+    /// The value as spoken in a sentence.
+    public func spoken(_ value: Double) -> DisplayedNumber {
+        switch format {
+        case .compact: return compact(value, long: true)
+        case .duration: return duration(value, width: .wide)
+        default: return written(value)
+        }
+    }
+
+    /// The value as written on screen.
+    public func written(_ value: Double) -> DisplayedNumber {
+        switch format {
         case .automatic:
-            let places = abs(value) >= 100 ? 0...0 : 0...1
-            return symbols.format(value, fractionDigits: places)
+            return symbols.format(value, fractionDigits: abs(value) >= 100 ? 0...0 : 0...1)
         case .decimals(let count):
             let places = max(0, min(count, 15))
             return symbols.format(value, fractionDigits: places...places)
         case .percent:
             return symbols.formatPercent(value, fractionDigits: 0...1)
+        case .currency(let code, let wholeUnits):
+            let places = wholeUnits ? 0 : currencyFractionDigits
+            let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).precision(.fractionLength(places))
+            let decimal = symbols.format(value, fractionDigits: places...places).decimal
+            return DisplayedNumber(text: value.formatted(style), decimal: decimal)
+        case .compact:
+            return compact(value, long: false)
+        case .duration:
+            return duration(value, width: .narrow)
+        }
+    }
+
+    private func duration(_ seconds: Double, width: Duration.UnitsFormatStyle.UnitWidth) -> DisplayedNumber {
+        let whole = seconds.isFinite ? Int64(max(min(seconds.rounded(), 1e15), -1e15)) : 0
+        let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes, .seconds], width: width).locale(locale)
+        return DisplayedNumber(text: Duration.seconds(whole).formatted(style), decimal: String(whole))
+    }
+
+    private func compact(_ value: Double, long: Bool) -> DisplayedNumber {
+        let identifier = locale.identifier(.icu)
+        let formatter: SkeletonFormatter?
+        if long {
+            if compactLong == nil { compactLong = SkeletonFormatter(skeleton: "compact-long @##", locale: identifier) }
+            formatter = compactLong
+        } else {
+            if compactShort == nil { compactShort = SkeletonFormatter(skeleton: "compact-short @##", locale: identifier) }
+            formatter = compactShort
+        }
+        let text = formatter?.format(value) ?? symbols.format(value, fractionDigits: 0...0).text
+        // The plural form follows the digits shown ("12.4 thousand" is other, "1 thousand" one).
+        let shown = text.filter { $0.isNumber || String($0) == symbols.decimalSeparator }
+        let digitsOnly = String(shown.map { character -> Character in
+            if let index = symbols.digits.firstIndex(of: String(character)) { return Character(String(index)) }
+            return String(character) == symbols.decimalSeparator ? "." : character
+        })
+        return DisplayedNumber(text: text, decimal: PluralRules.isPlainDecimal(digitsOnly) ? digitsOnly : "")
+    }
+}
+
+/// An ICU number formatter for one skeleton, serialized for safety.
+final class SkeletonFormatter: Sendable {
+    private let formatter: Mutex<OpaquePointer>
+
+    init?(skeleton: String, locale: String) {
+        var status: Int32 = 0
+        guard let opened = rl_number_formatter_open(skeleton, locale, &status), status <= 0 else { return nil }
+        formatter = Mutex(opened)
+    }
+
+    deinit {
+        formatter.withLock { rl_number_formatter_close($0) }
+    }
+
+    func format(_ value: Double) -> String? {
+        formatter.withLock { pointer in
+            var buffer = [CChar](repeating: 0, count: 256)
+            var status: Int32 = 0
+            let length = rl_number_formatter_format(pointer, value, &buffer, Int32(buffer.count), &status)
+            guard status <= 0, length < buffer.count else { return nil }
+            return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 }

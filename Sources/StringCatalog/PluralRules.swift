@@ -124,7 +124,8 @@ public final class PluralRules: Sendable {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static func isPlainDecimal(_ text: String) -> Bool {
+    /// Whether text is a plain ASCII decimal a category can be chosen from ("-1.50").
+    public static func isPlainDecimal(_ text: String) -> Bool {
         var sawDigit = false
         var sawPoint = false
         for (offset, byte) in text.utf8.enumerated() {

@@ -37,7 +37,7 @@ struct SeriesOptions {
         options: [
             .value("summary", "KIND", "average, total, maximum or minimum (default: average)."),
             .value("unit", "TEXT", "The unit spoken after each value, e.g. \"steps a day\"."),
-            .value("value-format", "FORMAT", "number, number:N (N decimals) or percent (default: whole numbers from 100, one decimal below)."),
+            .value("value-format", "FORMAT", "number, number:N, percent, currency:USD[:whole], compact or duration (default: whole numbers from 100, one decimal below)."),
             .value("locale", "ID", "The language and region to speak, e.g. en-GB (default: LC_ALL, LC_MESSAGES or LANG, else en)."),
             .value("time-zone", "ID", "The time zone days are counted in, e.g. Europe/Berlin (default: UTC)."),
             .value("catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true),
@@ -126,16 +126,12 @@ struct SeriesOptions {
         return reference
     }
 
-    static func valueFormat(_ text: String?) throws(UsageError) -> ValueFormat {
+    static func valueFormat(_ text: String?, option: String = "value-format") throws(UsageError) -> ValueFormat {
         guard let text else { return .automatic }
-        switch text {
-        case "number": return .automatic
-        case "percent": return .percent
-        default:
-            if text.hasPrefix("number:"), let places = Int(text.dropFirst(7)), (0...15).contains(places) {
-                return .decimals(places)
-            }
-            throw UsageError(message: "'--value-format' expects number, number:N (0 to 15) or percent, not '\(text)'")
+        do {
+            return try ValueFormat(argument: text)
+        } catch {
+            throw UsageError(message: "'--\(option)' \(error.description)")
         }
     }
 
@@ -208,7 +204,7 @@ extension SeriesOptions {
         let source = try readSeries(
             calendar: calendar, context: context, readsPipedInput: readsPipedInput, showsProgress: showsProgress)
         let series = source.series
-        let spokenUnit = unit ?? (source.isDemo ? copy.text(.demoUnit) : nil)
+        let spokenUnit = unit.map(SpokenUnit.text) ?? (source.isDemo ? SpokenUnit.line(.demoUnit) : nil)
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
             minimumSpan: minimumSpan)

@@ -18,7 +18,7 @@ struct NarrationCopyTests {
     func keysMatch() throws {
         let entries = NarrationFixtures.catalogs.flatMap(\.entries)
         let catalogKeys = Set(entries.map(\.key))
-        let codeKeys = Set(CopyKey.rangeLensKeys.map(\.rawValue))
+        let codeKeys = Set(CopyKey.allKeys.map(\.rawValue))
         #expect(codeKeys.subtracting(catalogKeys).isEmpty, "missing from the catalog: \(codeKeys.subtracting(catalogKeys).sorted())")
         #expect(catalogKeys.subtracting(codeKeys).isEmpty, "not used by the code: \(catalogKeys.subtracting(codeKeys).sorted())")
         for entry in entries {
@@ -30,7 +30,7 @@ struct NarrationCopyTests {
     func everyLineRenders() throws {
         for identifier in NarrationFixtures.shipped {
             let copy = try NarrationFixtures.copy(identifier)
-            for key in CopyKey.rangeLensKeys {
+            for key in CopyKey.allKeys {
                 #expect(copy.hasLine(key), "\(identifier) has no line for \(key)")
             }
         }

@@ -11,7 +11,7 @@ struct RangeNarratorTests {
     static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: copy.text(.demoUnit))
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
         let bare = RangeNarrator(series: series, calendar: calendar, copy: copy)
         let opening = series.openingWindow()
         var lines: [(String, String)] = [
@@ -28,7 +28,7 @@ struct RangeNarratorTests {
             ("empty", copy.text(.empty)),
         ]
         for kind in SummaryKind.allCases {
-            let figure = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: copy.text(.demoUnit), summary: kind)
+            let figure = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind)
             lines.append(("readout, \(kind.rawValue)", figure.readout(of: opening)))
         }
         for action in LensAction.allCases {
@@ -78,7 +78,7 @@ struct RangeNarratorTests {
         try goldenSentences(identifier).map { "\($0.label)\t\($0.text)\n" }.joined()
     }
 
-    @Test("Every sentence matches the golden file", arguments: NarrationFixtures.shipped + ["en-GB"])
+    @Test("Every sentence matches the golden file", arguments: NarrationFixtures.shipped + ["en-GB", "ar-EG", "fr-CA", "es-MX"])
     func golden(identifier: String) throws {
         let url = NarrationFixtures.goldenFolder.appendingPathComponent("\(identifier).txt")
         let actual = try Self.goldenText(identifier)
@@ -94,7 +94,7 @@ struct RangeNarratorTests {
         #expect(actualLines.count == expectedLines.count)
     }
 
-    @Test("No spoken sentence has a dash or tilde between numbers or dates", arguments: NarrationFixtures.shipped + ["en-GB"])
+    @Test("No spoken sentence has a dash or tilde between numbers or dates", arguments: NarrationFixtures.shipped + ["en-GB", "ar-EG", "fr-CA", "es-MX"])
     func noDashesBetweenNumbers(identifier: String) throws {
         for (label, text) in try Self.goldenSentences(identifier) where !label.contains("written range") {
             #expect(!Self.hasDashBetweenNumbers(text), "\(identifier) \(label): \(text)")

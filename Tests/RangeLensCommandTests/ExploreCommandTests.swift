@@ -38,15 +38,19 @@ struct ExploreCommandTests {
         #expect(result.lines[3] == result.lines[2])
     }
 
-    @Test("In Arabic the left arrow moves later")
+    @Test("In Arabic the left arrow moves later and the right arrow earlier")
     func rightToLeft() throws {
-        // Arabic is not shipped until its catalog is; until then the locale is refused.
-        let result = try CommandRunner.run(["explore", "--keys", "left", "--demo-end", "2026-11-29", "--locale", "ar"])
-        if result.status == 0 {
-            #expect(result.lines.count == 2)
-        } else {
-            #expect(result.status == 64)
-        }
+        let arabic = ["--demo-end", "2026-11-29", "--locale", "ar"]
+        let left = try CommandRunner.run(["explore", "--keys", "left"] + arabic)
+        let right = try CommandRunner.run(["explore", "--keys", "right"] + arabic)
+        let earlier = try CommandRunner.run(["explore", "--keys", "earlier"] + arabic)
+        #expect(left.status == 0 && right.status == 0)
+        // The window ends at the latest day, so later is refused and earlier moves.
+        #expect(left.lines.count == 2 && !left.lines[1].contains("٢٠") && !left.lines[1].contains("2026"))
+        #expect(right.lines[1] == earlier.lines[1])
+        #expect(right.lines[1] != right.lines[0])
+        let endOfSeries = try CommandRunner.run(["explore", "--keys", "later"] + arabic)
+        #expect(left.lines[1] == endOfSeries.lines[1])
     }
 
     @Test("An unknown action is bad usage")

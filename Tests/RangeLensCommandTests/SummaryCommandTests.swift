@@ -66,7 +66,7 @@ struct SummaryCommandTests {
         (["summary", "--last", "x"], "whole number"),
         (["summary", "--last", "3", "--from", "2026-01-01"], "cannot be used together"),
         (["summary", "--summary", "median"], "average, total, maximum, minimum"),
-        (["summary", "--locale", "xx"], "shipped locales are en"),
+        (["summary", "--locale", "xx"], "the shipped locales are ar, de, en, es, fr, ja, pl, zh-Hans"),
         (["summary", "--time-zone", "Mars/Olympus"], "time zone"),
         (["summary", "--from", "2026-02-30"], "February 2026 has 28 days"),
         (["summary", "--describe=yes"], "does not take a value"),

@@ -30,6 +30,22 @@ int32_t rl_plural_rules_select_decimal(RLPluralRules *_Nonnull rules, const char
 int32_t rl_plural_rules_keywords(RLPluralRules *_Nonnull rules, char *_Nonnull buffer, int32_t capacity,
                                  int32_t *_Nonnull status);
 
+/// A number formatter for one skeleton and locale ("compact-long", "en").
+typedef struct RLNumberFormatter RLNumberFormatter;
+
+/// Opens a formatter from an ICU number skeleton. Returns NULL and sets `*status` on failure.
+RLNumberFormatter *_Nullable rl_number_formatter_open(const char *_Nonnull skeleton, const char *_Nonnull locale,
+                                                      int32_t *_Nonnull status);
+
+/// Closes a formatter opened by rl_number_formatter_open.
+void rl_number_formatter_close(RLNumberFormatter *_Nullable formatter);
+
+/// Formats a number as UTF-8 into `buffer`. Not thread-safe for one formatter; callers
+/// serialize. Returns the length needed (which may exceed `capacity`, in which case nothing
+/// useful was written).
+int32_t rl_number_formatter_format(RLNumberFormatter *_Nonnull formatter, double value, char *_Nonnull buffer,
+                                   int32_t capacity, int32_t *_Nonnull status);
+
 /// Writes the ICU version ("72.1").
 void rl_icu_version(char *_Nonnull buffer, int32_t capacity);
 
