@@ -49,6 +49,8 @@ extension CopyKey {
     public static let noteDuplicates: CopyKey = "note.duplicates"
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
+    /// The name of the built-in demo series ("Steps").
+    public static let demoName: CopyKey = "demo.name"
 
     /// The caption of a summary ("Average").
     public static func caption(_ kind: SummaryKind) -> CopyKey {
@@ -98,7 +100,7 @@ extension CopyKey {
             readout, readoutWithoutUnit, readoutTooLarge, rangeValue, rangeValueWithoutUnit, rangeValueTooLarge,
             empty, rangeLabel, rangeConnector, dayAndTime, chartLabel, dateAxis, dataPoint, limitStart, limitEnd,
             limitEverything, limitNoPreviousRange, describeExtremes, describeSingle, describeJoin, noteNegativeAsZero,
-            noteNotFiniteAsZero, noteGaps, noteSkippedRows, noteDuplicates, demoUnit,
+            noteNotFiniteAsZero, noteGaps, noteSkippedRows, noteDuplicates, demoUnit, demoName,
         ]
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)

@@ -45,6 +45,7 @@ public final class NarrationCopy {
     }
 
     private var lines: [String: PreparedLine] = [:]
+    private var comments: [String: String] = [:]
     private var rulesByLocale: [String: PluralRules] = [:]
 
     /// The built-in catalogs, read from the program's resources.
@@ -90,6 +91,7 @@ public final class NarrationCopy {
         self.locale = locale
         for catalog in catalogs {
             for entry in catalog.entries {
+                comments[entry.key] = entry.comment
                 guard let found = catalog.localization(for: entry.key, preferring: locale.catalogChain) else { continue }
                 let line = try prepare(entry.key, found.locale, found.localization)
                 var fallback: LocalizedLine?
@@ -166,6 +168,19 @@ public final class NarrationCopy {
     /// The locale the line for `key` is written in (after any fallback).
     public func lineLocale(_ key: CopyKey) -> String? {
         lines[key.rawValue]?.line.locale
+    }
+
+    /// The line for `key` rendered with `arguments`, or the reason it cannot be.
+    public func render(_ key: CopyKey, _ arguments: [CatalogArgument]) throws(LineError) -> String {
+        guard let prepared = lines[key.rawValue] else {
+            throw LineError(key: key.rawValue, locale: locale.identifier, message: "there is no such line")
+        }
+        return try prepared.line.render(arguments, rules: prepared.rules)
+    }
+
+    /// The comment for translators of the line for `key`, from the catalogs.
+    public func comment(_ key: CopyKey) -> String? {
+        comments[key.rawValue]
     }
 
     /// The line for `key` rendered with `arguments`.

@@ -41,6 +41,13 @@ public struct LineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
+    /// Creates an error.
+    public init(key: String, locale: String, message: String) {
+        self.key = key
+        self.locale = locale
+        self.message = message
+    }
+
     /// `key (locale): message`.
     public var description: String { "\(key) (\(locale)): \(message)" }
 }

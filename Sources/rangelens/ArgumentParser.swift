@@ -67,11 +67,14 @@ struct ParsedArguments {
     private(set) var positionals: [String] = []
     /// Whether `--help` or `-h` was given.
     private(set) var wantsHelp = false
+    /// The options the command declares.
+    let declared: Set<String>
 
     /// Parses arguments against a command's options: `--name value`, `--name=value`, `-x value`,
     /// flags, `--` to end options, and `-` as a positional (standard input).
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         let options = spec.allOptions
+        declared = Set(options.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -150,6 +153,12 @@ struct ParsedArguments {
     /// Every value of a repeatable option, in order.
     func allValues(_ name: String) -> [String] {
         values[name] ?? []
+    }
+
+    /// Whether the command declares an option, so that options shared between commands read
+    /// only what each command accepts (the timer's `--progress` is not a reader's).
+    func declares(_ name: String) -> Bool {
+        declared.contains(name)
     }
 
     /// Whether a flag was given.

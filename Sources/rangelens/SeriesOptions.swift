@@ -55,9 +55,8 @@ struct SeriesOptions {
     var summary: SummaryKind
     var unit: String?
     var valueFormat: ValueFormat
-    var localeIdentifier: String?
     var timeZone: TimeZone
-    var catalogPaths: [String]
+    var narration: NarrationOptions
 
     init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
         file = fileArgument.flatMap { arguments.positional($0) }
@@ -81,7 +80,6 @@ struct SeriesOptions {
         summary = try arguments.choice("summary", as: SummaryKind.self) ?? .average
         unit = arguments.value("unit")
         valueFormat = try Self.valueFormat(arguments.value("value-format"))
-        localeIdentifier = arguments.value("locale")
         if let zone = arguments.value("time-zone") {
             guard let timeZone = TimeZone(identifier: zone) else {
                 throw UsageError(message: "'--time-zone' expects a time zone such as UTC or Europe/Berlin, not '\(zone)'")
@@ -90,7 +88,7 @@ struct SeriesOptions {
         } else {
             timeZone = TimeZone(identifier: "UTC")!
         }
-        catalogPaths = arguments.allValues("catalog")
+        narration = NarrationOptions(arguments)
     }
 
     static func readOptions(_ arguments: ParsedArguments) throws(UsageError) -> SeriesReadOptions {
@@ -151,21 +149,14 @@ struct LoadedSeries {
 
 extension SeriesOptions {
 
-    /// The locale to speak, from `--locale`, else the environment, else `en`.
-    func narrationLocale(shipped: [String], context: CommandContext) throws(CommandFailure) -> NarrationLocale {
-        if let localeIdentifier {
-            do {
-                return try NarrationLocale(identifier: localeIdentifier, shipped: shipped)
-            } catch {
-                throw CommandFailure(.usage, "\(error.description). Choose one with --locale.")
-            }
-        }
-        if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: context.environment),
-            let locale = try? NarrationLocale(identifier: fromEnvironment, shipped: shipped)
-        {
-            return locale
-        }
-        return try! NarrationLocale(identifier: "en", shipped: shipped)
+    /// The built-in catalogs and any replacements, prepared for the chosen locale.
+    func loadCopy(in context: CommandContext) throws(CommandFailure) -> NarrationCopy {
+        try narration.loadCopy(in: context)
+    }
+
+    /// The calendar days are counted in: the chosen time zone and the locale's first weekday.
+    func calendar(for copy: NarrationCopy) -> BucketCalendar {
+        BucketCalendar(timeZone: timeZone, firstWeekday: copy.locale.firstWeekday)
     }
 
     /// Reads the series, prepares the copy and the narrator, and chooses the window.
@@ -177,99 +168,94 @@ extension SeriesOptions {
     func load(in context: CommandContext, readsPipedInput: Bool = true, showsProgress: Bool = true) throws(CommandFailure)
         -> LoadedSeries
     {
-        let catalogs: [StringCatalog]
-        do {
-            catalogs = try NarrationCopy.builtInCatalogs()
-        } catch {
-            throw CommandFailure(.ioError, error.description)
-        }
-        let locale = try narrationLocale(shipped: NarrationCopy.shippedLocales(in: catalogs), context: context)
-        var overrides: [StringCatalog] = []
-        for path in catalogPaths {
-            do {
-                overrides.append(try NarrationCopy.readCatalog(at: path))
-            } catch {
-                throw CommandFailure(error.kind == .cannotRead ? .noInput : .dataError, error.description)
-            }
-        }
-        let copy: NarrationCopy
-        do {
-            copy = try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
-        } catch {
-            throw CommandFailure(.dataError, error.description)
-        }
-        for warning in copy.warnings { context.note("warning: \(warning)") }
-
-        let calendar = BucketCalendar(timeZone: timeZone, firstWeekday: locale.firstWeekday)
-        let source = try readSeries(
-            calendar: calendar, context: context, readsPipedInput: readsPipedInput, showsProgress: showsProgress)
+        let copy = try loadCopy(in: context)
+        let calendar = calendar(for: copy)
+        let input = try resolveInput(in: context, readsPipedInput: readsPipedInput)
+        let source = try read(input, calendar: calendar, context: context, showsProgress: showsProgress)
         let series = source.series
         let spokenUnit = unit.map(SpokenUnit.text) ?? (source.isDemo ? SpokenUnit.line(.demoUnit) : nil)
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
             minimumSpan: minimumSpan)
-        var notes = narrator.cleaningNotes()
-        if let table = source.table {
-            if table.gapCount > 0 { notes.append(copy.text(.noteGaps, [.number(narrator.count(table.gapCount))])) }
-            if table.skippedRowCount > 0 {
-                notes.append(copy.text(.noteSkippedRows, [.number(narrator.count(table.skippedRowCount))]))
-                for problem in table.skippedRows { context.note("warning: \(problem.description)") }
-            }
-            if table.duplicateDateCount > 0 {
-                notes.append(copy.text(.noteDuplicates, [.number(narrator.count(table.duplicateDateCount))]))
-            }
-        }
+        let notes = narrator.cleaningNotes() + readingNotes(source, copy: copy, context: context)
         let window = try chooseWindow(series, calendar: calendar, context: context)
         return LoadedSeries(series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes)
     }
 
-    /// Where the series came from.
-    private struct Source {
+    /// Sentences about what reading skipped or found twice, and warnings for skipped rows.
+    func readingNotes(_ source: SeriesSource, copy: NarrationCopy, context: CommandContext) -> [String] {
+        guard let table = source.table else { return [] }
+        let symbols = NumberSymbols(locale: copy.locale.locale)
+        func count(_ value: Int) -> CatalogArgument { .number(symbols.format(Double(value), fractionDigits: 0...0)) }
+        var notes: [String] = []
+        if table.gapCount > 0 { notes.append(copy.text(.noteGaps, [count(table.gapCount)])) }
+        if table.skippedRowCount > 0 {
+            notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
+            for problem in table.skippedRows { context.note("warning: \(problem.description)") }
+        }
+        if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
+        return notes
+    }
+
+    /// Where a series comes from: a file, bytes already read from standard input, or the demo.
+    enum SeriesInput {
+        case file(String)
+        case bytes([UInt8], name: String)
+        case demo
+    }
+
+    /// A series read, with what the reader counted (nothing for the demo series).
+    struct SeriesSource {
         var series: Series
         var table: SeriesTable?
         var isDemo: Bool
     }
 
-    /// Reads the named file, `-` or piped standard input, or makes the demo series when there is
-    /// none (or standard input is a terminal, or a pipe with nothing in it).
-    private func readSeries(
-        calendar: BucketCalendar, context: CommandContext, readsPipedInput: Bool, showsProgress: Bool
-    ) throws(CommandFailure) -> Source {
+    /// The input the options name: the file, `-` or piped standard input (read once, so that
+    /// several columns can be read from it), or the demo series when there is none (or standard
+    /// input is a terminal, or a pipe with nothing in it).
+    func resolveInput(in context: CommandContext, readsPipedInput: Bool) throws(CommandFailure) -> SeriesInput {
+        if let file, file != "-" { return .file(file) }
+        guard file == "-" || (readsPipedInput && !context.standardInputIsTerminal) else { return .demo }
+        let bytes: [UInt8]
+        do {
+            bytes = try Platform.readStandardInput()
+        } catch {
+            throw CommandFailure(.ioError, error.message)
+        }
+        if bytes.isEmpty && file == nil { return .demo }
+        return .bytes(bytes, name: "<stdin>")
+    }
+
+    /// Reads one column of values (the `--value-column` one unless given) from the input.
+    func read(
+        _ input: SeriesInput, valueColumn: ColumnReference? = nil, calendar: BucketCalendar, context: CommandContext,
+        showsProgress: Bool
+    ) throws(CommandFailure) -> SeriesSource {
         var options = readOptions
         options.calendar = calendar
+        if let valueColumn { options.valueColumn = valueColumn }
         let policy: CleaningPolicy = keepsNegative ? .keepsNegative : .countsNegativeAsZero
-        let reporter = showsProgress && context.standardErrorIsTerminal
-            ? ProgressReporter(label: file == "-" || file == nil ? "standard input" : file!, style: progressStyle) : nil
-        options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
-        defer { reporter?.finish() }
         do {
-            if let file {
-                let table = try SeriesReader.read(path: file, options: options)
-                return Source(series: table.series(cleaning: policy), table: table, isDemo: false)
+            switch input {
+            case .file(let path):
+                let reporter = showsProgress && context.standardErrorIsTerminal ? ProgressReporter(label: path, style: progressStyle) : nil
+                options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
+                defer { reporter?.finish() }
+                let table = try SeriesReader.read(path: path, options: options)
+                return SeriesSource(series: table.series(cleaning: policy), table: table, isDemo: false)
+            case .bytes(let bytes, let name):
+                let table = try SeriesReader.read(bytes: bytes, path: name, options: options)
+                return SeriesSource(series: table.series(cleaning: policy), table: table, isDemo: false)
+            case .demo:
+                let end = demoEnd?.dayNumber ?? calendar.dayNumber(of: context.now)
+                var series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
+                if keepsNegative { series = Series(times: series.times, values: series.values, cleaning: .keepsNegative) }
+                return SeriesSource(series: series, table: nil, isDemo: true)
             }
-            if readsPipedInput, !context.standardInputIsTerminal {
-                let bytes: [UInt8]
-                do {
-                    bytes = try Platform.readStandardInput()
-                } catch {
-                    throw CommandFailure(.ioError, error.message)
-                }
-                if !bytes.isEmpty {
-                    let table = try SeriesReader.read(bytes: bytes, path: "<stdin>", options: options)
-                    return Source(series: table.series(cleaning: policy), table: table, isDemo: false)
-                }
-            }
-        } catch let error as SeriesReadError {
-            throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
-        } catch let failure as CommandFailure {
-            throw failure
         } catch {
-            throw CommandFailure(.ioError, "\(error)")
+            throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
         }
-        let end = demoEnd?.dayNumber ?? calendar.dayNumber(of: context.now)
-        var series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
-        if keepsNegative { series = Series(times: series.times, values: series.values, cleaning: .keepsNegative) }
-        return Source(series: series, table: nil, isDemo: true)
     }
 
     private func chooseWindow(_ series: Series, calendar: BucketCalendar, context: CommandContext) throws(CommandFailure)
@@ -306,5 +292,60 @@ extension SeriesOptions {
         }
         guard endOfDay, !date.hasTime else { return date.instant }
         return calendar.instant(dayNumber: date.dayNumber + 1) - 0.001
+    }
+}
+
+/// The options that choose the language and the copy: `--locale` and `--catalog`.
+struct NarrationOptions {
+    var localeIdentifier: String?
+    var catalogPaths: [String]
+
+    init(_ arguments: ParsedArguments) {
+        localeIdentifier = arguments.value("locale")
+        catalogPaths = arguments.allValues("catalog")
+    }
+
+    /// The locale to speak, from `--locale`, else the environment, else `en`.
+    func narrationLocale(shipped: [String], context: CommandContext) throws(CommandFailure) -> NarrationLocale {
+        if let localeIdentifier {
+            do {
+                return try NarrationLocale(identifier: localeIdentifier, shipped: shipped)
+            } catch {
+                throw CommandFailure(.usage, "\(error.description). Choose one with --locale.")
+            }
+        }
+        if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: context.environment),
+            let locale = try? NarrationLocale(identifier: fromEnvironment, shipped: shipped)
+        {
+            return locale
+        }
+        return try! NarrationLocale(identifier: "en", shipped: shipped)
+    }
+
+    /// The built-in catalogs and any replacements, prepared for the chosen locale.
+    func loadCopy(in context: CommandContext) throws(CommandFailure) -> NarrationCopy {
+        let catalogs: [StringCatalog]
+        do {
+            catalogs = try NarrationCopy.builtInCatalogs()
+        } catch {
+            throw CommandFailure(.ioError, error.description)
+        }
+        let locale = try narrationLocale(shipped: NarrationCopy.shippedLocales(in: catalogs), context: context)
+        var overrides: [StringCatalog] = []
+        for path in catalogPaths {
+            do {
+                overrides.append(try NarrationCopy.readCatalog(at: path))
+            } catch {
+                throw CommandFailure(error.kind == .cannotRead ? .noInput : .dataError, error.description)
+            }
+        }
+        let copy: NarrationCopy
+        do {
+            copy = try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+        for warning in copy.warnings { context.note("warning: \(warning)") }
+        return copy
     }
 }

@@ -11,6 +11,9 @@ let rangelensVersion = "0.1.0"
 let commands: [any Command.Type] = [
     SummaryCommand.self,
     ExploreCommand.self,
+    StatsCommand.self,
+    TimerCommand.self,
+    CopyCommand.self,
 ]
 
 @MainActor func rootHelp() -> String {

@@ -1,0 +1,138 @@
+import JSONSyntax
+import Narration
+
+/// `rangelens timer`: the timer dial's sentences for a duration and phase, or a progress value;
+/// `--run` counts down and announces at the useful moments only.
+struct TimerCommand: Command {
+    static let spec = CommandSpec(
+        name: "timer",
+        abstract: "Say a timer dial: the time left and the phase, or a progress value, or count down aloud.",
+        positionals: [],
+        groups: [
+            OptionGroup(
+                title: "Dial",
+                options: [
+                    .value("seconds", "N", "The time left, in seconds."),
+                    .value("phase", "PHASE", "ready, running, paused or done (default: ready)."),
+                    .value("progress", "FRACTION", "A progress ring's value from 0 to 1 instead, e.g. 0.72."),
+                    .value("caption", "TEXT", "The progress ring's name (default: \"Progress\")."),
+                    .value("run", "N", "Count down N seconds in real time, announcing at each minute, 30 and 10 seconds left, the last five seconds, and the end."),
+                    .value("clock-rate", "X", "With --run, let time pass X times faster (for demonstrations and tests; default 1)."),
+                    OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
+                ]),
+            OptionGroup(title: "Narration", options: SeriesOptions.narrationGroup.options.filter { ["locale", "catalog"].contains($0.name) }),
+        ],
+        examples: [
+            ("rangelens timer --seconds 90 --phase running", "1 minute, 30 seconds, remaining"),
+            ("rangelens timer --progress 0.72", "72 percent"),
+            ("rangelens timer --run 75", "Count down 75 seconds aloud."),
+        ])
+
+    enum Mode {
+        case countdown(seconds: Int, phase: TimerPhase)
+        case progress(Double, caption: String?)
+        case run(seconds: Int, rate: Double)
+    }
+
+    var options: NarrationOptions
+    var mode: Mode
+    var format: OutputFormat
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        options = NarrationOptions(arguments)
+        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        if format == .ssml { throw UsageError(message: "'--format' for timer expects text or json, not 'ssml'") }
+        let given = ["seconds", "progress", "run"].filter { arguments.has($0) }
+        guard given.count == 1 else {
+            throw UsageError(message: given.isEmpty
+                ? "give --seconds N (with --phase), --progress FRACTION or --run N"
+                : "'--\(given[0])' and '--\(given[1])' cannot be used together")
+        }
+        if let seconds = try arguments.integer("seconds", in: 0...359_999) {
+            mode = .countdown(seconds: seconds, phase: try arguments.choice("phase", as: TimerPhase.self) ?? .ready)
+        } else if let text = arguments.value("progress") {
+            guard let fraction = Double(text), fraction >= 0, fraction <= 1 else {
+                throw UsageError(message: "'--progress' expects a fraction from 0 to 1, such as 0.72, not '\(text)'")
+            }
+            mode = .progress(fraction, caption: arguments.value("caption"))
+        } else {
+            let seconds = try arguments.integer("run", in: 1...359_999)!
+            var rate = 1.0
+            if let text = arguments.value("clock-rate") {
+                guard let value = Double(text), value >= 1, value <= 10_000 else {
+                    throw UsageError(message: "'--clock-rate' expects a number from 1 to 10000, not '\(text)'")
+                }
+                rate = value
+            }
+            mode = .run(seconds: seconds, rate: rate)
+        }
+        if arguments.has("phase"), case .countdown = mode {} else if arguments.has("phase") {
+            throw UsageError(message: "'--phase' goes with '--seconds'")
+        }
+    }
+
+    /// The actions a dial offers in each phase.
+    static func actions(for phase: TimerPhase) -> [TimerAction] {
+        switch phase {
+        case .ready: [.start]
+        case .running: [.pause, .restart]
+        case .paused: [.resume, .reset]
+        case .done: [.restart, .reset]
+        }
+    }
+
+    func run(in context: CommandContext) throws(CommandFailure) {
+        let timer = TimerNarrator(copy: try options.loadCopy(in: context))
+        switch mode {
+        case .countdown(let seconds, let phase):
+            let actions = Self.actions(for: phase).map(timer.actionName)
+            if format == .json {
+                Platform.writeOutput(Output.json([
+                    "label": .string(timer.label(isProgress: false)),
+                    "value": .string(timer.value(seconds: seconds, phase: phase)),
+                    "readout": .string(timer.readout(seconds: seconds)),
+                    "phase": .string(timer.phaseName(phase)),
+                    "actions": .array(actions.map { JSONNode(.string($0)) }),
+                    "hint": .string(timer.hint()),
+                    "seconds": .number(seconds),
+                ]))
+                return
+            }
+            for line in [timer.label(isProgress: false), timer.value(seconds: seconds, phase: phase), timer.readout(seconds: seconds),
+                         timer.phaseName(phase)] + actions + [timer.hint()]
+            {
+                context.say(line)
+            }
+        case .progress(let fraction, let caption):
+            let label = timer.label(isProgress: true, caption: caption)
+            if format == .json {
+                Platform.writeOutput(Output.json([
+                    "label": .string(label), "value": .string(timer.progressValue(fraction)),
+                    "readout": .string(timer.writtenProgress(fraction)), "fraction": .number(fraction),
+                ]))
+                return
+            }
+            for line in [label, timer.progressValue(fraction), timer.writtenProgress(fraction)] { context.say(line) }
+        case .run(let total, let rate):
+            countDown(total, rate: rate, timer: timer)
+        }
+    }
+
+    /// Sleeps until each announcement moment and says the time left then; the last is "done".
+    private func countDown(_ total: Int, rate: Double, timer: TimerNarrator) {
+        let started = Platform.now()
+        for remaining in TimerNarrator.announcementMoments(total: total) {
+            let due = started + Double(total - remaining) / rate
+            Platform.sleep(seconds: due - Platform.now())
+            let phase: TimerPhase = remaining == 0 ? .done : .running
+            let sentence = timer.value(seconds: remaining, phase: phase)
+            if format == .json {
+                Platform.writeOutput(JSONWriter.compact.string(from: [
+                    "remaining": .number(remaining), "readout": .string(timer.readout(seconds: remaining)), "announcement": .string(sentence),
+                ]) + "\n")
+            } else {
+                Platform.writeOutput(sentence + "\n")
+            }
+        }
+    }
+}
