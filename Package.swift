@@ -21,12 +21,15 @@ let package = Package(
             resources: [.copy("RangeLens.xcstrings")]
         ),
         .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations"]),
+        .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG"]),
 
         // C modules.
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
 
         // The executable.
         .executableTarget(
@@ -41,5 +44,6 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel"], resources: [.copy("Golden")]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
+        .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )
