@@ -31,10 +31,14 @@ public struct SpeechVoice: Hashable, Sendable {
 
 /// Speaks text with espeak-ng, called as a library, into PCM for an audio graph.
 ///
-/// espeak-ng keeps process-wide state (the voice, the parameters, the callback), so every call
-/// into it goes through one lock: two threads speaking at once take turns. Each call sets the
-/// voice and every parameter it depends on, so a clip does not depend on what was spoken before
-/// it: the same text, locale and rate always give the same samples.
+/// espeak-ng keeps process-wide state, and some of it (the pitch flutter's position, the wave
+/// generator's phase) lives in function statics that carry over from one utterance to the next
+/// and that no API resets: in one process, the same text spoken twice gives different samples.
+/// So each call loads a private, fresh instance of the very library the module links (a copy
+/// under a private temporary name, removed as soon as it is loaded, bound to its own symbols),
+/// speaks once, terminates it and unloads it. Every clip then starts from the library's initial
+/// state: the same text, locale and rate always give the same samples. All of this happens
+/// under one lock, so calls from several threads take turns.
 ///
 /// ```swift
 /// let clip = try SpeechSynthesizer.synthesize("Audio graph of 42 days.", locale: "en", sampleRate: 44_100)
@@ -54,25 +58,18 @@ public enum SpeechSynthesizer {
     /// Hong Kong Chinese to Cantonese `yue`); any other language is looked up among the
     /// installed voices by its code.
     public static func voice(forLocale identifier: String) -> SpeechVoice? {
-        let subtags = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
-        guard let language = subtags.first, !language.isEmpty else { return nil }
-        let name: String
-        switch language {
-        case "en": name = subtags.contains("us") ? "en-us" : "en"
-        case "zh", "cmn": name = subtags.contains("hk") || subtags.contains("yue") ? "yue" : "cmn"
-        case "yue": name = "yue"
-        default: name = language
-        }
-        guard installedVoiceNames().contains(name) else { return nil }
+        guard let name = voiceName(forLocale: identifier), installedVoiceNames().contains(name) else { return nil }
         return SpeechVoice(locale: identifier, name: name)
     }
 
     /// The names by which espeak-ng's installed voices can be chosen (their language codes and
-    /// file names, lowercased).
+    /// file names, lowercased); empty when the engine cannot start.
     public static func installedVoiceNames() -> Set<String> {
-        (try? engine.withLock { state throws(AudioGraphError) -> Set<String> in
-            try state.start(locale: "")
-            return state.voiceNames
+        (try? lock.withLock { _ throws(AudioGraphError) -> Set<String> in
+            let engine = try EngineInstance(locale: "")
+            let names = engine.voiceNames()
+            engine.finish()
+            return names
         }) ?? []
     }
 
@@ -84,6 +81,7 @@ public enum SpeechSynthesizer {
     /// - Throws: ``AudioGraphError/speechUnavailable(locale:reason:)`` when no voice exists for
     ///   the locale or the engine cannot start; ``AudioGraphError/invalidOption(option:found:expected:)``
     ///   for a rate out of range.
+    /// - Complexity: O(text) for the speech, plus loading the engine (tens of milliseconds).
     public static func synthesize(
         _ text: String, locale: String, sampleRate: Int, wordsPerMinute: Int = 175
     ) throws -> SpeechClip {
@@ -91,72 +89,164 @@ public enum SpeechSynthesizer {
             throw AudioGraphError.invalidOption(
                 option: "speech-rate", found: "\(wordsPerMinute)", expected: "80 to 450 words a minute")
         }
-        guard let voice = voice(forLocale: locale) else {
-            throw AudioGraphError.speechUnavailable(
-                locale: locale,
-                reason: "espeak-ng has no voice for its language; voices are installed for "
-                    + shippedVoices.map(\.locale).joined(separator: ", ") + " and others")
+        guard (8_000...192_000).contains(sampleRate) else {
+            throw AudioGraphError.invalidOption(option: "sample-rate", found: "\(sampleRate)", expected: "8000 to 192000 Hz")
         }
-        let (pcm, engineRate) = try engine.withLock { state throws(AudioGraphError) -> ([Int16], Int) in
-            try state.start(locale: locale)
-            return (try state.speak(text, voice: voice, wordsPerMinute: wordsPerMinute), state.sampleRate)
+        guard let name = voiceName(forLocale: locale) else {
+            throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
+        }
+        let (pcm, engineRate) = try lock.withLock { _ throws(AudioGraphError) -> ([Int16], Int) in
+            let engine = try EngineInstance(locale: locale)
+            let pcm = try engine.speak(text, voice: SpeechVoice(locale: locale, name: name), wordsPerMinute: wordsPerMinute)
+            let rate = engine.sampleRate
+            engine.finish()
+            return (pcm, rate)
         }
         var samples = [Float](repeating: 0, count: pcm.count)
         for index in pcm.indices { samples[index] = Float(pcm[index]) / 32_768 }
         return SpeechClip(samples: Resampler.resample(samples, from: engineRate, to: sampleRate), sampleRate: sampleRate)
     }
 
-    /// The engine's state, behind the one lock every call takes.
-    private static let engine = Mutex(EngineState())
+    /// The espeak-ng voice name a locale asks for, whether or not it is installed.
+    static func voiceName(forLocale identifier: String) -> String? {
+        let subtags = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+        guard let language = subtags.first, !language.isEmpty, language.allSatisfy({ $0.isLetter }) else { return nil }
+        switch language {
+        case "en": return subtags.contains("us") ? "en-us" : "en"
+        case "zh", "cmn": return subtags.contains("hk") || subtags.contains("yue") ? "yue" : "cmn"
+        default: return language
+        }
+    }
+
+    /// The one lock every call into espeak-ng takes.
+    private static let lock = Mutex(())
 }
 
-/// espeak-ng once started: its output rate and the voices it found.
-private struct EngineState: ~Copyable {
-    var sampleRate = 0
-    var voiceNames: Set<String> = []
+/// A private instance of libespeak-ng, freshly loaded: the one owner of its handle.
+///
+/// Not copyable; ``finish()`` terminates the engine and unloads the library, and so does
+/// `deinit` when an error ends its use early.
+private struct EngineInstance: ~Copyable {
+    typealias Initialize = @convention(c) (espeak_AUDIO_OUTPUT, Int32, UnsafePointer<CChar>?, Int32) -> Int32
+    typealias SetCallback = @convention(c) (
+        (@convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32)?
+    ) -> Void
+    typealias SetVoice = @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
+    typealias SetParameter = @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
+    typealias Synth = @convention(c) (
+        UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
+        UnsafeMutableRawPointer?
+    ) -> espeak_ERROR
+    typealias Action = @convention(c) () -> espeak_ERROR
+    typealias ListVoices = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
 
-    mutating func start(locale: String) throws(AudioGraphError) {
-        guard sampleRate == 0 else { return }
-        // Synchronous output: the callback runs on this thread, inside `espeak_Synth`.
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
-        guard rate > 0 else {
-            throw AudioGraphError.speechUnavailable(locale: locale, reason: "the espeak-ng engine could not start (its data was not found)")
+    private let handle: UnsafeMutableRawPointer
+    private var isFinished = false
+
+    /// The engine's output rate (22,050 Hz for its own voices).
+    let sampleRate: Int
+
+    init(locale: String) throws(AudioGraphError) {
+        func unavailable(_ reason: String) -> AudioGraphError {
+            AudioGraphError.speechUnavailable(locale: locale, reason: reason)
         }
-        espeak_SetSynthCallback(collectSamples)
+        guard let library = Self.linkedLibraryPath() else { throw unavailable("libespeak-ng is not loaded") }
+        guard let contents = FileManager.default.contents(atPath: library) else {
+            throw unavailable("\(library) cannot be read")
+        }
+        // A private folder, so that nobody can swap the copy between writing and loading it.
+        var template = Array((NSTemporaryDirectory() + "/rangelens-speech-XXXXXX").utf8CString)
+        guard let folderPointer = mkdtemp(&template) else { throw unavailable("no temporary folder for the engine") }
+        let folder = String(cString: folderPointer)
+        defer { rmdir(folder) }
+        let copy = folder + "/libespeak-ng.so"
+        let descriptor = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o500)
+        guard descriptor >= 0 else { throw unavailable("the engine cannot be copied") }
+        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        defer { unlink(copy) }
+        guard written == contents.count else { throw unavailable("the engine cannot be copied") }
+        // Its own symbols first, so its internal calls stay inside this instance.
+        guard let handle = dlopen(copy, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND) else {
+            throw unavailable("the engine cannot be loaded: \(dlerror().map { String(cString: $0) } ?? "")")
+        }
+        // espeak-ng sets the C library's character locale when it starts; the host's is put back.
+        let savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        defer { if let savedLocale { setlocale(LC_CTYPE, savedLocale) } }
+        guard let initialize: Initialize = Self.symbol("espeak_Initialize", in: handle),
+            let setCallback: SetCallback = Self.symbol("espeak_SetSynthCallback", in: handle)
+        else {
+            dlclose(handle)
+            throw unavailable("the engine lacks its entry points")
+        }
+        // Synchronous output: the callback runs on this thread, inside the synthesis call.
+        let rate = initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        guard rate > 0 else {
+            dlclose(handle)
+            throw unavailable("the espeak-ng engine could not start (its data was not found)")
+        }
+        setCallback(collectSamples)
+        self.handle = handle
         sampleRate = Int(rate)
-        voiceNames = Self.listVoices()
+    }
+
+    /// The path of the libespeak-ng this process linked, from the process's memory map.
+    static func linkedLibraryPath() -> String? {
+        // Naming a function of the library keeps it linked and loaded.
+        _ = espeak_Info(nil)
+        // Read to the end: the map's size is not known in advance, and one read returns a page.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
+            let data = try? handle.readToEnd(), let maps = String(data: data, encoding: .utf8)
+        else { return nil }
+        try? handle.close()
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let path = String(line[slash...])
+            if path.split(separator: "/").last?.hasPrefix("libespeak-ng.so") == true { return path }
+        }
+        return nil
+    }
+
+    private func symbol<Function>(_ name: String) -> Function? {
+        Self.symbol(name, in: handle)
+    }
+
+    private static func symbol<Function>(_ name: String, in handle: UnsafeMutableRawPointer) -> Function? {
+        guard let address = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(address, to: Function.self)
     }
 
     func speak(_ text: String, voice: SpeechVoice, wordsPerMinute: Int) throws(AudioGraphError) -> [Int16] {
-        guard espeak_SetVoiceByName(voice.name) == EE_OK else {
-            throw AudioGraphError.speechUnavailable(locale: voice.locale, reason: "the voice '\(voice.name)' could not be loaded")
+        guard let setVoice: SetVoice = symbol("espeak_SetVoiceByName"),
+            let setParameter: SetParameter = symbol("espeak_SetParameter"),
+            let synth: Synth = symbol("espeak_Synth"), let synchronize: Action = symbol("espeak_Synchronize")
+        else {
+            throw AudioGraphError.speechUnavailable(locale: voice.locale, reason: "the engine lacks its entry points")
         }
-        // Every parameter a clip depends on, so that nothing carries over from an earlier call.
-        espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
-        espeak_SetParameter(espeakVOLUME, 100, 0)
-        espeak_SetParameter(espeakPITCH, 50, 0)
-        espeak_SetParameter(espeakRANGE, 50, 0)
-        espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
-        espeak_SetParameter(espeakCAPITALS, 0, 0)
-        espeak_SetParameter(espeakWORDGAP, 0, 0)
+        guard setVoice(voice.name) == EE_OK else {
+            throw AudioGraphError.speechUnavailable(
+                locale: voice.locale, reason: "espeak-ng has no voice '\(voice.name)' for its language; voices are installed for "
+                    + SpeechSynthesizer.shippedVoices.map(\.locale).joined(separator: ", ") + " and others")
+        }
+        _ = setParameter(espeakRATE, Int32(wordsPerMinute), 0)
+        _ = setParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
         let collector = SampleCollector()
         let context = Unmanaged.passRetained(collector)
         defer { context.release() }
         let status = text.withCString { characters in
-            espeak_Synth(
-                characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
-                context.toOpaque())
+            synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
         }
         guard status == EE_OK else {
-            throw AudioGraphError.speechUnavailable(locale: voice.locale, reason: "espeak-ng could not speak the text (status \(status.rawValue))")
+            throw AudioGraphError.speechUnavailable(
+                locale: voice.locale, reason: "espeak-ng could not speak the text (status \(status.rawValue))")
         }
-        espeak_Synchronize()
+        _ = synchronize()
         return collector.samples
     }
 
-    static func listVoices() -> Set<String> {
+    func voiceNames() -> Set<String> {
         var names: Set<String> = []
-        guard let list = espeak_ListVoices(nil) else { return names }
+        guard let listVoices: ListVoices = symbol("espeak_ListVoices"), let list = listVoices(nil) else { return names }
         var index = 0
         while let voice = list[index] {
             if let identifier = voice.pointee.identifier {
@@ -164,7 +254,7 @@ private struct EngineState: ~Copyable {
                 names.insert((file.split(separator: "/").last.map(String.init) ?? file).lowercased())
             }
             // `languages` is a run of entries, each a priority byte then a NUL-terminated code,
-            // ended by an empty code.
+            // ended by a zero priority.
             if var cursor = voice.pointee.languages {
                 while cursor.pointee != 0 {
                     cursor += 1
@@ -177,6 +267,21 @@ private struct EngineState: ~Copyable {
             index += 1
         }
         return names
+    }
+
+    /// Terminates the engine and unloads this instance.
+    consuming func finish() {
+        unload()
+        isFinished = true
+    }
+
+    private func unload() {
+        if let terminate: Action = symbol("espeak_Terminate") { _ = terminate() }
+        dlclose(handle)
+    }
+
+    deinit {
+        if !isFinished { unload() }
     }
 }
 
