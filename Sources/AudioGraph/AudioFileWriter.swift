@@ -60,11 +60,27 @@ public struct AudioFileWriter: Hashable, Sendable {
             var file = try SoundFile(
                 writingTo: temporary.descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
                 vorbisQuality: vorbisQuality)
-            var offset = 0
-            while offset < samples.count {
-                let end = min(offset + Self.chunkFrames * channelCount, samples.count)
-                try file.write(UnsafeBufferPointer(rebasing: samples[offset..<end]))
-                offset = end
+            if format == .ogg {
+                // Vorbis encodes floats: hand them over as they are.
+                var offset = 0
+                while offset < samples.count {
+                    let end = min(offset + Self.chunkFrames * channelCount, samples.count)
+                    try file.write(UnsafeBufferPointer(rebasing: samples[offset..<end]))
+                    offset = end
+                }
+            } else {
+                // 16-bit files: convert here, rounding to nearest (even on a tie), so that
+                // libsndfile only copies.
+                var shorts = [Int16](repeating: 0, count: min(Self.chunkFrames * channelCount, samples.count))
+                var offset = 0
+                while offset < samples.count {
+                    let end = min(offset + shorts.count, samples.count)
+                    try shorts.withUnsafeMutableBufferPointer { shorts throws(SoundFileFailure) in
+                        Self.convert(UnsafeBufferPointer(rebasing: samples[offset..<end]), into: shorts)
+                        try file.write(UnsafeBufferPointer(rebasing: shorts[0..<(end - offset)]))
+                    }
+                    offset = end
+                }
             }
             try file.finish()
         } catch {
@@ -76,6 +92,21 @@ public struct AudioFileWriter: Hashable, Sendable {
         }
         if format == .ogg { try fixOggSerialNumbers(descriptor: temporary.descriptor, path: path) }
         try temporary.commit()
+    }
+
+    /// Full-scale floats to 16-bit samples: scaled by 32,767, rounded to nearest (even on a
+    /// tie), anything beyond full scale clipped and anything not a number silent.
+    ///
+    /// Adding 1.5 × 2^23 leaves a number below 2^22 in magnitude rounded to a whole number in
+    /// the low bits of the sum's bit pattern: no call to `rint`, no conversion that can trap,
+    /// and a loop the compiler turns into vector instructions.
+    static func convert(_ samples: UnsafeBufferPointer<Float>, into shorts: UnsafeMutableBufferPointer<Int16>) {
+        let shift: Float = 12_582_912
+        let shiftBits = Int32(bitPattern: shift.bitPattern)
+        for index in samples.indices {
+            let scaled = min(max(samples[index] * 32_767, -32_768), 32_767)
+            shorts[index] = Int16(truncatingIfNeeded: Int32(bitPattern: (scaled + shift).bitPattern) &- shiftBits)
+        }
     }
 
     /// Reads the finished Ogg file back through its descriptor, fixes its serial numbers and

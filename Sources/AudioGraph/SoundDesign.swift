@@ -18,7 +18,8 @@ enum SoundDesign {
     /// The peak of a strong tick (the larger bucket's boundary).
     static let strongTickLevel = 0.16
 
-    /// The peak of the reference tone.
+    /// The most the reference tone may reach: its share of the headroom. (It plays a quarter
+    /// of what a note at its pitch would, -12 dB, when that is less.)
     static let referenceLevel = 0.07
 
     /// The zero blip's level relative to a note at its pitch: soft.

@@ -98,6 +98,21 @@ struct SoundFile: ~Copyable {
         }
     }
 
+    /// Writes interleaved 16-bit frames (`samples.count` must be a multiple of the channel
+    /// count): for 16-bit files libsndfile then only copies them.
+    ///
+    /// - Throws: as the writing of floats does.
+    mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileFailure) {
+        precondition(samples.count % channelCount == 0, "write whole frames")
+        let frames = samples.count / channelCount
+        guard frames > 0, let base = samples.baseAddress else { return }
+        let written = sf_writef_short(handle, base, sf_count_t(frames))
+        if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
+            throw SoundFileFailure(
+                operation: "writing", message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+        }
+    }
+
     /// Reads up to `buffer.count / channelCount` frames into `buffer`; returns the frames read
     /// (0 at the end).
     mutating func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(SoundFileFailure) -> Int {

@@ -259,9 +259,11 @@ import Testing
         let gap = (plan.tones[20].soundStartFrame + plan.tones[20].soundFrames)..<plan.tones[21].slotStartFrame
         let measured = Analysis.dominantFrequency(samples[gap], sampleRate: decoded.sampleRate)
         #expect(abs(measured - reference.frequency) / reference.frequency < 0.01)
-        let quiet = Analysis.rms(samples[gap])
+        // Compared as heard: each level over what its pitch needs to sound as loud as 1 kHz.
+        let quiet = Analysis.rms(samples[gap]) / EqualLoudness.amplitudeNeeded(frequency: reference.frequency)
         let loud = Analysis.rms(samples[Self.steadyMiddle(of: plan.tones[20])])
-        #expect(quiet > 0.001 && quiet < loud / 4)
+            / EqualLoudness.amplitudeNeeded(frequency: plan.tones[20].frequency)
+        #expect(quiet > 0.001 && quiet < loud / 3)
     }
 
     @Test func tonesAtDifferentPitchesAreBalancedForLoudness() throws {
