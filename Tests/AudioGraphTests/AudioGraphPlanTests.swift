@@ -97,21 +97,31 @@ import Testing
         #expect(abs(plain.tones[1].frequency - PitchRange.standard.low) < 1e-9)
     }
 
-    @Test func ticksFallOnTheFirstSampleOfEachNewWeek() {
-        // 19 October 2026 is a Monday: every seventh day from it starts a week.
+    @Test func ticksFallOnTheFirstSampleOfEachNewWeekAndStrongOnesOnEachNewMonth() {
+        // 19 October 2026 is a Monday: every seventh day from it starts a week; 1 November, a
+        // Sunday, starts a month.
         #expect(sixWeeks.tickKind == .week)
         #expect(sixWeeks.strongTickKind == .month)
-        #expect(sixWeeks.ticks.map(\.toneIndex) == [7, 14, 21, 28, 35])
+        #expect(sixWeeks.ticks.map(\.toneIndex) == [7, 13, 14, 21, 28, 35])
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for tick in sixWeeks.ticks {
             let date = Fixtures.demo.date(at: sixWeeks.tones[tick.toneIndex].samples.lowerBound)
-            #expect(calendar.component(.weekday, from: date) == 2)
-            // In the silence before the week's first tone.
+            let isMonday = calendar.component(.weekday, from: date) == 2
+            let isFirst = calendar.component(.day, from: date) == 1
+            #expect(isMonday || isFirst)
+            #expect(tick.strength == (isFirst ? .strong : .regular))
+            // In the silence before the tone, after the previous tone has ended.
             let previous = sixWeeks.tones[tick.toneIndex - 1]
             #expect(tick.startFrame >= previous.soundStartFrame + previous.soundFrames)
             #expect(tick.startFrame + tick.frameCount <= sixWeeks.tones[tick.toneIndex].slotStartFrame)
         }
+    }
+
+    @Test func boundariesMergeKeepingTheStrongerAtASharedSample() {
+        let merged = AudioGraphPlan.merge([(2, .regular), (9, .regular)], [(5, .strong), (9, .strong)])
+        #expect(merged.map(\.index) == [2, 5, 9])
+        #expect(merged.map(\.strength) == [.regular, .strong, .strong])
     }
 
     @Test func aTickIsStrongWhereTheMonthChangesOnAWeekBoundary() throws {

@@ -73,22 +73,24 @@ import Testing
         #expect(abs(Double(decoded.frameCount) / rate - 6) < 1e-9)
     }
 
-    @Test func ticksSoundAtTheFirstSampleOfEachNewWeek() throws {
+    @Test func ticksSoundAtTheFirstSampleOfEachNewWeekAndMonth() throws {
         let (plan, decoded) = try Fixtures.roundTrip(options: Fixtures.options { $0.timbre = .sine })
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         var ticked: [Int] = []
-        var mondays: [Int] = []
+        var boundaries: [Int] = []
         for index in 1..<plan.tones.count {
             let previous = plan.tones[index - 1]
             let gap = (previous.soundStartFrame + previous.soundFrames)..<plan.tones[index].slotStartFrame
             if Analysis.magnitude(mono[gap], at: 3_000, sampleRate: decoded.sampleRate) > 0.003 { ticked.append(index) }
             let date = Fixtures.demo.date(at: plan.tones[index].samples.lowerBound)
-            if calendar.component(.weekday, from: date) == 2 { mondays.append(index) }
+            if calendar.component(.weekday, from: date) == 2 || calendar.component(.day, from: date) == 1 {
+                boundaries.append(index)
+            }
         }
-        #expect(mondays.count == 5)
-        #expect(ticked == mondays)
+        #expect(boundaries.count == 6)
+        #expect(ticked == boundaries)
     }
 
     @Test func aStrongTickIsLouderThanARegularOne() throws {
