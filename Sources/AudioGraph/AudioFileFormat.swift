@@ -41,7 +41,9 @@ public enum AudioFileFormat: String, CaseIterable, Hashable, Sendable {
     ///   or no name is given and the extension is not one.
     public static func resolve(path: String, named name: String? = nil) throws -> AudioFileFormat {
         if let name {
-            guard let format = AudioFileFormat(name: name) else { throw AudioGraphError.unknownFormat(path: path, found: name) }
+            guard let format = AudioFileFormat(name: name) else {
+                throw AudioGraphError.unknownFormat(path: path, found: name)
+            }
             return format
         }
         guard let format = AudioFileFormat(pathExtensionOf: path) else {

@@ -53,7 +53,8 @@ public struct AudioFileWriter: Hashable, Sendable {
         samples: UnsafeBufferPointer<Float>, channelCount: Int, sampleRate: Int, to path: String
     ) throws {
         guard (0...1).contains(vorbisQuality) else {
-            throw AudioGraphError.invalidOption(option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
+            throw AudioGraphError.invalidOption(
+                option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
         }
         let temporary = try TemporaryFile(beside: path)
         do {
@@ -114,7 +115,8 @@ public struct AudioFileWriter: Hashable, Sendable {
     private func fixOggSerialNumbers(descriptor: Int32, path: String) throws {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw AudioGraphError.inputOutput(path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
+            throw AudioGraphError.inputOutput(
+                path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         try bytes.withUnsafeMutableBytes { buffer in
@@ -123,13 +125,15 @@ public struct AudioFileWriter: Hashable, Sendable {
                 let read = pread(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
                 if read < 0, errno == EINTR { continue }
                 guard read > 0 else {
-                    throw AudioGraphError.inputOutput(path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
+                    throw AudioGraphError.inputOutput(
+                        path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
                 }
                 offset += read
             }
         }
         guard OggPages.fixSerialNumbers(&bytes) != nil else {
-            throw AudioGraphError.inputOutput(path: path, reason: "libsndfile wrote an ogg file that is not a run of pages")
+            throw AudioGraphError.inputOutput(
+                path: path, reason: "libsndfile wrote an ogg file that is not a run of pages")
         }
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -137,7 +141,8 @@ public struct AudioFileWriter: Hashable, Sendable {
                 let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else {
-                    throw AudioGraphError.inputOutput(path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
+                    throw AudioGraphError.inputOutput(
+                        path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
                 }
                 offset += written
             }
@@ -189,7 +194,8 @@ public enum AudioFileReader {
                 }
             }
             samples.removeSubrange((frames * channels)...)
-            let decoded = DecodedAudio(samples: samples, channelCount: channels, sampleRate: file.sampleRate, format: file.format)
+            let decoded = DecodedAudio(
+                samples: samples, channelCount: channels, sampleRate: file.sampleRate, format: file.format)
             try file.finish()
             return decoded
         } catch {

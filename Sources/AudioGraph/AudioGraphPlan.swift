@@ -184,7 +184,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
         }
         valueAxis = low...high
 
-        let slotSeconds = min(max(options.targetDuration / Double(toneCount), options.shortestSlot), options.longestSlot)
+        let slotSeconds = min(
+            max(options.targetDuration / Double(toneCount), options.shortestSlot), options.longestSlot)
         slotFrames = max(SoundDesign.seconds(slotSeconds, sampleRate), 1)
         noteFrames = max(Int((Double(slotFrames) * options.toneFraction).rounded()), 1)
         let blipFrames = SoundDesign.blipFrames(forSoundFrames: noteFrames, sampleRate: sampleRate)
@@ -303,7 +304,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
         return count
     }
 
-    static func groups(series: Series, window: SampleWindow, kind: BucketKind, calendar: BucketCalendar) -> [Range<Int>] {
+    static func groups(series: Series, window: SampleWindow, kind: BucketKind, calendar: BucketCalendar) -> [Range<Int>]
+    {
         var result: [Range<Int>] = []
         var start = window.start
         var previous = calendar.bucket(kind, containing: series.times[window.start])

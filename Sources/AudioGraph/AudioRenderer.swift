@@ -118,7 +118,9 @@ struct Voicing {
         if table.plays(frequency, sampleRate: sampleRate) { return Double(table.peak) }
         var sum = 0.0
         for (index, amplitude) in harmonics.enumerated() {
-            sum += abs(amplitude) * SoundDesign.bandLimitWeight(frequency: frequency * Double(index + 1), sampleRate: sampleRate)
+            sum +=
+                abs(amplitude)
+                * SoundDesign.bandLimitWeight(frequency: frequency * Double(index + 1), sampleRate: sampleRate)
         }
         return sum
     }
@@ -325,12 +327,13 @@ struct Mixer {
         if let reference = plan.reference {
             // A quarter of what a note at its pitch would be (-12 dB), within its share of the
             // headroom.
-            let note = voicing.amplitude(reference.frequency, ceiling: SoundDesign.noteCeiling)
+            let note =
+                voicing.amplitude(reference.frequency, ceiling: SoundDesign.noteCeiling)
                 * voicing.peakFactor(reference.frequency)
             let fade = SoundDesign.seconds(SoundDesign.referenceFade, sampleRate)
             addTone(
                 start: reference.startFrame, frames: reference.frameCount, frequency: reference.frequency,
-                harmonics: [1], amplitude: min(note / 4, SoundDesign.referenceLevel),
+                harmonics: SoundDesign.pureTone, amplitude: min(note / 4, SoundDesign.referenceLevel),
                 attack: fade, release: fade, pan: stereo ? 0.5 : nil)
         }
 
@@ -344,7 +347,8 @@ struct Mixer {
                 addTone(
                     start: tone.soundStartFrame, frames: tone.soundFrames, frequency: tone.frequency,
                     harmonics: SoundDesign.blipHarmonics,
-                    amplitude: blipVoicing.amplitude(tone.frequency, ceiling: SoundDesign.noteCeiling * SoundDesign.blipLevel),
+                    amplitude: blipVoicing.amplitude(
+                        tone.frequency, ceiling: SoundDesign.noteCeiling * SoundDesign.blipLevel),
                     attack: attack, release: tone.soundFrames - attack, pan: pan)
             } else if options.style == .discrete {
                 addTone(
@@ -358,7 +362,8 @@ struct Mixer {
         let tickAttack = SoundDesign.seconds(SoundDesign.tickAttack, sampleRate)
         for tick in plan.ticks {
             addTone(
-                start: tick.startFrame, frames: tick.frameCount, frequency: SoundDesign.tickFrequency, harmonics: [1],
+                start: tick.startFrame, frames: tick.frameCount, frequency: SoundDesign.tickFrequency,
+                harmonics: SoundDesign.pureTone,
                 amplitude: tick.strength == .strong ? SoundDesign.strongTickLevel : SoundDesign.regularTickLevel,
                 attack: tickAttack, release: tick.frameCount - tickAttack, pan: stereo ? tick.pan : nil)
         }
@@ -408,7 +413,9 @@ struct Mixer {
                     phase &+= step
                     return values[index] + (values[index + 1] - values[index]) * fraction
                 }
-                playEnvelope(start: start, frames: frames, attack: attack, release: release, amplitude: Float(amplitude), left: left, right: right, next: next)
+                playEnvelope(
+                    start: start, frames: frames, attack: attack, release: release, amplitude: Float(amplitude),
+                    left: left, right: right, next: next)
             }
         } else {
             var bank = HarmonicBank(frequency: frequency, sampleRate: sampleRate, harmonics: harmonics, gain: 1)
@@ -418,7 +425,9 @@ struct Mixer {
                 if count & 4_095 == 0 { bank.normalize() }
                 return Float(bank.next())
             }
-            playEnvelope(start: start, frames: frames, attack: attack, release: release, amplitude: Float(amplitude), left: left, right: right, next: next)
+            playEnvelope(
+                start: start, frames: frames, attack: attack, release: release, amplitude: Float(amplitude),
+                left: left, right: right, next: next)
         }
     }
 

@@ -31,7 +31,9 @@ enum OggPages {
                 bytes[offset + 14 + byte] = UInt8(truncatingIfNeeded: fixedSerialNumber >> (8 * UInt32(byte)))
                 bytes[offset + 22 + byte] = 0
             }
-            let checksum = bytes.withUnsafeBufferPointer { crc(UnsafeBufferPointer(rebasing: $0[offset..<(offset + pageLength)])) }
+            let checksum = bytes.withUnsafeBufferPointer {
+                crc(UnsafeBufferPointer(rebasing: $0[offset..<(offset + pageLength)]))
+            }
             for byte in 0..<4 {
                 bytes[offset + 22 + byte] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt32(byte)))
             }

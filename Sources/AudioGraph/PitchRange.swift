@@ -169,11 +169,14 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
             let named = (0...127).contains(nearest) ? " (near \(noteName(ofMIDINote: nearest)))" : ""
             throw AudioGraphError.invalidOption(
                 option: "pitch-range", found: text,
-                expected: "the \(end) end, \(format(frequency)) Hz\(named), to lie between "
-                    + "\(noteName(ofMIDINote: lowestMIDINote)) (\(format(Self.frequency(ofMIDINote: lowestMIDINote))) Hz, "
-                    + "MIDI \(lowestMIDINote)) and \(noteName(ofMIDINote: highestMIDINote)) "
-                    + "(\(format(Self.frequency(ofMIDINote: highestMIDINote))) Hz, MIDI \(highestMIDINote))")
+                expected: "the \(end) end, \(format(frequency)) Hz\(named), to lie between \(describe(lowestMIDINote)) "
+                    + "and \(describe(highestMIDINote))")
         }
+    }
+
+    /// `B1 (61.74 Hz, MIDI 35)`.
+    private static func describe(_ note: Int) -> String {
+        "\(noteName(ofMIDINote: note)) (\(format(frequency(ofMIDINote: note))) Hz, MIDI \(note))"
     }
 
     /// A frequency with at most two decimals and no trailing zeros.

@@ -29,6 +29,9 @@ enum SoundDesign {
     /// so it is heard on small speakers too.
     static let blipHarmonics: [Double] = [1.0, 0.3]
 
+    /// A fundamental alone: the tick's and the reference tone's timbre.
+    static let pureTone: [Double] = [1.0]
+
     /// The speech's peak.
     static let speechLevel = 0.7
 

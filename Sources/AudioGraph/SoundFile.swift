@@ -46,7 +46,8 @@ struct SoundFile: ~Copyable {
         info.format = format.libsndfileFormat
         guard sf_format_check(&info) == Int32(SF_TRUE) else {
             throw SoundFileFailure(
-                operation: "opening", message: "libsndfile cannot write \(format.rawValue) at \(sampleRate) Hz with \(channelCount) channels")
+                operation: "opening",
+                message: "libsndfile cannot write \(format.rawValue) at \(sampleRate) Hz with \(channelCount) channels")
         }
         guard let handle = sf_open_fd(descriptor, Int32(SFM_WRITE), &info, Int32(SF_FALSE)) else {
             throw SoundFileFailure(operation: "opening", message: String(cString: sf_strerror(nil)))
@@ -94,7 +95,8 @@ struct SoundFile: ~Copyable {
         let written = sf_writef_float(handle, base, sf_count_t(frames))
         if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
             throw SoundFileFailure(
-                operation: "writing", message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+                operation: "writing",
+                message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
         }
     }
 
@@ -109,7 +111,8 @@ struct SoundFile: ~Copyable {
         let written = sf_writef_short(handle, base, sf_count_t(frames))
         if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
             throw SoundFileFailure(
-                operation: "writing", message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+                operation: "writing",
+                message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
         }
     }
 

@@ -90,26 +90,30 @@ public enum SpeechSynthesizer {
                 option: "speech-rate", found: "\(wordsPerMinute)", expected: "80 to 450 words a minute")
         }
         guard (8_000...192_000).contains(sampleRate) else {
-            throw AudioGraphError.invalidOption(option: "sample-rate", found: "\(sampleRate)", expected: "8000 to 192000 Hz")
+            throw AudioGraphError.invalidOption(
+                option: "sample-rate", found: "\(sampleRate)", expected: "8000 to 192000 Hz")
         }
         guard let name = voiceName(forLocale: locale) else {
             throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
         }
         let (pcm, engineRate) = try lock.withLock { _ throws(AudioGraphError) -> ([Int16], Int) in
             let engine = try EngineInstance(locale: locale)
-            let pcm = try engine.speak(text, voice: SpeechVoice(locale: locale, name: name), wordsPerMinute: wordsPerMinute)
+            let pcm = try engine.speak(
+                text, voice: SpeechVoice(locale: locale, name: name), wordsPerMinute: wordsPerMinute)
             let rate = engine.sampleRate
             engine.finish()
             return (pcm, rate)
         }
         var samples = [Float](repeating: 0, count: pcm.count)
         for index in pcm.indices { samples[index] = Float(pcm[index]) / 32_768 }
-        return SpeechClip(samples: Resampler.resample(samples, from: engineRate, to: sampleRate), sampleRate: sampleRate)
+        return SpeechClip(
+            samples: Resampler.resample(samples, from: engineRate, to: sampleRate), sampleRate: sampleRate)
     }
 
     /// The espeak-ng voice name a locale asks for, whether or not it is installed.
     static func voiceName(forLocale identifier: String) -> String? {
-        let subtags = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+        let subtags = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(
+            String.init)
         guard let language = subtags.first, !language.isEmpty, language.allSatisfy({ $0.isLetter }) else { return nil }
         switch language {
         case "en": return subtags.contains("us") ? "en-us" : "en"
@@ -128,17 +132,20 @@ public enum SpeechSynthesizer {
 /// `deinit` when an error ends its use early.
 private struct EngineInstance: ~Copyable {
     typealias Initialize = @convention(c) (espeak_AUDIO_OUTPUT, Int32, UnsafePointer<CChar>?, Int32) -> Int32
-    typealias SetCallback = @convention(c) (
-        (@convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32)?
-    ) -> Void
+    typealias SetCallback =
+        @convention(c) (
+            (@convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32)?
+        ) -> Void
     typealias SetVoice = @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
     typealias SetParameter = @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
-    typealias Synth = @convention(c) (
-        UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
-        UnsafeMutableRawPointer?
-    ) -> espeak_ERROR
+    typealias Synth =
+        @convention(c) (
+            UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
+            UnsafeMutableRawPointer?
+        ) -> espeak_ERROR
     typealias Action = @convention(c) () -> espeak_ERROR
-    typealias ListVoices = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+    typealias ListVoices =
+        @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
 
     private let handle: UnsafeMutableRawPointer
     private var isFinished = false
@@ -225,7 +232,8 @@ private struct EngineInstance: ~Copyable {
         }
         guard setVoice(voice.name) == EE_OK else {
             throw AudioGraphError.speechUnavailable(
-                locale: voice.locale, reason: "espeak-ng has no voice '\(voice.name)' for its language; voices are installed for "
+                locale: voice.locale,
+                reason: "espeak-ng has no voice '\(voice.name)' for its language; voices are installed for "
                     + SpeechSynthesizer.shippedVoices.map(\.locale).joined(separator: ", ") + " and others")
         }
         _ = setParameter(espeakRATE, Int32(wordsPerMinute), 0)
@@ -234,7 +242,9 @@ private struct EngineInstance: ~Copyable {
         let context = Unmanaged.passRetained(collector)
         defer { context.release() }
         let status = text.withCString { characters in
-            synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+            synth(
+                characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+                context.toOpaque())
         }
         guard status == EE_OK else {
             throw AudioGraphError.speechUnavailable(
@@ -291,12 +301,13 @@ private final class SampleCollector {
 }
 
 /// espeak-ng's synthesis callback: appends the chunk to the collector passed as user data.
-private let collectSamples: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = {
-    samples, count, events in
-    guard let events, let context = events.pointee.user_data else { return 0 }
-    let collector = Unmanaged<SampleCollector>.fromOpaque(context).takeUnretainedValue()
-    if let samples, count > 0 {
-        collector.samples.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
+private let collectSamples:
+    @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = {
+        samples, count, events in
+        guard let events, let context = events.pointee.user_data else { return 0 }
+        let collector = Unmanaged<SampleCollector>.fromOpaque(context).takeUnretainedValue()
+        if let samples, count > 0 {
+            collector.samples.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
+        }
+        return 0
     }
-    return 0
-}

@@ -68,7 +68,8 @@ struct TemporaryFile: ~Copyable {
             let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw AudioGraphError.inputOutput(path: destination, reason: "cannot write: \(String(cString: strerror(errno)))")
+                throw AudioGraphError.inputOutput(
+                    path: destination, reason: "cannot write: \(String(cString: strerror(errno)))")
             }
             offset += written
         }

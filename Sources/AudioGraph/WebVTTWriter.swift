@@ -20,10 +20,13 @@ public enum WebVTTWriter {
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when the number of
     ///   texts is not the number of tones.
     /// - Complexity: O(tones + text).
-    public static func document(for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil) throws -> String {
+    public static func document(for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil) throws
+        -> String
+    {
         guard cueTexts.count == plan.tones.count else {
             throw AudioGraphError.invalidOption(
-                option: "cue texts", found: "\(cueTexts.count) texts", expected: "one text per tone (\(plan.tones.count))")
+                option: "cue texts", found: "\(cueTexts.count) texts",
+                expected: "one text per tone (\(plan.tones.count))")
         }
         var document = "WEBVTT\n"
         var number = 1
@@ -52,7 +55,9 @@ public enum WebVTTWriter {
     ///   ``AudioGraphError/cannotCreateOutput(path:reason:)`` or
     ///   ``AudioGraphError/inputOutput(path:reason:)`` when the file cannot be written. Nothing
     ///   is written when the texts are refused.
-    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String) throws {
+    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
+        throws
+    {
         let text = try document(for: plan, cueTexts: cueTexts, introduction: introduction)
         let file = try TemporaryFile(beside: path)
         var bytes = Array(text.utf8)

@@ -76,7 +76,9 @@ enum Analysis {
         for _ in 0..<28 {
             let first = high - ratio * (high - low)
             let second = low + ratio * (high - low)
-            if magnitude(samples, at: first, sampleRate: sampleRate) < magnitude(samples, at: second, sampleRate: sampleRate) {
+            if magnitude(samples, at: first, sampleRate: sampleRate)
+                < magnitude(samples, at: second, sampleRate: sampleRate)
+            {
                 low = first
             } else {
                 high = second
@@ -86,7 +88,9 @@ enum Analysis {
     }
 
     /// The fraction of a signal's energy between `lowest` and `highest` hertz.
-    static func energyFraction(_ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double, to highest: Double) -> Double {
+    static func energyFraction(_ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double, to highest: Double)
+        -> Double
+    {
         var size = 1
         while size < samples.count { size *= 2 }
         var real = [Double](repeating: 0, count: size)

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct AudioFileWriterTests {
     static func sixWeekAudio(_ change: (inout AudioGraphOptions) -> Void = { _ in }) throws -> RenderedAudio {
-        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options(change))
+        let plan = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options(change))
         return AudioRenderer().render(plan)
     }
 
@@ -45,7 +46,9 @@ import Testing
         #expect(decoded.channelCount == 2)
         // Lossless formats are the audio to 16 bits; Vorbis is close to it.
         var error = 0.0
-        for index in audio.samples.indices { error = max(error, Double(abs(audio.samples[index] - decoded.samples[index]))) }
+        for index in audio.samples.indices {
+            error = max(error, Double(abs(audio.samples[index] - decoded.samples[index])))
+        }
         #expect(error < (format == .ogg ? 0.05 : 1.0 / 16_384))
     }
 
@@ -79,7 +82,8 @@ import Testing
         #expect {
             try AudioFileWriter(path: "graph.mp3")
         } throws: { error in
-            (error as? AudioGraphError) == .unknownFormat(path: "graph.mp3", found: ".mp3") && (error as! AudioGraphError).exitCode == 64
+            (error as? AudioGraphError) == .unknownFormat(path: "graph.mp3", found: ".mp3")
+                && (error as! AudioGraphError).exitCode == 64
         }
         #expect(throws: AudioGraphError.self) { try AudioFileWriter(path: "graph.wav", named: "aiff") }
         #expect(throws: AudioGraphError.self) { try AudioFileWriter(path: "graph") }
@@ -92,7 +96,9 @@ import Testing
         #expect {
             try AudioFileWriter(format: .wav).write(try Self.sixWeekAudio(), to: path)
         } throws: { error in
-            guard let error = error as? AudioGraphError, case .cannotCreateOutput(let named, let reason) = error else { return false }
+            guard let error = error as? AudioGraphError, case .cannotCreateOutput(let named, let reason) = error else {
+                return false
+            }
             return named == path && reason.contains("does not exist") && error.exitCode == 73
         }
         #expect(try Self.contents(of: folder).isEmpty)
@@ -123,7 +129,8 @@ import Testing
         let samples = [Float](repeating: 0.1, count: 2 * 1_000)
         #expect {
             try samples.withUnsafeBufferPointer { samples in
-                try AudioFileWriter(format: .flac).write(samples: samples, channelCount: 2, sampleRate: 700_000, to: path.path)
+                try AudioFileWriter(format: .flac).write(
+                    samples: samples, channelCount: 2, sampleRate: 700_000, to: path.path)
             }
         } throws: { error in
             guard case .cannotCreateOutput(_, let reason) = error as? AudioGraphError else { return false }

@@ -38,7 +38,8 @@ import Testing
         let values = Fixtures.sixWeeks.indices.map { Fixtures.demo.values[$0] }
         #expect(sixWeeks.valueAxis == 0...values.max()!)
         let minMax = try AudioGraphPlan(
-            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.scale = .minimumToMaximum })
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.scale = .minimumToMaximum }
+        )
         #expect(minMax.valueAxis == values.min()!...values.max()!)
         #expect(abs(minMax.tones.first { $0.value == values.min()! }!.frequency - PitchRange.standard.low) < 1e-9)
     }
@@ -58,7 +59,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [(PitchScale.chromatic, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), (.major, [0, 2, 4, 5, 7, 9, 11]), (.pentatonic, [0, 2, 4, 7, 9])])
+    @Test(arguments: [
+        (PitchScale.chromatic, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), (.major, [0, 2, 4, 5, 7, 9, 11]),
+        (.pentatonic, [0, 2, 4, 7, 9]),
+    ])
     func snappedPitchesAreNotesOfTheScaleOnTheLowestNote(scale: PitchScale, degrees: [Int]) throws {
         let options = Fixtures.options {
             $0.pitchScale = scale
@@ -72,7 +76,8 @@ import Testing
             #expect(note >= 57 - 1e-9 && note <= 81 + 1e-9)
             // The nearest allowed note: no note of the scale in the range is closer to the
             // continuous pitch.
-            let unsnapped = options.pitchRange.low
+            let unsnapped =
+                options.pitchRange.low
                 * pow(options.pitchRange.high / options.pitchRange.low, tone.value / plan.valueAxis.upperBound)
             let continuous = PitchRange.midiNote(ofFrequency: unsnapped)
             for candidate in 57...81 where degrees.contains((candidate - 57) % 12) {
@@ -92,7 +97,8 @@ import Testing
             #expect(zero.soundFrames >= Int(0.025 * 44_100))
         }
         #expect(plan.tones.filter { !$0.isZero }.allSatisfy { $0.frequency >= PitchRange.standard.low - 1e-9 })
-        let plain = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options { $0.playsZeroAsBlip = false })
+        let plain = try AudioGraphPlan(
+            series: series, window: series.all, options: Fixtures.options { $0.playsZeroAsBlip = false })
         #expect(plain.tones.allSatisfy { !$0.isZero })
         #expect(abs(plain.tones[1].frequency - PitchRange.standard.low) < 1e-9)
     }
@@ -127,7 +133,8 @@ import Testing
     @Test func aTickIsStrongWhereTheMonthChangesOnAWeekBoundary() throws {
         // 1 June 2026 is a Monday: a new week and a new month at once.
         let first = CivilDate(year: 2026, month: 5, day: 25).dayNumber
-        let series = Series(times: (0..<21).map { Double(first + $0) * 86_400 }, values: (0..<21).map { Double($0 + 1) })
+        let series = Series(
+            times: (0..<21).map { Double(first + $0) * 86_400 }, values: (0..<21).map { Double($0 + 1) })
         let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
         #expect(plan.ticks.map(\.toneIndex) == [7, 14])
         #expect(plan.ticks.map(\.strength) == [.strong, .regular])
@@ -196,7 +203,8 @@ import Testing
         #expect(sixWeeks.tones.last!.pan == 1)
         #expect(zip(sixWeeks.tones, sixWeeks.tones.dropFirst()).allSatisfy { $0.pan < $1.pan })
         let rightToLeft = try AudioGraphPlan(
-            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.panDirection = .rightToLeft })
+            series: Fixtures.demo, window: Fixtures.sixWeeks,
+            options: Fixtures.options { $0.panDirection = .rightToLeft })
         #expect(rightToLeft.tones.first!.pan == 1)
         #expect(rightToLeft.tones.last!.pan == 0)
     }
@@ -209,7 +217,8 @@ import Testing
         #expect(average.reference?.frequency == average.frequency(forValue: mean))
         #expect(average.reference?.frameCount == 41 * 6_300 + 4_725)
         let goal = try AudioGraphPlan(
-            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.reference = .goal(20_000) })
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.reference = .goal(20_000) }
+        )
         #expect(goal.valueAxis.upperBound == 20_000)
         #expect(abs(goal.reference!.frequency - PitchRange.standard.high) < 1e-9)
         #expect(sixWeeks.reference == nil)
@@ -226,10 +235,12 @@ import Testing
 
     @Test func anEmptyWindowOrABadOptionIsRefused() {
         #expect(throws: AudioGraphError.self) {
-            try AudioGraphPlan(series: Fixtures.demo, window: SampleWindow(start: 3, end: 3), options: Fixtures.options())
+            try AudioGraphPlan(
+                series: Fixtures.demo, window: SampleWindow(start: 3, end: 3), options: Fixtures.options())
         }
         #expect(throws: AudioGraphError.self) {
-            try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.sampleRate = 1 })
+            try AudioGraphPlan(
+                series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.sampleRate = 1 })
         }
     }
 

@@ -16,10 +16,14 @@ import Testing
         let (plan, decoded) = try Fixtures.roundTrip(options: Fixtures.options { $0.timbre = timbre })
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
         for tone in plan.tones {
-            let expected = plan.options.pitchRange.low
-                * pow(plan.options.pitchRange.high / plan.options.pitchRange.low, tone.value / plan.valueAxis.upperBound)
+            let expected =
+                plan.options.pitchRange.low
+                * pow(
+                    plan.options.pitchRange.high / plan.options.pitchRange.low, tone.value / plan.valueAxis.upperBound)
             let measured = Analysis.dominantFrequency(mono[Self.steadyMiddle(of: tone)], sampleRate: decoded.sampleRate)
-            #expect(abs(measured - expected) / expected < 0.01, "tone at \(tone.slotStartFrame): \(measured) Hz, expected \(expected) Hz")
+            #expect(
+                abs(measured - expected) / expected < 0.01,
+                "tone at \(tone.slotStartFrame): \(measured) Hz, expected \(expected) Hz")
         }
     }
 
@@ -32,7 +36,8 @@ import Testing
         let (plan, decoded) = try Fixtures.roundTrip(options: options)
         let samples = Analysis.mono(decoded.samples, channels: 1)
         for tone in plan.tones {
-            let measured = Analysis.dominantFrequency(samples[Self.steadyMiddle(of: tone)], sampleRate: decoded.sampleRate)
+            let measured = Analysis.dominantFrequency(
+                samples[Self.steadyMiddle(of: tone)], sampleRate: decoded.sampleRate)
             let note = PitchRange.midiNote(ofFrequency: measured)
             #expect(measured >= 220 * 0.99 && measured <= 880 * 1.01)
             #expect(abs(note - note.rounded()) < 0.17, "\(measured) Hz is not on a semitone")
@@ -95,8 +100,10 @@ import Testing
 
     @Test func aStrongTickIsLouderThanARegularOne() throws {
         let first = CivilDate(year: 2026, month: 5, day: 25).dayNumber
-        let series = Series(times: (0..<21).map { Double(first + $0) * 86_400 }, values: (0..<21).map { Double($0 + 1) })
-        let (plan, decoded) = try Fixtures.roundTrip(series: series, window: series.all, options: Fixtures.options { $0.timbre = .sine })
+        let series = Series(
+            times: (0..<21).map { Double(first + $0) * 86_400 }, values: (0..<21).map { Double($0 + 1) })
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all, options: Fixtures.options { $0.timbre = .sine })
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
         let levels = plan.ticks.map { tick in
             Analysis.rms(mono[tick.startFrame..<(tick.startFrame + tick.frameCount)])
@@ -107,10 +114,23 @@ import Testing
 
     static let peakCases: [AudioGraphOptions] = [
         Fixtures.options(),
-        Fixtures.options { $0.timbre = .bright; $0.pitchRange = try! PitchRange(parsing: "B1:E7") },
-        Fixtures.options { $0.timbre = .sine; $0.reference = .average },
-        Fixtures.options { $0.style = .continuous; $0.reference = .goal(15_000) },
-        Fixtures.options { $0.channels = .mono; $0.timbre = .hollow; $0.reference = .average },
+        Fixtures.options {
+            $0.timbre = .bright
+            $0.pitchRange = try! PitchRange(parsing: "B1:E7")
+        },
+        Fixtures.options {
+            $0.timbre = .sine
+            $0.reference = .average
+        },
+        Fixtures.options {
+            $0.style = .continuous
+            $0.reference = .goal(15_000)
+        },
+        Fixtures.options {
+            $0.channels = .mono
+            $0.timbre = .hollow
+            $0.reference = .average
+        },
     ]
 
     @Test(arguments: peakCases)
@@ -123,7 +143,11 @@ import Testing
 
     @Test(arguments: [Timbre.warm, .sine, .bright])
     func toneEdgesRiseAndFallSmoothlyWithoutClicks(timbre: Timbre) throws {
-        let (plan, decoded) = try Fixtures.roundTrip(options: Fixtures.options { $0.timbre = timbre; $0.playsTicks = false })
+        let (plan, decoded) = try Fixtures.roundTrip(
+            options: Fixtures.options {
+                $0.timbre = timbre
+                $0.playsTicks = false
+            })
         let shortestEdge = Int(0.005 * Double(decoded.sampleRate))
         for channel in 0..<decoded.channelCount {
             let samples = decoded.channel(channel).map(Double.init)
@@ -136,7 +160,9 @@ import Testing
                 // movement, plus a step of 16-bit rounding.
                 let allowed = Analysis.largestJump(middle) + peak * Double.pi / Double(2 * shortestEdge) + 2.0 / 32_768
                 #expect(Analysis.largestJump(samples[max(start - 1, 0)..<(start + tone.soundFrames / 4)]) <= allowed)
-                #expect(Analysis.largestJump(samples[(end - tone.soundFrames / 4)..<min(end + 1, samples.count)]) <= allowed)
+                #expect(
+                    Analysis.largestJump(samples[(end - tone.soundFrames / 4)..<min(end + 1, samples.count)]) <= allowed
+                )
                 // The first and last frames are near silence, not a sudden start or stop.
                 #expect(abs(samples[start]) <= 0.01 * peak + 2.0 / 32_768)
                 #expect(abs(samples[end - 1]) <= 0.01 * peak + 2.0 / 32_768)
@@ -175,7 +201,11 @@ import Testing
         // Plateaus of three equal values: around each plateau's middle sample the pitch holds.
         let levels: [Double] = [1, 5, 2, 8, 3]
         let series = Fixtures.daily(levels.flatMap { [$0, $0, $0] })
-        let options = Fixtures.options { $0.style = .continuous; $0.timbre = .sine; $0.playsTicks = false }
+        let options = Fixtures.options {
+            $0.style = .continuous
+            $0.timbre = .sine
+            $0.playsTicks = false
+        }
         let (plan, decoded) = try Fixtures.roundTrip(series: series, window: series.all, options: options)
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
         for plateau in levels.indices {
@@ -203,16 +233,23 @@ import Testing
 
     @Test func aGlideFadesOutForAZeroAndTheBlipSoundsInTheGap() throws {
         let series = Fixtures.daily([3, 3, 0, 3, 3])
-        let options = Fixtures.options { $0.style = .continuous; $0.timbre = .sine; $0.playsTicks = false; $0.channels = .mono }
+        let options = Fixtures.options {
+            $0.style = .continuous
+            $0.timbre = .sine
+            $0.playsTicks = false
+            $0.channels = .mono
+        }
         let (plan, decoded) = try Fixtures.roundTrip(series: series, window: series.all, options: options)
         let samples = Analysis.mono(decoded.samples, channels: 1)
         let zero = plan.tones[2]
         #expect(zero.isZero)
         let blip = zero.soundStartFrame..<(zero.soundStartFrame + zero.soundFrames)
-        let frequency = Analysis.dominantFrequency(samples[blip], sampleRate: decoded.sampleRate, lowest: 30, highest: 2_000)
+        let frequency = Analysis.dominantFrequency(
+            samples[blip], sampleRate: decoded.sampleRate, lowest: 30, highest: 2_000)
         #expect(abs(frequency - plan.blipFrequency) / plan.blipFrequency < 0.05)
         let peak = samples.map(abs).max()!
-        let allowed = peak * 2 * Double.pi * plan.tones[0].frequency / Double(decoded.sampleRate) * 1.1
+        let allowed =
+            peak * 2 * Double.pi * plan.tones[0].frequency / Double(decoded.sampleRate) * 1.1
             + peak * Double.pi / (2 * 0.005 * Double(decoded.sampleRate)) + 2.0 / 32_768
         #expect(Analysis.largestJump(samples[...]) <= allowed)
     }
@@ -220,7 +257,11 @@ import Testing
     @Test func zeroIsAShortSoftLowBlip() throws {
         let series = Fixtures.daily([4, 0, 8, 0, 2, 6, 1])
         let (plan, decoded) = try Fixtures.roundTrip(
-            series: series, window: series.all, options: Fixtures.options { $0.playsTicks = false; $0.channels = .mono })
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.playsTicks = false
+                $0.channels = .mono
+            })
         let samples = Analysis.mono(decoded.samples, channels: 1)
         func sounding(_ tone: AudioGraphPlan.Tone) -> Int {
             let slot = tone.slotStartFrame..<(tone.slotStartFrame + tone.slotFrames)
@@ -235,7 +276,8 @@ import Testing
             var power = 0.0
             for harmonic in 1...6 {
                 let frequency = tone.frequency * Double(harmonic)
-                let heard = Analysis.magnitude(slot, at: frequency, sampleRate: decoded.sampleRate)
+                let heard =
+                    Analysis.magnitude(slot, at: frequency, sampleRate: decoded.sampleRate)
                     / EqualLoudness.amplitudeNeeded(frequency: frequency)
                 power += heard * heard
             }
@@ -246,14 +288,20 @@ import Testing
             #expect(notes.allSatisfy { sounding(zero) < sounding($0) / 2 })
             #expect(notes.allSatisfy { heardLevel(zero) < heardLevel($0) / 2 })
             let slot = zero.slotStartFrame..<(zero.slotStartFrame + zero.soundFrames)
-            let frequency = Analysis.dominantFrequency(samples[slot], sampleRate: decoded.sampleRate, lowest: 30, highest: 2_000)
+            let frequency = Analysis.dominantFrequency(
+                samples[slot], sampleRate: decoded.sampleRate, lowest: 30, highest: 2_000)
             #expect(abs(frequency - PitchRange.standard.low / 2) / (PitchRange.standard.low / 2) < 0.05)
             #expect(frequency < notes.map(\.frequency).min()! * 0.75)
         }
     }
 
     @Test func theReferenceToneSoundsQuietlyUnderTheNotesAtTheAverage() throws {
-        let options = Fixtures.options { $0.reference = .average; $0.timbre = .sine; $0.playsTicks = false; $0.channels = .mono }
+        let options = Fixtures.options {
+            $0.reference = .average
+            $0.timbre = .sine
+            $0.playsTicks = false
+            $0.channels = .mono
+        }
         let (plan, decoded) = try Fixtures.roundTrip(options: options)
         let samples = Analysis.mono(decoded.samples, channels: 1)
         let reference = try #require(plan.reference)
@@ -263,7 +311,8 @@ import Testing
         #expect(abs(measured - reference.frequency) / reference.frequency < 0.01)
         // Compared as heard: each level over what its pitch needs to sound as loud as 1 kHz.
         let quiet = Analysis.rms(samples[gap]) / EqualLoudness.amplitudeNeeded(frequency: reference.frequency)
-        let loud = Analysis.rms(samples[Self.steadyMiddle(of: plan.tones[20])])
+        let loud =
+            Analysis.rms(samples[Self.steadyMiddle(of: plan.tones[20])])
             / EqualLoudness.amplitudeNeeded(frequency: plan.tones[20].frequency)
         #expect(quiet > 0.001 && quiet < loud / 3)
     }
@@ -293,7 +342,11 @@ import Testing
     @Test func renderingTheSamePlanTwiceGivesTheSameSamples() throws {
         for style in ToneStyle.allCases {
             let plan = try AudioGraphPlan(
-                series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.style = style; $0.reference = .average })
+                series: Fixtures.demo, window: Fixtures.sixWeeks,
+                options: Fixtures.options {
+                    $0.style = style
+                    $0.reference = .average
+                })
             let same = AudioRenderer().render(plan).samples == AudioRenderer().render(plan).samples
             #expect(same)
         }
@@ -302,7 +355,8 @@ import Testing
     @Test func anIntroductionComesFirstAndMovesTheTonesLater() throws {
         let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
         let clip = SpeechClip(
-            samples: (0..<22_050).map { Float(sin(Double($0) * 2 * Double.pi * 500 / 44_100)) * 0.3 }, sampleRate: 44_100)
+            samples: (0..<22_050).map { Float(sin(Double($0) * 2 * Double.pi * 500 / 44_100)) * 0.3 },
+            sampleRate: 44_100)
         let audio = AudioRenderer().render(plan, introduction: clip)
         let pause = Int(0.5 * 44_100)
         #expect(audio.plan.leadInFrames == 22_050 + pause)

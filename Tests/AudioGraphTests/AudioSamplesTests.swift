@@ -21,17 +21,21 @@ import Testing
     static let samples: [ReferenceSample] = [
         ReferenceSample(file: "six-weeks.wav", window: Fixtures.sixWeeks, options: Fixtures.options()),
         ReferenceSample(
-            file: "year-by-week.flac", window: Fixtures.demo.all, options: Fixtures.options { $0.grouping = .by(.week) }),
+            file: "year-by-week.flac", window: Fixtures.demo.all, options: Fixtures.options { $0.grouping = .by(.week) }
+        ),
         ReferenceSample(
-            file: "six-weeks-glide.ogg", window: Fixtures.sixWeeks, options: Fixtures.options { $0.style = .continuous }),
-        ReferenceSample(file: "six-weeks-spoken.flac", window: Fixtures.sixWeeks, options: Fixtures.options(), speaks: true),
+            file: "six-weeks-glide.ogg", window: Fixtures.sixWeeks, options: Fixtures.options { $0.style = .continuous }
+        ),
+        ReferenceSample(
+            file: "six-weeks-spoken.flac", window: Fixtures.sixWeeks, options: Fixtures.options(), speaks: true),
     ]
 
     /// The fixed English sentence the spoken sample opens with, written out from the plan's
     /// numbers. (The narration's own sentence will replace it.)
     static func description(of plan: AudioGraphPlan) -> String {
         let months = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November",
             "December",
         ]
         func date(_ index: Int) -> String {
@@ -48,7 +52,8 @@ import Testing
             return digits + result
         }
         let year = Fixtures.calendar.civilDate(of: Fixtures.demo.times[plan.window.last]).year
-        return "Audio graph of \(plan.tones.count) days, \(date(plan.window.start)) to \(date(plan.window.last)) \(year), "
+        return
+            "Audio graph of \(plan.tones.count) days, \(date(plan.window.start)) to \(date(plan.window.last)) \(year), "
             + "\(Int(plan.tonesDuration.rounded())) seconds. Low tones are \(grouped(plan.valueAxis.lowerBound)), "
             + "high tones are \(grouped(plan.valueAxis.upperBound)) steps a day. A click marks each new week."
     }
@@ -56,7 +61,8 @@ import Testing
     @Test func theSpokenSentenceIsWrittenFromThePlan() throws {
         let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
         let highest = Fixtures.sixWeeks.indices.map { Fixtures.demo.values[$0] }.max()!
-        #expect(Self.description(of: plan).hasPrefix("Audio graph of 42 days, 19 October to 29 November 2026, 6 seconds."))
+        #expect(
+            Self.description(of: plan).hasPrefix("Audio graph of 42 days, 19 October to 29 November 2026, 6 seconds."))
         #expect(Self.description(of: plan).contains("high tones are \(Int(highest) / 1_000),"))
     }
 
@@ -65,7 +71,8 @@ import Testing
         let plan = try AudioGraphPlan(series: Fixtures.demo, window: sample.window, options: sample.options)
         let introduction =
             sample.speaks
-            ? try SpeechSynthesizer.synthesize(Self.description(of: plan), locale: "en", sampleRate: plan.sampleRate) : nil
+            ? try SpeechSynthesizer.synthesize(Self.description(of: plan), locale: "en", sampleRate: plan.sampleRate)
+            : nil
         let audio = AudioRenderer().render(plan, introduction: introduction)
         let writer = try AudioFileWriter(path: sample.file, vorbisQuality: sample.options.vorbisQuality)
         let reference = Fixtures.audioSamples.appendingPathComponent(sample.file)

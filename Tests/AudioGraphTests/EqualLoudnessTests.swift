@@ -8,7 +8,9 @@ import Testing
         #expect(abs(EqualLoudness.amplitudeNeeded(frequency: 1_000) - 1) < 1e-12)
     }
 
-    @Test(arguments: [(100.0, 78.65), (125.0, 75.56), (250.0, 67.53), (500.0, 62.05), (2_000.0, 59.96), (4_000.0, 57.57)])
+    @Test(arguments: [
+        (100.0, 78.65), (125.0, 75.56), (250.0, 67.53), (500.0, 62.05), (2_000.0, 59.96), (4_000.0, 57.57),
+    ])
     func theContourMatchesTheStandardsTabulatedLevels(frequency: Double, level: Double) {
         // The 60-phon contour of ISO 226:2003 at the standard's own frequencies.
         #expect(abs(EqualLoudness.soundPressureLevel(frequency: frequency, phon: 60) - level) < 0.01)
@@ -17,7 +19,9 @@ import Testing
     @Test func betweenTheTablesFrequenciesTheContourIsInterpolated() {
         let between = EqualLoudness.soundPressureLevel(frequency: (125.0 * 160).squareRoot(), phon: 60)
         #expect(between < 75.56 && between > 72.47)
-        #expect(EqualLoudness.soundPressureLevel(frequency: 10, phon: 60) == EqualLoudness.soundPressureLevel(frequency: 20, phon: 60))
+        #expect(
+            EqualLoudness.soundPressureLevel(frequency: 10, phon: 60)
+                == EqualLoudness.soundPressureLevel(frequency: 20, phon: 60))
     }
 
     @Test func lowTonesNeedMoreAmplitudeThanTonesNear1kHz() {

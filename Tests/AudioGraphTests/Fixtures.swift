@@ -45,7 +45,8 @@ enum Fixtures {
 
     /// Plans, renders and writes, then decodes what was written.
     static func roundTrip(
-        series: Series = demo, window: SampleWindow = sixWeeks, options: AudioGraphOptions, format: AudioFileFormat = .wav
+        series: Series = demo, window: SampleWindow = sixWeeks, options: AudioGraphOptions,
+        format: AudioFileFormat = .wav
     ) throws -> (plan: AudioGraphPlan, decoded: DecodedAudio) {
         let plan = try AudioGraphPlan(series: series, window: window, options: options)
         let audio = AudioRenderer().render(plan)

@@ -36,7 +36,8 @@ import Testing
         #expect {
             try PitchRange(parsing: text)
         } throws: { error in
-            guard let error = error as? AudioGraphError, case .invalidOption(let option, let found, let expected) = error
+            guard let error = error as? AudioGraphError,
+                case .invalidOption(let option, let found, let expected) = error
             else { return false }
             return option == "pitch-range" && found == text && expected.contains(naming)
                 && expected.contains("B1 (61.74 Hz, MIDI 35)") && expected.contains("E7 (2637.02 Hz, MIDI 100)")
@@ -44,7 +45,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["880:220", "A4:A4", "220", "220:440:880", "", "H3:A5", "A3:", "x:y", "0:440", "-220:440", "nan:440"])
+    @Test(arguments: [
+        "880:220", "A4:A4", "220", "220:440:880", "", "H3:A5", "A3:", "x:y", "0:440", "-220:440", "nan:440",
+    ])
     func aMalformedOrBackwardRangeIsRefused(text: String) {
         #expect(throws: AudioGraphError.self) { try PitchRange(parsing: text) }
     }
@@ -57,7 +60,9 @@ import Testing
         #expect(try PitchRange(parsing: range.description) == range)
     }
 
-    @Test(arguments: [("C4", 60), ("A4", 69), ("C#3", 49), ("Db3", 49), ("B♭2", 46), ("c-1", 0), ("G9", 127), ("e7", 100)])
+    @Test(arguments: [
+        ("C4", 60), ("A4", 69), ("C#3", 49), ("Db3", 49), ("B♭2", 46), ("c-1", 0), ("G9", 127), ("e7", 100),
+    ])
     func noteNamesGiveTheirMIDINumbers(name: String, note: Int) {
         #expect(PitchRange.midiNote(ofNoteName: name) == note)
         #expect(abs(PitchRange.frequency(ofNoteName: name)! - PitchRange.frequency(ofMIDINote: note)) < 1e-9)

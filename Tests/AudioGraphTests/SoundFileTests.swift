@@ -12,7 +12,8 @@ import Testing
         #expect(descriptor >= 0)
         defer { close(descriptor) }
         let samples = (0..<2_000).map { Float(($0 % 200) - 100) / 256 }
-        var file = try SoundFile(writingTo: descriptor, format: .wav, sampleRate: 22_050, channelCount: 2, vorbisQuality: 0.5)
+        var file = try SoundFile(
+            writingTo: descriptor, format: .wav, sampleRate: 22_050, channelCount: 2, vorbisQuality: 0.5)
         try samples.withUnsafeBufferPointer { buffer in
             try file.write(UnsafeBufferPointer(rebasing: buffer[0..<600]))
             try file.write(UnsafeBufferPointer(rebasing: buffer[600..<2_000]))
@@ -49,7 +50,8 @@ import Testing
         let descriptor = open(path, O_RDONLY)
         defer { close(descriptor) }
         #expect(throws: SoundFileFailure.self) {
-            var file = try SoundFile(writingTo: descriptor, format: .wav, sampleRate: 44_100, channelCount: 1, vorbisQuality: 0.5)
+            var file = try SoundFile(
+                writingTo: descriptor, format: .wav, sampleRate: 44_100, channelCount: 1, vorbisQuality: 0.5)
             let samples = [Float](repeating: 0.25, count: 100_000)
             try samples.withUnsafeBufferPointer { try file.write($0) }
             try file.finish()
@@ -62,7 +64,8 @@ import Testing
         let descriptor = open(folder.appendingPathComponent("nine.flac").path, O_RDWR | O_CREAT, 0o644)
         defer { close(descriptor) }
         #expect {
-            _ = try SoundFile(writingTo: descriptor, format: .flac, sampleRate: 44_100, channelCount: 9, vorbisQuality: 0.5)
+            _ = try SoundFile(
+                writingTo: descriptor, format: .flac, sampleRate: 44_100, channelCount: 9, vorbisQuality: 0.5)
         } throws: { error in
             (error as? SoundFileFailure)?.message.contains("9 channels") == true
         }

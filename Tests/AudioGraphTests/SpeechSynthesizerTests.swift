@@ -7,7 +7,8 @@ import Testing
     static let sentence = "Audio graph of 42 days, 19 October to 29 November 2026, 6 seconds."
 
     @Test(arguments: [
-        ("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("pl", "pl"), ("ar", "ar"), ("ja", "ja"), ("zh-Hans", "cmn"),
+        ("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("pl", "pl"), ("ar", "ar"), ("ja", "ja"),
+        ("zh-Hans", "cmn"),
     ])
     func everyShippedLocaleHasAnInstalledVoice(locale: String, voice: String) {
         #expect(SpeechSynthesizer.voice(forLocale: locale)?.name == voice)
@@ -15,14 +16,18 @@ import Testing
         #expect(SpeechSynthesizer.shippedVoices.contains { $0.locale == locale && $0.voice == voice })
     }
 
-    @Test(arguments: [("en-US", "en-us"), ("en_GB", "en"), ("de_AT", "de"), ("zh-Hans-CN", "cmn"), ("zh-HK", "yue"), ("it", "it")])
+    @Test(arguments: [
+        ("en-US", "en-us"), ("en_GB", "en"), ("de_AT", "de"), ("zh-Hans-CN", "cmn"), ("zh-HK", "yue"), ("it", "it"),
+    ])
     func localeIdentifiersMapToVoices(locale: String, voice: String) {
         #expect(SpeechSynthesizer.voice(forLocale: locale)?.name == voice)
     }
 
-    @Test(arguments: [("en", "Six weeks of steps."), ("de", "Sechs Wochen Schritte."), ("fr", "Six semaines de pas."),
+    @Test(arguments: [
+        ("en", "Six weeks of steps."), ("de", "Sechs Wochen Schritte."), ("fr", "Six semaines de pas."),
         ("es", "Seis semanas de pasos."), ("pl", "Sześć tygodni kroków."), ("ar", "ستة أسابيع"), ("ja", "こんにちは"),
-        ("zh-Hans", "六个星期")])
+        ("zh-Hans", "六个星期"),
+    ])
     func everyShippedVoiceSpeaks(locale: String, text: String) throws {
         let clip = try SpeechSynthesizer.synthesize(text, locale: locale, sampleRate: 44_100)
         #expect(clip.duration > 0.3)
@@ -41,7 +46,8 @@ import Testing
 
     @Test func theSameTextGivesTheSameSamplesWhateverWasSpokenBefore() throws {
         let first = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
-        _ = try SpeechSynthesizer.synthesize("Ein anderer Satz, langsamer.", locale: "de", sampleRate: 22_050, wordsPerMinute: 120)
+        _ = try SpeechSynthesizer.synthesize(
+            "Ein anderer Satz, langsamer.", locale: "de", sampleRate: 22_050, wordsPerMinute: 120)
         let second = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
         let same = first == second
         #expect(same, "the second clip differs from the first")
@@ -52,7 +58,9 @@ import Testing
         let clips = try await withThrowingTaskGroup(of: SpeechClip.self) { group in
             for index in 0..<6 {
                 group.addTask {
-                    try SpeechSynthesizer.synthesize(index % 2 == 0 ? "Seven days." : "Sieben Tage.", locale: index % 2 == 0 ? "en" : "de", sampleRate: 44_100)
+                    try SpeechSynthesizer.synthesize(
+                        index % 2 == 0 ? "Seven days." : "Sieben Tage.", locale: index % 2 == 0 ? "en" : "de",
+                        sampleRate: 44_100)
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -65,10 +73,14 @@ import Testing
         #expect {
             try SpeechSynthesizer.synthesize("text", locale: "tlh", sampleRate: 44_100)
         } throws: { error in
-            guard let error = error as? AudioGraphError, case .speechUnavailable(let locale, _) = error else { return false }
+            guard let error = error as? AudioGraphError, case .speechUnavailable(let locale, _) = error else {
+                return false
+            }
             return locale == "tlh" && error.exitCode == 64
         }
-        #expect(throws: AudioGraphError.self) { try SpeechSynthesizer.synthesize("text", locale: "en", sampleRate: 44_100, wordsPerMinute: 20) }
+        #expect(throws: AudioGraphError.self) {
+            try SpeechSynthesizer.synthesize("text", locale: "en", sampleRate: 44_100, wordsPerMinute: 20)
+        }
         #expect(SpeechSynthesizer.voice(forLocale: "") == nil)
     }
 
@@ -94,7 +106,8 @@ import Testing
             #expect(Analysis.energyFraction(speech, sampleRate: 44_100, from: 300, to: 3_400) > 0.5)
             #expect(Analysis.rms(mono[speechEnd..<played.leadInFrames]) < 1e-4)
             let first = played.tones[0]
-            let middle = (first.soundStartFrame + first.soundFrames / 4)..<(first.soundStartFrame + 3 * first.soundFrames / 4)
+            let middle =
+                (first.soundStartFrame + first.soundFrames / 4)..<(first.soundStartFrame + 3 * first.soundFrames / 4)
             let measured = Analysis.dominantFrequency(mono[middle], sampleRate: 44_100)
             #expect(abs(measured - first.frequency) / first.frequency < 0.01)
         }

@@ -66,10 +66,12 @@ import Testing
         let path = folder.appendingPathComponent("graph.vtt")
         try Data("older".utf8).write(to: path)
         try WebVTTWriter.write(plan: plan, cueTexts: texts, to: path.path)
-        #expect(try String(contentsOf: path, encoding: .utf8) == (try WebVTTWriter.document(for: plan, cueTexts: texts)))
+        #expect(
+            try String(contentsOf: path, encoding: .utf8) == (try WebVTTWriter.document(for: plan, cueTexts: texts)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["graph.vtt"])
         #expect(throws: AudioGraphError.self) {
-            try WebVTTWriter.write(plan: plan, cueTexts: texts, to: folder.appendingPathComponent("missing/graph.vtt").path)
+            try WebVTTWriter.write(
+                plan: plan, cueTexts: texts, to: folder.appendingPathComponent("missing/graph.vtt").path)
         }
     }
 
