@@ -24,17 +24,20 @@ let package = Package(
             ]
         ),
         .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim"]),
+        .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG"]),
 
         // C modules.
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
 
         // The executable.
         .executableTarget(
             name: "rangelens",
-            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration"]
+            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph"]
         ),
 
         // Tests.
@@ -44,5 +47,6 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog"], exclude: ["Golden"]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
+        .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )

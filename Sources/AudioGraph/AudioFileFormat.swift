@@ -1,0 +1,56 @@
+/// The containers an audio graph can be written in.
+public enum AudioFileFormat: String, CaseIterable, Hashable, Sendable {
+    /// WAV, 16-bit PCM: plays everywhere, the default.
+    case wav
+
+    /// FLAC, 16-bit: lossless and about half the size.
+    case flac
+
+    /// Ogg Vorbis: lossy and small.
+    case ogg
+
+    /// The file name extension written by default.
+    public var fileExtension: String { rawValue }
+
+    /// The format a file name asks for by its extension (`.wav`, `.wave`, `.flac`, `.ogg`,
+    /// `.oga`; any case), or `nil`.
+    public init?(pathExtensionOf path: String) {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "wav", "wave": self = .wav
+        case "flac": self = .flac
+        case "ogg", "oga": self = .ogg
+        default: return nil
+        }
+    }
+
+    /// The format named by an option (`wav`, `flac`, `ogg` or `vorbis`; any case), or `nil`.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "wav", "wave": self = .wav
+        case "flac": self = .flac
+        case "ogg", "vorbis", "oga": self = .ogg
+        default: return nil
+        }
+    }
+
+    /// The format to write `path` in: the one named, or else the one its extension asks for.
+    ///
+    /// - Throws: ``AudioGraphError/unknownFormat(path:found:)`` when the name is not a format,
+    ///   or no name is given and the extension is not one.
+    public static func resolve(path: String, named name: String? = nil) throws -> AudioFileFormat {
+        if let name {
+            guard let format = AudioFileFormat(name: name) else {
+                throw AudioGraphError.unknownFormat(path: path, found: name)
+            }
+            return format
+        }
+        guard let format = AudioFileFormat(pathExtensionOf: path) else {
+            let base = path.split(separator: "/").last.map(String.init) ?? path
+            let found = base.lastIndex(of: ".").map { String(base[$0...]) } ?? "no extension"
+            throw AudioGraphError.unknownFormat(path: path, found: found)
+        }
+        return format
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Writes rendered audio to a WAV, FLAC or Ogg Vorbis file through libsndfile, safely.
+///
+/// The file is written to a hidden temporary file beside the destination and renamed over it
+/// only when complete: a failure (a missing folder, a full disk, a codec error) leaves any older
+/// file untouched and no temporary file behind. The same audio always gives the same bytes: no
+/// PEAK chunk, a fixed Vorbis quality, and the Ogg stream's serial number fixed.
+///
+/// ```swift
+/// let writer = try AudioFileWriter(path: "graph.flac", vorbisQuality: options.vorbisQuality)
+/// try writer.write(audio, to: "graph.flac")
+/// ```
+public struct AudioFileWriter: Hashable, Sendable {
+    /// The container and codec.
+    public var format: AudioFileFormat
+
+    /// The Vorbis encoder's quality, 0 to 1, for Ogg.
+    public var vorbisQuality: Double
+
+    /// Frames handed to libsndfile at a time.
+    static let chunkFrames = 65_536
+
+    /// Creates a writer for a format.
+    public init(format: AudioFileFormat, vorbisQuality: Double = 0.5) {
+        self.format = format
+        self.vorbisQuality = vorbisQuality
+    }
+
+    /// Creates a writer for the format `named`, or else the one `path`'s extension asks for.
+    ///
+    /// - Throws: ``AudioGraphError/unknownFormat(path:found:)``.
+    public init(path: String, named name: String? = nil, vorbisQuality: Double = 0.5) throws {
+        self.init(format: try AudioFileFormat.resolve(path: path, named: name), vorbisQuality: vorbisQuality)
+    }
+
+    /// Writes `audio` to `path`, replacing any file there only on success.
+    ///
+    /// - Throws: ``AudioGraphError/cannotCreateOutput(path:reason:)`` (73) when the file cannot
+    ///   be created or moved into place; ``AudioGraphError/inputOutput(path:reason:)`` (74) when
+    ///   writing fails part way.
+    /// - Complexity: O(frames).
+    public func write(_ audio: RenderedAudio, to path: String) throws {
+        try audio.samples.withUnsafeBufferPointer { samples in
+            try write(samples: samples, channelCount: audio.channelCount, sampleRate: audio.sampleRate, to: path)
+        }
+    }
+
+    /// Writes interleaved samples to `path`, replacing any file there only on success.
+    ///
+    /// - Throws: as ``write(_:to:)``.
+    public func write(
+        samples: UnsafeBufferPointer<Float>, channelCount: Int, sampleRate: Int, to path: String
+    ) throws {
+        guard (0...1).contains(vorbisQuality) else {
+            throw AudioGraphError.invalidOption(
+                option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
+        }
+        let temporary = try TemporaryFile(beside: path)
+        do {
+            var file = try SoundFile(
+                writingTo: temporary.descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
+                vorbisQuality: vorbisQuality)
+            if format == .ogg {
+                // Vorbis encodes floats: hand them over as they are.
+                var offset = 0
+                while offset < samples.count {
+                    let end = min(offset + Self.chunkFrames * channelCount, samples.count)
+                    try file.write(UnsafeBufferPointer(rebasing: samples[offset..<end]))
+                    offset = end
+                }
+            } else {
+                // 16-bit files: convert here, rounding to nearest (even on a tie), so that
+                // libsndfile only copies.
+                var shorts = [Int16](repeating: 0, count: min(Self.chunkFrames * channelCount, samples.count))
+                var offset = 0
+                while offset < samples.count {
+                    let end = min(offset + shorts.count, samples.count)
+                    try shorts.withUnsafeMutableBufferPointer { shorts throws(SoundFileFailure) in
+                        Self.convert(UnsafeBufferPointer(rebasing: samples[offset..<end]), into: shorts)
+                        try file.write(UnsafeBufferPointer(rebasing: shorts[0..<(end - offset)]))
+                    }
+                    offset = end
+                }
+            }
+            try file.finish()
+        } catch {
+            let failure = error
+            let reason = "\(failure.operation) the \(format.rawValue) file failed: \(failure.message)"
+            throw failure.operation == "opening"
+                ? AudioGraphError.cannotCreateOutput(path: path, reason: reason)
+                : AudioGraphError.inputOutput(path: path, reason: reason)
+        }
+        if format == .ogg { try fixOggSerialNumbers(descriptor: temporary.descriptor, path: path) }
+        try temporary.commit()
+    }
+
+    /// Full-scale floats to 16-bit samples: scaled by 32,767, rounded to nearest (even on a
+    /// tie), anything beyond full scale clipped and anything not a number silent.
+    ///
+    /// Adding 1.5 × 2^23 leaves a number below 2^22 in magnitude rounded to a whole number in
+    /// the low bits of the sum's bit pattern: no call to `rint`, no conversion that can trap,
+    /// and a loop the compiler turns into vector instructions.
+    static func convert(_ samples: UnsafeBufferPointer<Float>, into shorts: UnsafeMutableBufferPointer<Int16>) {
+        let shift: Float = 12_582_912
+        let shiftBits = Int32(bitPattern: shift.bitPattern)
+        for index in samples.indices {
+            let scaled = min(max(samples[index] * 32_767, -32_768), 32_767)
+            shorts[index] = Int16(truncatingIfNeeded: Int32(bitPattern: (scaled + shift).bitPattern) &- shiftBits)
+        }
+    }
+
+    /// Reads the finished Ogg file back through its descriptor, fixes its serial numbers and
+    /// writes it back in place.
+    private func fixOggSerialNumbers(descriptor: Int32, path: String) throws {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw AudioGraphError.inputOutput(
+                path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        try bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let read = pread(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else {
+                    throw AudioGraphError.inputOutput(
+                        path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
+                }
+                offset += read
+            }
+        }
+        guard OggPages.fixSerialNumbers(&bytes) != nil else {
+            throw AudioGraphError.inputOutput(
+                path: path, reason: "libsndfile wrote an ogg file that is not a run of pages")
+        }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else {
+                    throw AudioGraphError.inputOutput(
+                        path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// Audio decoded from a file.
+public struct DecodedAudio: Sendable {
+    /// Samples, interleaved by channel, in full scale.
+    public var samples: [Float]
+
+    /// Channels per frame.
+    public var channelCount: Int
+
+    /// Frames per second.
+    public var sampleRate: Int
+
+    /// The container, when it is WAV, FLAC or Ogg.
+    public var format: AudioFileFormat?
+
+    /// Frames in the audio.
+    public var frameCount: Int { samples.count / channelCount }
+
+    /// The samples of one channel.
+    public func channel(_ channel: Int) -> [Float] {
+        precondition((0..<channelCount).contains(channel), "no such channel")
+        return stride(from: channel, to: samples.count, by: channelCount).map { samples[$0] }
+    }
+}
+
+/// Reads a sound file through libsndfile (any format it knows), to check what was written.
+public enum AudioFileReader {
+    /// Decodes the whole file at `path`.
+    ///
+    /// - Throws: ``AudioGraphError/inputOutput(path:reason:)`` when it cannot be opened or read.
+    /// - Complexity: O(frames).
+    public static func read(_ path: String) throws -> DecodedAudio {
+        do {
+            var file = try SoundFile(readingFrom: path)
+            let channels = file.channelCount
+            var samples = [Float](repeating: 0, count: file.frameCount * channels)
+            var frames = 0
+            try samples.withUnsafeMutableBufferPointer { buffer throws(SoundFileFailure) in
+                while frames * channels < buffer.count {
+                    let read = try file.read(into: UnsafeMutableBufferPointer(rebasing: buffer[(frames * channels)...]))
+                    if read == 0 { break }
+                    frames += read
+                }
+            }
+            samples.removeSubrange((frames * channels)...)
+            let decoded = DecodedAudio(
+                samples: samples, channelCount: channels, sampleRate: file.sampleRate, format: file.format)
+            try file.finish()
+            return decoded
+        } catch {
+            throw AudioGraphError.inputOutput(path: path, reason: "\(error.operation) failed: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,165 @@
+internal import CSndFile
+import Foundation
+
+/// What libsndfile reported when a sound file could not be opened, written, read or closed.
+struct SoundFileFailure: Error, Hashable, Sendable {
+    /// What was being done: opening, writing, reading or closing.
+    var operation: String
+
+    /// libsndfile's message (with the system's, for an I/O error).
+    var message: String
+}
+
+/// An open libsndfile handle: the one owner of a `SNDFILE`.
+///
+/// Not copyable, so it cannot be closed twice or shared; ``finish()`` consumes it and reports
+/// any error closing finds (a header that could not be updated, a codec flush that failed);
+/// when it is dropped without ``finish()`` (on an error path) `deinit` closes it quietly.
+///
+/// Writing sets every option that could make two runs differ: no PEAK chunk (it holds a
+/// timestamp), a fixed Vorbis quality and FLAC compression level. Samples outside -1...1 are
+/// clipped rather than wrapped, as a guard; the renderer never produces any.
+struct SoundFile: ~Copyable {
+    private let handle: OpaquePointer
+
+    /// Frames per second.
+    let sampleRate: Int
+
+    /// Channels per frame.
+    let channelCount: Int
+
+    /// Frames in the file (when reading; 0 for a new file).
+    let frameCount: Int
+
+    /// The container, when it is one of ours.
+    let format: AudioFileFormat?
+
+    /// Opens a new file for writing on an open file descriptor, which the caller keeps owning
+    /// (and closes after ``finish()``).
+    init(
+        writingTo descriptor: Int32, format: AudioFileFormat, sampleRate: Int, channelCount: Int,
+        vorbisQuality: Double
+    ) throws(SoundFileFailure) {
+        var info = SF_INFO()
+        info.samplerate = Int32(sampleRate)
+        info.channels = Int32(channelCount)
+        info.format = format.libsndfileFormat
+        guard sf_format_check(&info) == Int32(SF_TRUE) else {
+            throw SoundFileFailure(
+                operation: "opening",
+                message: "libsndfile cannot write \(format.rawValue) at \(sampleRate) Hz with \(channelCount) channels")
+        }
+        guard let handle = sf_open_fd(descriptor, Int32(SFM_WRITE), &info, Int32(SF_FALSE)) else {
+            throw SoundFileFailure(operation: "opening", message: String(cString: sf_strerror(nil)))
+        }
+        sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
+        sf_command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
+        switch format {
+        case .ogg:
+            var quality = vorbisQuality
+            sf_command(handle, Int32(SFC_SET_VBR_ENCODING_QUALITY), &quality, Int32(MemoryLayout<Double>.size))
+        case .flac:
+            var level = 0.5
+            sf_command(handle, Int32(SFC_SET_COMPRESSION_LEVEL), &level, Int32(MemoryLayout<Double>.size))
+        case .wav:
+            break
+        }
+        self.handle = handle
+        self.sampleRate = sampleRate
+        self.channelCount = channelCount
+        self.frameCount = 0
+        self.format = format
+    }
+
+    /// Opens an existing file for reading.
+    init(readingFrom path: String) throws(SoundFileFailure) {
+        var info = SF_INFO()
+        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
+            throw SoundFileFailure(operation: "opening", message: String(cString: sf_strerror(nil)))
+        }
+        self.handle = handle
+        sampleRate = Int(info.samplerate)
+        channelCount = Int(info.channels)
+        frameCount = Int(info.frames)
+        format = AudioFileFormat(libsndfileFormat: info.format)
+    }
+
+    /// Writes interleaved frames (`samples.count` must be a multiple of the channel count).
+    ///
+    /// - Throws: a failure naming how many frames were written, with libsndfile's message,
+    ///   on a short write or when libsndfile reports an error.
+    mutating func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileFailure) {
+        precondition(samples.count % channelCount == 0, "write whole frames")
+        let frames = samples.count / channelCount
+        guard frames > 0, let base = samples.baseAddress else { return }
+        let written = sf_writef_float(handle, base, sf_count_t(frames))
+        if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
+            throw SoundFileFailure(
+                operation: "writing",
+                message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+        }
+    }
+
+    /// Writes interleaved 16-bit frames (`samples.count` must be a multiple of the channel
+    /// count): for 16-bit files libsndfile then only copies them.
+    ///
+    /// - Throws: as the writing of floats does.
+    mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileFailure) {
+        precondition(samples.count % channelCount == 0, "write whole frames")
+        let frames = samples.count / channelCount
+        guard frames > 0, let base = samples.baseAddress else { return }
+        let written = sf_writef_short(handle, base, sf_count_t(frames))
+        if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
+            throw SoundFileFailure(
+                operation: "writing",
+                message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+        }
+    }
+
+    /// Reads up to `buffer.count / channelCount` frames into `buffer`; returns the frames read
+    /// (0 at the end).
+    mutating func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(SoundFileFailure) -> Int {
+        let frames = buffer.count / channelCount
+        guard frames > 0, let base = buffer.baseAddress else { return 0 }
+        let read = sf_readf_float(handle, base, sf_count_t(frames))
+        if read < 0 || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
+            throw SoundFileFailure(operation: "reading", message: String(cString: sf_strerror(handle)))
+        }
+        return Int(read)
+    }
+
+    /// Closes the file, flushing what the codec holds and updating the header.
+    ///
+    /// - Throws: libsndfile's error when closing fails.
+    consuming func finish() throws(SoundFileFailure) {
+        let handle = self.handle
+        discard self
+        let status = sf_close(handle)
+        if status != 0 {
+            throw SoundFileFailure(operation: "closing", message: String(cString: sf_error_number(status)))
+        }
+    }
+
+    deinit {
+        sf_close(handle)
+    }
+}
+
+extension AudioFileFormat {
+    var libsndfileFormat: Int32 {
+        switch self {
+        case .wav: Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16)
+        case .flac: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)
+        case .ogg: Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)
+        }
+    }
+
+    init?(libsndfileFormat format: Int32) {
+        switch Int(format) & Int(SF_FORMAT_TYPEMASK) {
+        case Int(SF_FORMAT_WAV): self = .wav
+        case Int(SF_FORMAT_FLAC): self = .flac
+        case Int(SF_FORMAT_OGG): self = .ogg
+        default: return nil
+        }
+    }
+}

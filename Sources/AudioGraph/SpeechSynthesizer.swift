@@ -1,0 +1,313 @@
+internal import CEspeakNG
+import Foundation
+import Synchronization
+
+/// Mono speech at a given sample rate, ready to open an audio graph.
+public struct SpeechClip: Hashable, Sendable {
+    /// The samples, in full scale.
+    public var samples: [Float]
+
+    /// Frames per second.
+    public var sampleRate: Int
+
+    /// Creates a clip.
+    public init(samples: [Float], sampleRate: Int) {
+        self.samples = samples
+        self.sampleRate = sampleRate
+    }
+
+    /// The clip's length in seconds.
+    public var duration: Double { Double(samples.count) / Double(sampleRate) }
+}
+
+/// A speech engine voice chosen for a locale.
+public struct SpeechVoice: Hashable, Sendable {
+    /// The locale identifier asked for.
+    public var locale: String
+
+    /// The espeak-ng voice name (`en`, `de`, `cmn`).
+    public var name: String
+}
+
+/// Speaks text with espeak-ng, called as a library, into PCM for an audio graph.
+///
+/// espeak-ng keeps process-wide state, and some of it (the pitch flutter's position, the wave
+/// generator's phase) lives in function statics that carry over from one utterance to the next
+/// and that no API resets: in one process, the same text spoken twice gives different samples.
+/// So each call loads a private, fresh instance of the very library the module links (a copy
+/// under a private temporary name, removed as soon as it is loaded, bound to its own symbols),
+/// speaks once, terminates it and unloads it. Every clip then starts from the library's initial
+/// state: the same text, locale and rate always give the same samples. All of this happens
+/// under one lock, so calls from several threads take turns.
+///
+/// ```swift
+/// let clip = try SpeechSynthesizer.synthesize("Audio graph of 42 days.", locale: "en", sampleRate: 44_100)
+/// let audio = AudioRenderer().render(plan, introduction: clip)
+/// ```
+public enum SpeechSynthesizer {
+    /// The locales the project ships copy for, and the espeak-ng voice each is spoken with.
+    public static let shippedVoices: [(locale: String, voice: String)] = [
+        ("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("pl", "pl"), ("ar", "ar"), ("ja", "ja"),
+        ("zh-Hans", "cmn"),
+    ]
+
+    /// The espeak-ng voice for a locale identifier (`en`, `en-US`, `de_AT`, `zh-Hans-CN`), or
+    /// `nil` when its language is not one espeak-ng has a voice for.
+    ///
+    /// Known languages map by table (American English to `en-us`, Chinese to Mandarin `cmn`,
+    /// Hong Kong Chinese to Cantonese `yue`); any other language is looked up among the
+    /// installed voices by its code.
+    public static func voice(forLocale identifier: String) -> SpeechVoice? {
+        guard let name = voiceName(forLocale: identifier), installedVoiceNames().contains(name) else { return nil }
+        return SpeechVoice(locale: identifier, name: name)
+    }
+
+    /// The names by which espeak-ng's installed voices can be chosen (their language codes and
+    /// file names, lowercased); empty when the engine cannot start.
+    public static func installedVoiceNames() -> Set<String> {
+        (try? lock.withLock { _ throws(AudioGraphError) -> Set<String> in
+            let engine = try EngineInstance(locale: "")
+            let names = engine.voiceNames()
+            engine.finish()
+            return names
+        }) ?? []
+    }
+
+    /// Speaks `text` in the voice for `locale` and returns it resampled to `sampleRate`.
+    ///
+    /// - Parameters:
+    ///   - text: what to say, as the caller wrote it (plain text; no markup is interpreted).
+    ///   - wordsPerMinute: speaking rate, 80 to 450 (espeak-ng's default is 175).
+    /// - Throws: ``AudioGraphError/speechUnavailable(locale:reason:)`` when no voice exists for
+    ///   the locale or the engine cannot start; ``AudioGraphError/invalidOption(option:found:expected:)``
+    ///   for a rate out of range.
+    /// - Complexity: O(text) for the speech, plus loading the engine (tens of milliseconds).
+    public static func synthesize(
+        _ text: String, locale: String, sampleRate: Int, wordsPerMinute: Int = 175
+    ) throws -> SpeechClip {
+        guard (80...450).contains(wordsPerMinute) else {
+            throw AudioGraphError.invalidOption(
+                option: "speech-rate", found: "\(wordsPerMinute)", expected: "80 to 450 words a minute")
+        }
+        guard (8_000...192_000).contains(sampleRate) else {
+            throw AudioGraphError.invalidOption(
+                option: "sample-rate", found: "\(sampleRate)", expected: "8000 to 192000 Hz")
+        }
+        guard let name = voiceName(forLocale: locale) else {
+            throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
+        }
+        let (pcm, engineRate) = try lock.withLock { _ throws(AudioGraphError) -> ([Int16], Int) in
+            let engine = try EngineInstance(locale: locale)
+            let pcm = try engine.speak(
+                text, voice: SpeechVoice(locale: locale, name: name), wordsPerMinute: wordsPerMinute)
+            let rate = engine.sampleRate
+            engine.finish()
+            return (pcm, rate)
+        }
+        var samples = [Float](repeating: 0, count: pcm.count)
+        for index in pcm.indices { samples[index] = Float(pcm[index]) / 32_768 }
+        return SpeechClip(
+            samples: Resampler.resample(samples, from: engineRate, to: sampleRate), sampleRate: sampleRate)
+    }
+
+    /// The espeak-ng voice name a locale asks for, whether or not it is installed.
+    static func voiceName(forLocale identifier: String) -> String? {
+        let subtags = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(
+            String.init)
+        guard let language = subtags.first, !language.isEmpty, language.allSatisfy({ $0.isLetter }) else { return nil }
+        switch language {
+        case "en": return subtags.contains("us") ? "en-us" : "en"
+        case "zh", "cmn": return subtags.contains("hk") || subtags.contains("yue") ? "yue" : "cmn"
+        default: return language
+        }
+    }
+
+    /// The one lock every call into espeak-ng takes.
+    private static let lock = Mutex(())
+}
+
+/// A private instance of libespeak-ng, freshly loaded: the one owner of its handle.
+///
+/// Not copyable; ``finish()`` terminates the engine and unloads the library, and so does
+/// `deinit` when an error ends its use early.
+private struct EngineInstance: ~Copyable {
+    typealias Initialize = @convention(c) (espeak_AUDIO_OUTPUT, Int32, UnsafePointer<CChar>?, Int32) -> Int32
+    typealias SetCallback =
+        @convention(c) (
+            (@convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32)?
+        ) -> Void
+    typealias SetVoice = @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
+    typealias SetParameter = @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
+    typealias Synth =
+        @convention(c) (
+            UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
+            UnsafeMutableRawPointer?
+        ) -> espeak_ERROR
+    typealias Action = @convention(c) () -> espeak_ERROR
+    typealias ListVoices =
+        @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+
+    private let handle: UnsafeMutableRawPointer
+    private var isFinished = false
+
+    /// The engine's output rate (22,050 Hz for its own voices).
+    let sampleRate: Int
+
+    init(locale: String) throws(AudioGraphError) {
+        func unavailable(_ reason: String) -> AudioGraphError {
+            AudioGraphError.speechUnavailable(locale: locale, reason: reason)
+        }
+        guard let library = Self.linkedLibraryPath() else { throw unavailable("libespeak-ng is not loaded") }
+        guard let contents = FileManager.default.contents(atPath: library) else {
+            throw unavailable("\(library) cannot be read")
+        }
+        // A private folder, so that nobody can swap the copy between writing and loading it.
+        var template = Array((NSTemporaryDirectory() + "/rangelens-speech-XXXXXX").utf8CString)
+        guard let folderPointer = mkdtemp(&template) else { throw unavailable("no temporary folder for the engine") }
+        let folder = String(cString: folderPointer)
+        defer { rmdir(folder) }
+        let copy = folder + "/libespeak-ng.so"
+        let descriptor = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o500)
+        guard descriptor >= 0 else { throw unavailable("the engine cannot be copied") }
+        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        defer { unlink(copy) }
+        guard written == contents.count else { throw unavailable("the engine cannot be copied") }
+        // Its own symbols first, so its internal calls stay inside this instance.
+        guard let handle = dlopen(copy, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND) else {
+            throw unavailable("the engine cannot be loaded: \(dlerror().map { String(cString: $0) } ?? "")")
+        }
+        // espeak-ng sets the C library's character locale when it starts; the host's is put back.
+        let savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        defer { if let savedLocale { setlocale(LC_CTYPE, savedLocale) } }
+        guard let initialize: Initialize = Self.symbol("espeak_Initialize", in: handle),
+            let setCallback: SetCallback = Self.symbol("espeak_SetSynthCallback", in: handle)
+        else {
+            dlclose(handle)
+            throw unavailable("the engine lacks its entry points")
+        }
+        // Synchronous output: the callback runs on this thread, inside the synthesis call.
+        let rate = initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        guard rate > 0 else {
+            dlclose(handle)
+            throw unavailable("the espeak-ng engine could not start (its data was not found)")
+        }
+        setCallback(collectSamples)
+        self.handle = handle
+        sampleRate = Int(rate)
+    }
+
+    /// The path of the libespeak-ng this process linked, from the process's memory map.
+    static func linkedLibraryPath() -> String? {
+        // Naming a function of the library keeps it linked and loaded.
+        _ = espeak_Info(nil)
+        // Read to the end: the map's size is not known in advance, and one read returns a page.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
+            let data = try? handle.readToEnd(), let maps = String(data: data, encoding: .utf8)
+        else { return nil }
+        try? handle.close()
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let path = String(line[slash...])
+            if path.split(separator: "/").last?.hasPrefix("libespeak-ng.so") == true { return path }
+        }
+        return nil
+    }
+
+    private func symbol<Function>(_ name: String) -> Function? {
+        Self.symbol(name, in: handle)
+    }
+
+    private static func symbol<Function>(_ name: String, in handle: UnsafeMutableRawPointer) -> Function? {
+        guard let address = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(address, to: Function.self)
+    }
+
+    func speak(_ text: String, voice: SpeechVoice, wordsPerMinute: Int) throws(AudioGraphError) -> [Int16] {
+        guard let setVoice: SetVoice = symbol("espeak_SetVoiceByName"),
+            let setParameter: SetParameter = symbol("espeak_SetParameter"),
+            let synth: Synth = symbol("espeak_Synth"), let synchronize: Action = symbol("espeak_Synchronize")
+        else {
+            throw AudioGraphError.speechUnavailable(locale: voice.locale, reason: "the engine lacks its entry points")
+        }
+        guard setVoice(voice.name) == EE_OK else {
+            throw AudioGraphError.speechUnavailable(
+                locale: voice.locale,
+                reason: "espeak-ng has no voice '\(voice.name)' for its language; voices are installed for "
+                    + SpeechSynthesizer.shippedVoices.map(\.locale).joined(separator: ", ") + " and others")
+        }
+        _ = setParameter(espeakRATE, Int32(wordsPerMinute), 0)
+        _ = setParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+        let collector = SampleCollector()
+        let context = Unmanaged.passRetained(collector)
+        defer { context.release() }
+        let status = text.withCString { characters in
+            synth(
+                characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+                context.toOpaque())
+        }
+        guard status == EE_OK else {
+            throw AudioGraphError.speechUnavailable(
+                locale: voice.locale, reason: "espeak-ng could not speak the text (status \(status.rawValue))")
+        }
+        _ = synchronize()
+        return collector.samples
+    }
+
+    func voiceNames() -> Set<String> {
+        var names: Set<String> = []
+        guard let listVoices: ListVoices = symbol("espeak_ListVoices"), let list = listVoices(nil) else { return names }
+        var index = 0
+        while let voice = list[index] {
+            if let identifier = voice.pointee.identifier {
+                let file = String(cString: identifier)
+                names.insert((file.split(separator: "/").last.map(String.init) ?? file).lowercased())
+            }
+            // `languages` is a run of entries, each a priority byte then a NUL-terminated code,
+            // ended by a zero priority.
+            if var cursor = voice.pointee.languages {
+                while cursor.pointee != 0 {
+                    cursor += 1
+                    let code = String(cString: cursor)
+                    if code.isEmpty { break }
+                    names.insert(code.lowercased())
+                    cursor += code.utf8.count + 1
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// Terminates the engine and unloads this instance.
+    consuming func finish() {
+        unload()
+        isFinished = true
+    }
+
+    private func unload() {
+        if let terminate: Action = symbol("espeak_Terminate") { _ = terminate() }
+        dlclose(handle)
+    }
+
+    deinit {
+        if !isFinished { unload() }
+    }
+}
+
+/// The PCM of one synthesis, filled by the callback.
+private final class SampleCollector {
+    var samples: [Int16] = []
+}
+
+/// espeak-ng's synthesis callback: appends the chunk to the collector passed as user data.
+private let collectSamples:
+    @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = {
+        samples, count, events in
+        guard let events, let context = events.pointee.user_data else { return 0 }
+        let collector = Unmanaged<SampleCollector>.fromOpaque(context).takeUnretainedValue()
+        if let samples, count > 0 {
+            collector.samples.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
+        }
+        return 0
+    }

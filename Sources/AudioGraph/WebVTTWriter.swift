@@ -1,0 +1,110 @@
+/// Writes a WebVTT cue file for an audio graph: one cue per tone, timed to the frame, with text
+/// the caller supplies ("3 March, 8,412"), so that a player can show captions and a test can
+/// check the timing.
+///
+/// The text comes from the narration layer in the chosen locale; this type only places and
+/// escapes it.
+///
+/// ```swift
+/// let texts = plan.tones.map { narration.cueText(for: $0) }
+/// try WebVTTWriter.write(plan: audio.plan, cueTexts: texts, to: "graph.vtt")
+/// ```
+public enum WebVTTWriter {
+    /// The cue file's text.
+    ///
+    /// Each tone's cue runs from the start of its slot to the start of the next, so the cues
+    /// tile the graph. With `introduction`, a first cue covers the spoken introduction. Cue text
+    /// is escaped (`&`, `<`, `>`) and blank lines are dropped, since a blank line would end the
+    /// cue.
+    ///
+    /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when the number of
+    ///   texts is not the number of tones.
+    /// - Complexity: O(tones + text).
+    public static func document(for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil) throws
+        -> String
+    {
+        guard cueTexts.count == plan.tones.count else {
+            throw AudioGraphError.invalidOption(
+                option: "cue texts", found: "\(cueTexts.count) texts",
+                expected: "one text per tone (\(plan.tones.count))")
+        }
+        var document = "WEBVTT\n"
+        var number = 1
+        if let introduction, plan.leadInFrames > 0 {
+            let pause = SoundDesign.seconds(plan.options.introductionPause, plan.sampleRate)
+            let end = max(plan.leadInFrames - pause, 1)
+            document += "\n\(number)\n\(timestamp(0, plan.sampleRate)) --> \(timestamp(end, plan.sampleRate))\n"
+            document += escape(introduction)
+            document += "\n"
+            number += 1
+        }
+        for (tone, text) in zip(plan.tones, cueTexts) {
+            let start = tone.slotStartFrame
+            let end = tone.slotStartFrame + tone.slotFrames
+            document += "\n\(number)\n\(timestamp(start, plan.sampleRate)) --> \(timestamp(end, plan.sampleRate))\n"
+            document += escape(text)
+            document += "\n"
+            number += 1
+        }
+        return document
+    }
+
+    /// Writes the cue file to `path` through a temporary file renamed into place.
+    ///
+    /// - Throws: as ``document(for:cueTexts:introduction:)``;
+    ///   ``AudioGraphError/cannotCreateOutput(path:reason:)`` or
+    ///   ``AudioGraphError/inputOutput(path:reason:)`` when the file cannot be written. Nothing
+    ///   is written when the texts are refused.
+    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
+        throws
+    {
+        let text = try document(for: plan, cueTexts: cueTexts, introduction: introduction)
+        let file = try TemporaryFile(beside: path)
+        var bytes = Array(text.utf8)
+        try bytes.withUnsafeMutableBytes { buffer in try file.writeAll(UnsafeRawBufferPointer(buffer)) }
+        try file.commit()
+    }
+
+    /// `hh:mm:ss.ttt` for a frame, the milliseconds rounded to nearest.
+    static func timestamp(_ frame: Int, _ sampleRate: Int) -> String {
+        let milliseconds = (frame * 1_000 + sampleRate / 2) / sampleRate
+        let hours = milliseconds / 3_600_000
+        let minutes = milliseconds / 60_000 % 60
+        let seconds = milliseconds / 1_000 % 60
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(milliseconds % 1_000, 3))"
+    }
+
+    /// Cue text made safe: `&`, `<` and `>` as character references, line breaks normalized,
+    /// blank lines dropped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\r\n", "\r", "\n", "\u{2028}", "\u{2029}": escaped += "\n"
+            default: escaped.append(character)
+            }
+        }
+        return escaped.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingTrailingSpaces }
+            .filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingTrailingSpaces: String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+            end = index(before: end)
+        }
+        return String(self[..<end])
+    }
+}

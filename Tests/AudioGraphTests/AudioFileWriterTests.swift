@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import AudioGraph
+
+@Suite struct AudioFileWriterTests {
+    static func sixWeekAudio(_ change: (inout AudioGraphOptions) -> Void = { _ in }) throws -> RenderedAudio {
+        let plan = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options(change))
+        return AudioRenderer().render(plan)
+    }
+
+    /// The names in a folder, hidden ones included.
+    static func contents(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test(arguments: AudioFileFormat.allCases)
+    func twoWritesOfTheSameAudioAreByteForByteTheSame(format: AudioFileFormat) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let audio = try Self.sixWeekAudio()
+        let first = folder.appendingPathComponent("first.\(format.fileExtension)").path
+        let second = folder.appendingPathComponent("second.\(format.fileExtension)").path
+        try AudioFileWriter(format: format).write(audio, to: first)
+        // A second writer, later: nothing in the bytes may depend on the time or the run.
+        Thread.sleep(forTimeInterval: 1.1)
+        try AudioFileWriter(format: format).write(audio, to: second)
+        let firstBytes = try Data(contentsOf: URL(fileURLWithPath: first))
+        #expect(firstBytes.count > 10_000)
+        #expect(firstBytes == (try Data(contentsOf: URL(fileURLWithPath: second))))
+        #expect(try Self.contents(of: folder) == ["first.\(format.fileExtension)", "second.\(format.fileExtension)"])
+    }
+
+    @Test(arguments: AudioFileFormat.allCases)
+    func aWrittenFileDecodesBackToTheSameLengthRateAndChannels(format: AudioFileFormat) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let audio = try Self.sixWeekAudio()
+        let path = folder.appendingPathComponent("graph.\(format.fileExtension)").path
+        try AudioFileWriter(format: format).write(audio, to: path)
+        let decoded = try AudioFileReader.read(path)
+        #expect(decoded.format == format)
+        #expect(decoded.frameCount == audio.frameCount)
+        #expect(decoded.sampleRate == 44_100)
+        #expect(decoded.channelCount == 2)
+        // Lossless formats are the audio to 16 bits; Vorbis is close to it.
+        var error = 0.0
+        for index in audio.samples.indices {
+            error = max(error, Double(abs(audio.samples[index] - decoded.samples[index])))
+        }
+        #expect(error < (format == .ogg ? 0.05 : 1.0 / 16_384))
+    }
+
+    @Test func theWAVFileIs16BitPCMWithoutAPeakChunk() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let audio = try Self.sixWeekAudio()
+        let path = folder.appendingPathComponent("graph.wav").path
+        try AudioFileWriter(format: .wav).write(audio, to: path)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(bytes.prefix(4) == Data("RIFF".utf8))
+        #expect(bytes[8..<12] == Data("WAVE".utf8))
+        #expect(bytes.range(of: Data("PEAK".utf8)) == nil)
+        // fmt: PCM (1), 2 channels, 44100 Hz, 16 bits.
+        let format = try #require(bytes.range(of: Data("fmt ".utf8)))
+        let fields = bytes[(format.upperBound + 4)...]
+        func integer(_ offset: Int, _ size: Int) -> Int {
+            (0..<size).reduce(0) { $0 | Int(fields[fields.startIndex + offset + $1]) << (8 * $1) }
+        }
+        #expect(integer(0, 2) == 1)
+        #expect(integer(2, 2) == 2)
+        #expect(integer(4, 4) == 44_100)
+        #expect(integer(14, 2) == 16)
+        #expect(bytes.count == 44 + audio.frameCount * 4)
+    }
+
+    @Test func theFormatComesFromTheOptionOrTheExtension() throws {
+        #expect(try AudioFileWriter(path: "a/graph.FLAC").format == .flac)
+        #expect(try AudioFileWriter(path: "graph.oga").format == .ogg)
+        #expect(try AudioFileWriter(path: "graph.bin", named: "wav").format == .wav)
+        #expect {
+            try AudioFileWriter(path: "graph.mp3")
+        } throws: { error in
+            (error as? AudioGraphError) == .unknownFormat(path: "graph.mp3", found: ".mp3")
+                && (error as! AudioGraphError).exitCode == 64
+        }
+        #expect(throws: AudioGraphError.self) { try AudioFileWriter(path: "graph.wav", named: "aiff") }
+        #expect(throws: AudioGraphError.self) { try AudioFileWriter(path: "graph") }
+    }
+
+    @Test func anOutputInAMissingFolderIsRefusedAndNothingIsWritten() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("missing/graph.wav").path
+        #expect {
+            try AudioFileWriter(format: .wav).write(try Self.sixWeekAudio(), to: path)
+        } throws: { error in
+            guard let error = error as? AudioGraphError, case .cannotCreateOutput(let named, let reason) = error else {
+                return false
+            }
+            return named == path && reason.contains("does not exist") && error.exitCode == 73
+        }
+        #expect(try Self.contents(of: folder).isEmpty)
+    }
+
+    @Test func anOutputUnderAFileOrOnAFolderIsRefusedAndNothingIsWritten() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file.txt")
+        try Data("older".utf8).write(to: file)
+        for path in [file.path + "/graph.wav", folder.path] {
+            #expect {
+                try AudioFileWriter(format: .wav).write(try Self.sixWeekAudio(), to: path)
+            } throws: { error in
+                (error as? AudioGraphError)?.exitCode == 73
+            }
+        }
+        #expect(try Self.contents(of: folder) == ["file.txt"])
+        #expect(try Data(contentsOf: file) == Data("older".utf8))
+    }
+
+    @Test func aFailedEncodingLeavesTheOlderFileUntouchedAndNoTemporaryFile() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("graph.flac")
+        try Data("older graph".utf8).write(to: path)
+        // FLAC has no 700 kHz: libsndfile's encoder refuses once the temporary file exists.
+        let samples = [Float](repeating: 0.1, count: 2 * 1_000)
+        #expect {
+            try samples.withUnsafeBufferPointer { samples in
+                try AudioFileWriter(format: .flac).write(
+                    samples: samples, channelCount: 2, sampleRate: 700_000, to: path.path)
+            }
+        } throws: { error in
+            guard case .cannotCreateOutput(_, let reason) = error as? AudioGraphError else { return false }
+            return reason.contains("sample rate")
+        }
+        #expect(try Data(contentsOf: path) == Data("older graph".utf8))
+        #expect(try Self.contents(of: folder) == ["graph.flac"])
+    }
+
+    @Test func aWriteThatRunsOutOfSpaceLeavesTheOlderFileUntouchedAndNoTemporaryFile() async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("graph.wav").path
+        try Data("older graph".utf8).write(to: URL(fileURLWithPath: path))
+        // In a child process limited to 64 KiB files, so the write fails part way (EFBIG) as it
+        // would on a full disk; the error's exit code is the status.
+        await #expect(processExitsWith: .exitCode(74)) { [path = path as String] in
+            var limit = rlimit(rlim_cur: 65_536, rlim_max: 65_536)
+            _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+            signal(SIGXFSZ, SIG_IGN)
+            do {
+                try AudioFileWriter(format: .wav).write(try AudioFileWriterTests.sixWeekAudio(), to: path)
+                exit(0)
+            } catch let error as AudioGraphError {
+                exit(error.exitCode)
+            } catch {
+                exit(1)
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("older graph".utf8))
+        #expect(try Self.contents(of: folder) == ["graph.wav"])
+    }
+
+    @Test func aSuccessfulWriteReplacesTheOlderFile() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("graph.flac")
+        try Data("older graph".utf8).write(to: path)
+        try AudioFileWriter(format: .flac).write(try Self.sixWeekAudio(), to: path.path)
+        #expect(try Data(contentsOf: path).prefix(4) == Data("fLaC".utf8))
+        #expect(try Self.contents(of: folder) == ["graph.flac"])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import AudioGraph
+
+@Suite struct AudioGraphErrorTests {
+    /// What a command line does with its options: parse, choose the format, plan, render, write.
+    static func makeGraph(pitchRange: String, format: String?, output: String) throws {
+        var options = Fixtures.options()
+        options.pitchRange = try PitchRange(parsing: pitchRange)
+        let writer = try AudioFileWriter(path: output, named: format)
+        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: options)
+        try writer.write(AudioRenderer().render(plan), to: output)
+    }
+
+    @Test(
+        arguments: [
+            ("220:90000", nil, "graph.wav", Int32(64)),
+            ("A0:C4", nil, "graph.wav", 64),
+            ("C3:G9", nil, "graph.flac", 64),
+            ("C3:C6", nil, "graph.mp3", 64),
+            ("C3:C6", "aiff", "graph.wav", 64),
+            ("C3:C6", nil, "missing/graph.wav", 73),
+            ("C3:C6", "wav", "graph.wav/inside.wav", 73),
+        ] as [(String, String?, String, Int32)])
+    func aBadOptionOrOutputGivesItsExitCodeAndWritesNothing(range: String, format: String?, output: String, code: Int32)
+        throws
+    {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            try Self.makeGraph(pitchRange: range, format: format, output: folder.appendingPathComponent(output).path)
+        } throws: { error in
+            (error as? AudioGraphError)?.exitCode == code
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func everyErrorNamesWhatWasFoundAndWhatWasExpected() {
+        let cases: [(AudioGraphError, String)] = [
+            (
+                .invalidOption(option: "pitch-range", found: "220:90000", expected: "a pitch up to E7"),
+                "invalid value '220:90000' for pitch-range: expected a pitch up to E7"
+            ),
+            (
+                .unknownFormat(path: "graph.mp3", found: ".mp3"),
+                "graph.mp3: unknown audio format '.mp3': expected a name ending in .wav, .flac, .ogg or .oga, or a format of wav, flac or ogg"
+            ),
+            (
+                .cannotCreateOutput(path: "out/graph.wav", reason: "the folder out does not exist"),
+                "out/graph.wav: cannot create the output file: the folder out does not exist"
+            ),
+            (
+                .inputOutput(path: "graph.wav", reason: "writing the wav file failed: File too large"),
+                "graph.wav: writing the wav file failed: File too large"
+            ),
+            (.speechUnavailable(locale: "tlh", reason: "no voice"), "no speech for locale 'tlh': no voice"),
+        ]
+        for (error, text) in cases { #expect(error.description == text) }
+        #expect(cases.map(\.0.exitCode) == [64, 64, 73, 74, 64])
+    }
+}

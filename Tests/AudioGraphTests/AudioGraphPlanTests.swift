@@ -1,0 +1,255 @@
+import Foundation
+import SpanModel
+import Testing
+
+@testable import AudioGraph
+
+@Suite struct AudioGraphPlanTests {
+    let sixWeeks: AudioGraphPlan
+
+    init() throws {
+        sixWeeks = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
+    }
+
+    @Test func theSixWeekWindowIs42TonesInSixSeconds() {
+        #expect(sixWeeks.tones.count == 42)
+        #expect(sixWeeks.grouping == nil)
+        #expect(sixWeeks.slotFrames == 6_300)  // 6 s / 42 = 142.857 ms
+        #expect(sixWeeks.noteFrames == 4_725)  // three quarters of it
+        #expect(sixWeeks.frameCount == 42 * 6_300)
+        #expect(abs(sixWeeks.duration - 6) < 1e-9)
+        for (index, tone) in sixWeeks.tones.enumerated() {
+            #expect(tone.slotStartFrame == index * 6_300)
+            #expect(tone.samples == (Fixtures.sixWeeks.start + index)..<(Fixtures.sixWeeks.start + index + 1))
+            #expect(tone.value == Fixtures.demo.values[Fixtures.sixWeeks.start + index])
+        }
+    }
+
+    @Test(arguments: [(10, 0.25), (24, 0.25), (42, 6.0 / 42), (100, 0.06), (400, 0.06)])
+    func theSlotIsSixSecondsOverTheCountClampedTo60To250Milliseconds(count: Int, slot: Double) throws {
+        let series = Fixtures.daily((0..<count).map { Double($0 % 7 + 1) })
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        #expect(plan.tones.count == count)
+        #expect(plan.slotFrames == Int((slot * 44_100).rounded()))
+        #expect(plan.noteFrames == Int((Double(plan.slotFrames) * 0.75).rounded()))
+    }
+
+    @Test func theValueAxisRunsFromZeroToTheHighestOrFromTheLowestWithMinMax() throws {
+        let values = Fixtures.sixWeeks.indices.map { Fixtures.demo.values[$0] }
+        #expect(sixWeeks.valueAxis == 0...values.max()!)
+        let minMax = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.scale = .minimumToMaximum }
+        )
+        #expect(minMax.valueAxis == values.min()!...values.max()!)
+        #expect(abs(minMax.tones.first { $0.value == values.min()! }!.frequency - PitchRange.standard.low) < 1e-9)
+    }
+
+    @Test func pitchIsLogarithmicInFrequencyBetweenTheRangesEnds() {
+        let range = PitchRange.standard
+        let high = sixWeeks.valueAxis.upperBound
+        #expect(abs(sixWeeks.frequency(forValue: 0) - range.low) < 1e-9)
+        #expect(abs(sixWeeks.frequency(forValue: high) - range.high) < 1e-9)
+        // Half the axis is half the octaves: C3 to C6 is three octaves, so the middle is F#4.
+        #expect(abs(sixWeeks.frequency(forValue: high / 2) - range.low * pow(2, 1.5)) < 1e-9)
+        #expect(sixWeeks.frequency(forValue: -5) == sixWeeks.frequency(forValue: 0))
+        #expect(abs(sixWeeks.frequency(forValue: high * 2) - range.high) < 1e-9)
+        for tone in sixWeeks.tones {
+            let expected = range.low * pow(range.high / range.low, tone.value / high)
+            #expect(abs(tone.frequency - expected) < 1e-9)
+        }
+    }
+
+    @Test(arguments: [
+        (PitchScale.chromatic, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), (.major, [0, 2, 4, 5, 7, 9, 11]),
+        (.pentatonic, [0, 2, 4, 7, 9]),
+    ])
+    func snappedPitchesAreNotesOfTheScaleOnTheLowestNote(scale: PitchScale, degrees: [Int]) throws {
+        let options = Fixtures.options {
+            $0.pitchScale = scale
+            $0.pitchRange = try! PitchRange(parsing: "A3:A5")
+        }
+        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: options)
+        for tone in plan.tones {
+            let note = PitchRange.midiNote(ofFrequency: tone.frequency)
+            #expect(abs(note - note.rounded()) < 1e-9)
+            #expect(degrees.contains(((Int(note.rounded()) - 57) % 12 + 12) % 12))
+            #expect(note >= 57 - 1e-9 && note <= 81 + 1e-9)
+            // The nearest allowed note: no note of the scale in the range is closer to the
+            // continuous pitch.
+            let unsnapped =
+                options.pitchRange.low
+                * pow(options.pitchRange.high / options.pitchRange.low, tone.value / plan.valueAxis.upperBound)
+            let continuous = PitchRange.midiNote(ofFrequency: unsnapped)
+            for candidate in 57...81 where degrees.contains((candidate - 57) % 12) {
+                #expect(abs(Double(candidate) - continuous) >= abs(note - continuous) - 1e-9)
+            }
+        }
+    }
+
+    @Test func zeroIsABlipAnOctaveBelowTheRangeAndShorterThanANote() throws {
+        let series = Fixtures.daily([4, 0, 8, 0, 2, 6, 1])
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        let zeros = plan.tones.filter(\.isZero)
+        #expect(zeros.count == 2)
+        for zero in zeros {
+            #expect(abs(zero.frequency - PitchRange.standard.low / 2) < 1e-9)
+            #expect(zero.soundFrames < plan.noteFrames)
+            #expect(zero.soundFrames >= Int(0.025 * 44_100))
+        }
+        #expect(plan.tones.filter { !$0.isZero }.allSatisfy { $0.frequency >= PitchRange.standard.low - 1e-9 })
+        let plain = try AudioGraphPlan(
+            series: series, window: series.all, options: Fixtures.options { $0.playsZeroAsBlip = false })
+        #expect(plain.tones.allSatisfy { !$0.isZero })
+        #expect(abs(plain.tones[1].frequency - PitchRange.standard.low) < 1e-9)
+    }
+
+    @Test func ticksFallOnTheFirstSampleOfEachNewWeekAndStrongOnesOnEachNewMonth() {
+        // 19 October 2026 is a Monday: every seventh day from it starts a week; 1 November, a
+        // Sunday, starts a month.
+        #expect(sixWeeks.tickKind == .week)
+        #expect(sixWeeks.strongTickKind == .month)
+        #expect(sixWeeks.ticks.map(\.toneIndex) == [7, 13, 14, 21, 28, 35])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for tick in sixWeeks.ticks {
+            let date = Fixtures.demo.date(at: sixWeeks.tones[tick.toneIndex].samples.lowerBound)
+            let isMonday = calendar.component(.weekday, from: date) == 2
+            let isFirst = calendar.component(.day, from: date) == 1
+            #expect(isMonday || isFirst)
+            #expect(tick.strength == (isFirst ? .strong : .regular))
+            // In the silence before the tone, after the previous tone has ended.
+            let previous = sixWeeks.tones[tick.toneIndex - 1]
+            #expect(tick.startFrame >= previous.soundStartFrame + previous.soundFrames)
+            #expect(tick.startFrame + tick.frameCount <= sixWeeks.tones[tick.toneIndex].slotStartFrame)
+        }
+    }
+
+    @Test func boundariesMergeKeepingTheStrongerAtASharedSample() {
+        let merged = AudioGraphPlan.merge([(2, .regular), (9, .regular)], [(5, .strong), (9, .strong)])
+        #expect(merged.map(\.index) == [2, 5, 9])
+        #expect(merged.map(\.strength) == [.regular, .strong, .strong])
+    }
+
+    @Test func aTickIsStrongWhereTheMonthChangesOnAWeekBoundary() throws {
+        // 1 June 2026 is a Monday: a new week and a new month at once.
+        let first = CivilDate(year: 2026, month: 5, day: 25).dayNumber
+        let series = Series(
+            times: (0..<21).map { Double(first + $0) * 86_400 }, values: (0..<21).map { Double($0 + 1) })
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        #expect(plan.ticks.map(\.toneIndex) == [7, 14])
+        #expect(plan.ticks.map(\.strength) == [.strong, .regular])
+        #expect(plan.ticks[0].frameCount > plan.ticks[1].frameCount)
+    }
+
+    @Test func tenYearsOfDailySamplesAreGroupedByMonthEachPlayingItsAverage() throws {
+        let days = 3_653
+        let series = Fixtures.daily((0..<days).map { Double(($0 * 37) % 1_000) })
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        // Weeks would be over 500 tones, more than 24 s at 60 ms; months are 121.
+        #expect(plan.grouping == .month)
+        #expect(plan.tones.count == 121)
+        #expect(plan.tickKind == .year)
+        #expect(plan.duration <= 24)
+        var covered = 0
+        for tone in plan.tones {
+            #expect(tone.samples.lowerBound == covered)
+            covered = tone.samples.upperBound
+            let average = tone.samples.reduce(0) { $0 + series.values[$1] } / Double(tone.samples.count)
+            #expect(abs(tone.value - average) < 1e-6)
+            let months = Set(tone.samples.map { Fixtures.calendar.bucket(.month, containing: series.times[$0]) })
+            #expect(months.count == 1)
+        }
+        #expect(covered == days)
+    }
+
+    @Test func twoYearsOfDailySamplesAreGroupedByWeek() throws {
+        let series = Fixtures.daily((0..<730).map { Double($0 % 50) })
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        #expect(plan.grouping == .week)
+        #expect(plan.tickKind == .month)
+        #expect(plan.tones.count <= 400)
+    }
+
+    @Test func aYearOfDailySamplesFitsWithoutGroupingUnlessAskedFor() throws {
+        let whole = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.demo.all, options: Fixtures.options())
+        #expect(whole.grouping == nil)
+        #expect(whole.tones.count == 365)
+        #expect(abs(whole.duration - 365 * 0.06) < 0.001)
+        let weekly = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.demo.all, options: Fixtures.options { $0.grouping = .by(.week) })
+        #expect(weekly.grouping == .week)
+        // 30 November 2025 is a Sunday: a one-day week, then 52 whole ones.
+        #expect(weekly.tones.count == 53)
+        #expect(weekly.tones[0].samples.count == 1)
+        #expect(weekly.tones.dropFirst().allSatisfy { $0.samples.count == 7 })
+        #expect(weekly.tickKind == .month)
+        let never = try AudioGraphPlan(
+            series: Fixtures.daily(Array(repeating: 1, count: 500)), window: SampleWindow(start: 0, end: 500),
+            options: Fixtures.options { $0.grouping = .never })
+        #expect(never.tones.count == 500)
+    }
+
+    @Test func readingsWithinADayAreGroupedByDayFirst() throws {
+        let hours = 24 * 30
+        let series = Series(times: (0..<hours).map { Double($0) * 3_600 }, values: (0..<hours).map { Double($0 % 24) })
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        #expect(plan.grouping == .day)
+        #expect(plan.tones.count == 30)
+        #expect(plan.tickKind == .week)
+    }
+
+    @Test func theStereoImageMovesLeftToRightOrRightToLeft() throws {
+        #expect(sixWeeks.tones.first!.pan == 0)
+        #expect(sixWeeks.tones.last!.pan == 1)
+        #expect(zip(sixWeeks.tones, sixWeeks.tones.dropFirst()).allSatisfy { $0.pan < $1.pan })
+        let rightToLeft = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks,
+            options: Fixtures.options { $0.panDirection = .rightToLeft })
+        #expect(rightToLeft.tones.first!.pan == 1)
+        #expect(rightToLeft.tones.last!.pan == 0)
+    }
+
+    @Test func theReferenceToneSitsAtTheAverageOrAGoalThatWidensTheAxis() throws {
+        let average = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.reference = .average })
+        let mean = Fixtures.demo.average(of: Fixtures.sixWeeks)
+        #expect(average.reference?.value == mean)
+        #expect(average.reference?.frequency == average.frequency(forValue: mean))
+        #expect(average.reference?.frameCount == 41 * 6_300 + 4_725)
+        let goal = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.reference = .goal(20_000) }
+        )
+        #expect(goal.valueAxis.upperBound == 20_000)
+        #expect(abs(goal.reference!.frequency - PitchRange.standard.high) < 1e-9)
+        #expect(sixWeeks.reference == nil)
+    }
+
+    @Test func aDelayedPlanMovesEveryTimeLater() {
+        let delayed = sixWeeks.delayed(by: 1_000)
+        #expect(delayed.leadInFrames == 1_000)
+        #expect(delayed.frameCount == sixWeeks.frameCount + 1_000)
+        #expect(zip(delayed.tones, sixWeeks.tones).allSatisfy { $0.slotStartFrame == $1.slotStartFrame + 1_000 })
+        #expect(zip(delayed.ticks, sixWeeks.ticks).allSatisfy { $0.startFrame == $1.startFrame + 1_000 })
+        #expect(abs(delayed.tonesDuration - sixWeeks.duration) < 1e-12)
+    }
+
+    @Test func anEmptyWindowOrABadOptionIsRefused() {
+        #expect(throws: AudioGraphError.self) {
+            try AudioGraphPlan(
+                series: Fixtures.demo, window: SampleWindow(start: 3, end: 3), options: Fixtures.options())
+        }
+        #expect(throws: AudioGraphError.self) {
+            try AudioGraphPlan(
+                series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.sampleRate = 1 })
+        }
+    }
+
+    @Test func aSingleSampleIsOneToneInTheMiddle() throws {
+        let series = Fixtures.daily([5])
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        #expect(plan.tones.count == 1)
+        #expect(plan.tones[0].pan == 0.5)
+        #expect(plan.ticks.isEmpty)
+        #expect(plan.slotFrames == Int(0.25 * 44_100))
+    }
+}

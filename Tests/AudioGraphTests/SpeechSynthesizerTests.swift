@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import AudioGraph
+
+@Suite struct SpeechSynthesizerTests {
+    static let sentence = "Audio graph of 42 days, 19 October to 29 November 2026, 6 seconds."
+
+    @Test(arguments: [
+        ("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("pl", "pl"), ("ar", "ar"), ("ja", "ja"),
+        ("zh-Hans", "cmn"),
+    ])
+    func everyShippedLocaleHasAnInstalledVoice(locale: String, voice: String) {
+        #expect(SpeechSynthesizer.voice(forLocale: locale)?.name == voice)
+        #expect(SpeechSynthesizer.installedVoiceNames().contains(voice))
+        #expect(SpeechSynthesizer.shippedVoices.contains { $0.locale == locale && $0.voice == voice })
+    }
+
+    @Test(arguments: [
+        ("en-US", "en-us"), ("en_GB", "en"), ("de_AT", "de"), ("zh-Hans-CN", "cmn"), ("zh-HK", "yue"), ("it", "it"),
+    ])
+    func localeIdentifiersMapToVoices(locale: String, voice: String) {
+        #expect(SpeechSynthesizer.voice(forLocale: locale)?.name == voice)
+    }
+
+    @Test(arguments: [
+        ("en", "Six weeks of steps."), ("de", "Sechs Wochen Schritte."), ("fr", "Six semaines de pas."),
+        ("es", "Seis semanas de pasos."), ("pl", "Sześć tygodni kroków."), ("ar", "ستة أسابيع"), ("ja", "こんにちは"),
+        ("zh-Hans", "六个星期"),
+    ])
+    func everyShippedVoiceSpeaks(locale: String, text: String) throws {
+        let clip = try SpeechSynthesizer.synthesize(text, locale: locale, sampleRate: 44_100)
+        #expect(clip.duration > 0.3)
+        #expect(clip.samples.map(abs).max()! > 0.05)
+    }
+
+    @Test func speechHasItsEnergyInTheSpeechBand() throws {
+        let clip = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
+        #expect(clip.sampleRate == 44_100)
+        #expect(clip.duration > 2 && clip.duration < 10)
+        let samples = clip.samples.map(Double.init)
+        #expect(Analysis.energyFraction(samples[...], sampleRate: 44_100, from: 100, to: 4_000) > 0.8)
+        // Resampled from espeak-ng's 22,050 Hz: nothing above its Nyquist frequency.
+        #expect(Analysis.energyFraction(samples[...], sampleRate: 44_100, from: 11_600, to: 22_050) < 1e-4)
+    }
+
+    @Test func theSameTextGivesTheSameSamplesWhateverWasSpokenBefore() throws {
+        let first = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
+        _ = try SpeechSynthesizer.synthesize(
+            "Ein anderer Satz, langsamer.", locale: "de", sampleRate: 22_050, wordsPerMinute: 120)
+        let second = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
+        let same = first == second
+        #expect(same, "the second clip differs from the first")
+    }
+
+    @Test func callsFromManyTasksAtOnceTakeTurns() async throws {
+        let expected = try SpeechSynthesizer.synthesize("Seven days.", locale: "en", sampleRate: 44_100)
+        let clips = try await withThrowingTaskGroup(of: SpeechClip.self) { group in
+            for index in 0..<6 {
+                group.addTask {
+                    try SpeechSynthesizer.synthesize(
+                        index % 2 == 0 ? "Seven days." : "Sieben Tage.", locale: index % 2 == 0 ? "en" : "de",
+                        sampleRate: 44_100)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let matching = clips.filter { $0 == expected }.count
+        #expect(matching == 3)
+    }
+
+    @Test func anUnknownLocaleOrRateIsRefused() {
+        #expect {
+            try SpeechSynthesizer.synthesize("text", locale: "tlh", sampleRate: 44_100)
+        } throws: { error in
+            guard let error = error as? AudioGraphError, case .speechUnavailable(let locale, _) = error else {
+                return false
+            }
+            return locale == "tlh" && error.exitCode == 64
+        }
+        #expect(throws: AudioGraphError.self) {
+            try SpeechSynthesizer.synthesize("text", locale: "en", sampleRate: 44_100, wordsPerMinute: 20)
+        }
+        #expect(SpeechSynthesizer.voice(forLocale: "") == nil)
+    }
+
+    @Test func aSpokenIntroductionPrecedesTheTonesAndIsWrittenTheSameEveryTime() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
+        var files: [Data] = []
+        for name in ["first.wav", "second.wav"] {
+            let clip = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
+            let audio = AudioRenderer().render(plan, introduction: clip)
+            let path = folder.appendingPathComponent(name).path
+            try AudioFileWriter(format: .wav).write(audio, to: path)
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+
+            let decoded = try AudioFileReader.read(path)
+            let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
+            let played = audio.plan
+            let speechEnd = played.leadInFrames - Int(0.5 * 44_100)
+            #expect(speechEnd == clip.samples.count)
+            let speech = mono[0..<speechEnd]
+            #expect(Analysis.rms(speech) > 0.05)
+            #expect(Analysis.energyFraction(speech, sampleRate: 44_100, from: 300, to: 3_400) > 0.5)
+            #expect(Analysis.rms(mono[speechEnd..<played.leadInFrames]) < 1e-4)
+            let first = played.tones[0]
+            let middle =
+                (first.soundStartFrame + first.soundFrames / 4)..<(first.soundStartFrame + 3 * first.soundFrames / 4)
+            let measured = Analysis.dominantFrequency(mono[middle], sampleRate: 44_100)
+            #expect(abs(measured - first.frequency) / first.frequency < 0.01)
+        }
+        #expect(files[0] == files[1])
+    }
+}
