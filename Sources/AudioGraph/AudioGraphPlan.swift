@@ -324,15 +324,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
     // MARK: - Ticks
 
     private func makeTicks(series: Series, kind: BucketKind, groups: [Range<Int>]?) -> [Tick] {
-        // Each new bucket, and each new larger bucket: a month that begins in the middle of a
-        // week is still a strong tick, as it is when the range control steps across it.
-        var boundaries = series.boundaries(in: window, kind: kind, calendar: options.calendar).map {
-            (index: $0.index, strength: $0.strength)
-        }
-        if let larger = kind.larger {
-            let largerBoundaries = series.boundaries(in: window, kind: larger, calendar: options.calendar)
-            boundaries = Self.merge(boundaries, largerBoundaries.map { (index: $0.index, strength: .strong) })
-        }
+        // Each new bucket, and each new larger bucket (a month that begins in the middle of a
+        // week is still a strong tick, as it is when the range control steps across it).
+        let boundaries = series.boundaries(in: window, kind: kind, calendar: options.calendar)
         var strengths: [(tone: Int, strength: TickStrength)] = []
         var group = 0
         for boundary in boundaries {
@@ -367,30 +361,6 @@ public struct AudioGraphPlan: Hashable, Sendable {
                 toneIndex: tone, strength: strength, startFrame: max(start, 0), frameCount: frames,
                 pan: tones[tone].pan)
         }
-    }
-
-    /// A boundary: the first sample of a new bucket and how strongly it is marked.
-    typealias Boundary = (index: Int, strength: TickStrength)
-
-    /// Two sorted runs of boundaries as one, the stronger kept where both have a sample.
-    static func merge(_ first: [Boundary], _ second: [Boundary]) -> [Boundary] {
-        var merged: [Boundary] = []
-        merged.reserveCapacity(first.count + second.count)
-        var (left, right) = (0, 0)
-        while left < first.count || right < second.count {
-            if right == second.count || (left < first.count && first[left].index < second[right].index) {
-                merged.append(first[left])
-                left += 1
-            } else if left == first.count || second[right].index < first[left].index {
-                merged.append(second[right])
-                right += 1
-            } else {
-                merged.append((first[left].index, max(first[left].strength, second[right].strength)))
-                left += 1
-                right += 1
-            }
-        }
-        return merged
     }
 
     // MARK: - Pitch

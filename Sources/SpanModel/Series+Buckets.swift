@@ -28,8 +28,10 @@ public struct SeriesMark: Hashable, Sendable {
 
 extension Series {
     /// The bucket boundaries inside a window: every sample after the first whose bucket of
-    /// kind `kind` differs from the previous sample's, strong when the next larger bucket
-    /// changed as well. This is where the audio graph plays its ticks.
+    /// kind `kind`, or of the next larger kind, differs from the previous sample's; strong when
+    /// the larger bucket changed (a month that begins in the middle of a week is still a strong
+    /// boundary, as it is when the range control steps across it). This is where the audio
+    /// graph plays its ticks.
     ///
     /// - Complexity: O(window) bucket computations.
     public func boundaries(
@@ -46,9 +48,9 @@ extension Series {
             if day == previousDay { continue }
             let bucket = calendar.bucket(kind, ofDayNumber: day)
             let larger = kind.larger.map { calendar.bucket($0, ofDayNumber: day) }
-            if bucket != previousBucket {
-                let strong = larger != nil && larger != previousLarger
-                result.append(BucketBoundary(index: index, strength: strong ? .strong : .regular))
+            let largerChanged = larger != nil && larger != previousLarger
+            if bucket != previousBucket || largerChanged {
+                result.append(BucketBoundary(index: index, strength: largerChanged ? .strong : .regular))
             }
             previousDay = day
             previousBucket = bucket

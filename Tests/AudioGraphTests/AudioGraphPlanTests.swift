@@ -124,12 +124,6 @@ import Testing
         }
     }
 
-    @Test func boundariesMergeKeepingTheStrongerAtASharedSample() {
-        let merged = AudioGraphPlan.merge([(2, .regular), (9, .regular)], [(5, .strong), (9, .strong)])
-        #expect(merged.map(\.index) == [2, 5, 9])
-        #expect(merged.map(\.strength) == [.regular, .strong, .strong])
-    }
-
     @Test func aTickIsStrongWhereTheMonthChangesOnAWeekBoundary() throws {
         // 1 June 2026 is a Monday: a new week and a new month at once.
         let first = CivilDate(year: 2026, month: 5, day: 25).dayNumber
