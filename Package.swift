@@ -21,6 +21,7 @@ let package = Package(
             resources: [.copy("RangeLens.xcstrings")]
         ),
         .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations"]),
+        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim"]),
 
         // C modules.
         .target(
@@ -40,6 +41,7 @@ let package = Package(
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel"], resources: [.copy("Golden")]),
+        .testTarget(name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
     ]
 )
