@@ -1,0 +1,461 @@
+import JSONSyntax
+import StringCatalog
+
+/// One value of a localization: a plain string unit, one plural or device form, or one form of
+/// a substitution, with its parsed format string.
+struct TextUnit {
+    var value: String
+    var state: String?
+    /// Where the value is written (the entry's key when the key stands for the source text).
+    var offset: Int
+    var device: String?
+    var pluralCategory: String?
+    var substitution: String?
+    /// The parsed value; `nil` when it is not a valid format string (``templateError`` says why).
+    var template: FormatTemplate?
+    var templateError: FormatTemplateError?
+
+    var isSubstitutionForm: Bool { substitution != nil }
+}
+
+/// A key's text in one locale, taken apart into units.
+struct LocaleText {
+    var locale: String
+    /// `nil` when the key itself stands for the source text.
+    var localization: Localization?
+    var units: [TextUnit]
+    var substitutions: [String: Substitution]
+
+    var isKeyStandIn: Bool { localization == nil }
+
+    /// Whether the text has plural variations or substitutions, the entries rendered with
+    /// sample numbers.
+    var isPluralEntry: Bool {
+        units.contains { $0.pluralCategory != nil }
+    }
+}
+
+/// How an argument is used in a text: the kinds of value its placeholders take, and the first
+/// placeholder that takes it, for messages.
+struct ArgumentUse {
+    var kinds: Set<FormatSpecifier.ValueKind>
+    var text: String
+    /// The precision of a decimal placeholder (`%.1f` has 1), for sample numbers.
+    var fractionDigits: Int?
+}
+
+/// A plural category's sample numbers in one locale, and whether it covers exactly one number.
+struct CategoryFacts {
+    var integerExamples: [Int]
+    var decimalExamples: [String]
+    var coversSingleNumber: Bool
+
+    /// Whether the category is used only for numbers beyond the samples (French `many`, a
+    /// million and up).
+    var isForLargeNumbersOnly: Bool { integerExamples.isEmpty && decimalExamples.isEmpty }
+
+    /// "2, 3, 4, 22…" for messages.
+    var examplesText: String {
+        let shown = integerExamples.prefix(4).map { $0.formatted() } + decimalExamples.prefix(integerExamples.isEmpty ? 2 : 0)
+        guard !shown.isEmpty else { return "1,000,000 and other large round numbers" }
+        return shown.joined(separator: ", ") + (integerExamples.count > 4 || decimalExamples.count > 2 ? "…" : "")
+    }
+}
+
+extension Int {
+    /// The number with thousands separated by commas, for messages.
+    func formatted() -> String {
+        let digits = String(self.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (self < 0 ? "-" : "") + grouped
+    }
+}
+
+/// The working state of checking one catalog: the findings so far, the plural rules opened,
+/// and the per-locale counts.
+struct CatalogAudit {
+    let catalog: StringCatalog
+    let options: CheckOptions
+    /// The locales checked, in report order: the source language first when it is checked.
+    let targets: [String]
+
+    private(set) var findings: [(offset: Int, finding: Finding)] = []
+    var rulesByLocale: [String: PluralRules?] = [:]
+    var categoryFacts: [String: [PluralCategory: CategoryFacts]] = [:]
+    var directionByLocale: [String: Bool] = [:]
+    var counts: [String: LocaleSummary] = [:]
+
+    init(catalog: StringCatalog, options: CheckOptions) {
+        self.catalog = catalog
+        self.options = options
+        if let locales = options.locales {
+            var seen = Set<String>()
+            targets = locales.filter { seen.insert($0).inserted }
+        } else {
+            targets = catalog.locales
+        }
+        for locale in targets {
+            counts[locale] = LocaleSummary(locale: locale, total: 0, translated: 0, missing: 0, needingReview: 0)
+        }
+    }
+
+    var sourceLanguage: String { catalog.sourceLanguage }
+
+    // MARK: Reporting
+
+    /// Records a finding at a byte offset of the file.
+    mutating func report(
+        _ check: CheckID, _ message: String, offset: Int, key: String? = nil, locale: String? = nil,
+        unit: TextUnit? = nil, pluralCategory: String? = nil, substitution: String? = nil
+    ) {
+        let finding = Finding(
+            check: check, path: catalog.path, location: catalog.location(ofOffset: offset), key: key, locale: locale,
+            pluralCategory: pluralCategory ?? unit?.pluralCategory, substitution: substitution ?? unit?.substitution,
+            device: unit?.device, message: message)
+        findings.append((offset, finding))
+    }
+
+    /// Records a finding at a line and column.
+    mutating func report(_ check: CheckID, _ message: String, location: SourceLocation) {
+        findings.append((Int.max, Finding(check: check, path: catalog.path, location: location, message: message)))
+    }
+
+    /// The number of errors recorded so far, to tell whether a step found any.
+    var errorCount: Int {
+        findings.count { $0.finding.severity == .error }
+    }
+
+    /// The findings in file order (stable for findings at the same place).
+    func sortedFindings() -> [Finding] {
+        findings.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.finding.location
+            let right = rhs.element.finding.location
+            if let left, let right, left != right {
+                return (left.line, left.column) < (right.line, right.column)
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element.finding)
+    }
+
+    /// The per-locale summaries, in target order.
+    func summaries() -> [LocaleSummary] {
+        targets.compactMap { counts[$0] }
+    }
+
+    // MARK: The run
+
+    /// Runs every check over the catalog.
+    mutating func run() {
+        checkDocumentStructure()
+        for entry in catalog.entries {
+            checkEntry(entry)
+        }
+    }
+
+    private mutating func checkEntry(_ entry: CatalogEntry) {
+        var texts: [String: LocaleText] = [:]
+        for locale in entry.localizationOrder {
+            guard let localization = entry.localizations[locale] else { continue }
+            let text = Self.analyze(locale: locale, localization: localization)
+            checkStructure(of: text, key: entry.key)
+            texts[locale] = text
+        }
+        checkSubstitutionConsistency(entry: entry, texts: texts)
+        if checkExtractionState(of: entry) == "stale" { return }
+
+        let spoken = options.isSpoken(key: entry.key, comment: entry.comment)
+        let source: LocaleText
+        if let text = texts[sourceLanguage], !text.units.isEmpty {
+            source = text
+        } else {
+            source = Self.keyStandIn(for: entry, locale: sourceLanguage)
+        }
+        let sourceArguments = Self.arguments(of: source.units, in: source)
+        // An entry whose source text is empty (the key "" with no value) has nothing to
+        // translate.
+        let hasText = !source.units.allSatisfy { Self.isBlank($0.value) }
+
+        for locale in targets {
+            if locale == sourceLanguage {
+                checkSourceText(source, entry: entry, arguments: sourceArguments, spoken: spoken, counts: hasText)
+                continue
+            }
+            guard entry.shouldTranslate, hasText else { continue }
+            guard let text = texts[locale], !text.units.isEmpty else {
+                reportMissing(entry: entry, locale: locale)
+                continue
+            }
+            checkTranslation(text, source: source, sourceArguments: sourceArguments, entry: entry, spoken: spoken)
+        }
+    }
+
+    private mutating func checkSourceText(
+        _ source: LocaleText, entry: CatalogEntry, arguments: [Int: ArgumentUse], spoken: Bool, counts: Bool
+    ) {
+        let errorsBefore = errorCount
+        if entry.shouldTranslate, counts {
+            // Xcode writes a value extracted from code in the source language as `new`; that
+            // is its normal state there, so only `needs_review` is reported for the source.
+            let isReviewed = checkReviewStates(of: source, key: entry.key, reportsNew: false)
+            tally(source.locale, isReviewed ? .translated : .needingReview)
+        }
+        for unit in source.units {
+            checkPlaceholderSyntax(of: unit, key: entry.key, locale: source.locale)
+            checkBidirectionalControls(in: unit, key: entry.key, locale: source.locale)
+        }
+        checkPlurals(of: source, key: entry.key, selectorHints: arguments)
+        if errorCount == errorsBefore {
+            renderPluralEntry(source, key: entry.key, sourceArguments: arguments)
+        }
+        if spoken {
+            checkSpeech(in: source, key: entry.key)
+            checkAnnouncementLength(of: source, key: entry.key, sourceArguments: arguments)
+        }
+    }
+
+    private mutating func checkTranslation(
+        _ text: LocaleText, source: LocaleText, sourceArguments: [Int: ArgumentUse], entry: CatalogEntry, spoken: Bool
+    ) {
+        let errorsBefore = errorCount
+        let isComplete = checkEmptyValues(of: text, source: source, key: entry.key)
+        let isReviewed = checkReviewStates(of: text, key: entry.key)
+        tally(text.locale, isComplete ? (isReviewed ? .translated : .needingReview) : .missing)
+        for unit in text.units {
+            checkPlaceholderSyntax(of: unit, key: entry.key, locale: text.locale)
+            checkBidirectionalControls(in: unit, key: entry.key, locale: text.locale)
+        }
+        comparePlaceholders(of: text, with: source, sourceArguments: sourceArguments, key: entry.key)
+        checkPlurals(of: text, key: entry.key, selectorHints: sourceArguments, source: source)
+        if errorCount == errorsBefore {
+            renderPluralEntry(text, key: entry.key, sourceArguments: sourceArguments)
+        }
+        checkExpansion(of: text, source: source, key: entry.key)
+        if spoken {
+            checkSpeech(in: text, key: entry.key)
+            checkAnnouncementLength(of: text, key: entry.key, sourceArguments: sourceArguments)
+        }
+    }
+
+    // MARK: Counting
+
+    enum Progress { case translated, needingReview, missing }
+
+    mutating func tally(_ locale: String, _ progress: Progress) {
+        guard var summary = counts[locale] else { return }
+        summary.total += 1
+        switch progress {
+        case .translated: summary.translated += 1
+        case .needingReview: summary.needingReview += 1
+        case .missing: summary.missing += 1
+        }
+        counts[locale] = summary
+    }
+
+    // MARK: Taking text apart
+
+    /// The units of a localization: its string unit, its device and plural forms (nested), and
+    /// its substitutions' forms, each parsed as a format string.
+    static func analyze(locale: String, localization: Localization) -> LocaleText {
+        var units: [TextUnit] = []
+        collect(localization, device: nil, category: nil, substitution: nil, into: &units)
+        var substitutions: [String: Substitution] = [:]
+        for substitution in localization.substitutions {
+            substitutions[substitution.name] = substitution
+            for (name, form) in orderedForms(substitution.variations?.plural) {
+                collect(form, device: nil, category: name, substitution: substitution.name, into: &units)
+            }
+        }
+        return LocaleText(locale: locale, localization: localization, units: units, substitutions: substitutions)
+    }
+
+    /// The key itself as the source text, as Xcode uses it when the source language has no
+    /// value of its own.
+    static func keyStandIn(for entry: CatalogEntry, locale: String) -> LocaleText {
+        var unit = TextUnit(value: entry.key, state: nil, offset: entry.offset)
+        parse(&unit)
+        return LocaleText(locale: locale, localization: nil, units: [unit], substitutions: [:])
+    }
+
+    private static func collect(
+        _ localization: Localization, device: String?, category: String?, substitution: String?,
+        into units: inout [TextUnit]
+    ) {
+        if let stringUnit = localization.stringUnit {
+            var unit = TextUnit(
+                value: stringUnit.value, state: stringUnit.state, offset: stringUnit.valueOffset, device: device,
+                pluralCategory: category, substitution: substitution)
+            parse(&unit)
+            units.append(unit)
+        }
+        if let forms = localization.variations?.device {
+            for (name, form) in forms.sorted(by: { $0.key < $1.key }) {
+                collect(form, device: name, category: category, substitution: substitution, into: &units)
+            }
+        }
+        for (name, form) in orderedForms(localization.variations?.plural) {
+            collect(form, device: device, category: name, substitution: substitution, into: &units)
+        }
+    }
+
+    /// Plural forms in CLDR order, unknown names after them.
+    static func orderedForms(_ forms: [String: Localization]?) -> [(String, Localization)] {
+        guard let forms else { return [] }
+        return forms.sorted { lhs, rhs in
+            switch (PluralCategory(rawValue: lhs.key), PluralCategory(rawValue: rhs.key)) {
+            case (let left?, let right?): left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.key < rhs.key
+            }
+        }
+    }
+
+    private static func parse(_ unit: inout TextUnit) {
+        do {
+            unit.template = try FormatTemplate(parsing: unit.value, allowsSubstitutionArgument: unit.isSubstitutionForm)
+        } catch {
+            unit.templateError = error
+        }
+    }
+
+    // MARK: Arguments
+
+    /// The arguments the units take, by number from 1.
+    static func arguments(of units: [TextUnit], in text: LocaleText) -> [Int: ArgumentUse] {
+        var merged: [Int: ArgumentUse] = [:]
+        for unit in units {
+            for (number, use) in arguments(of: unit, in: text) {
+                if var existing = merged[number] {
+                    existing.kinds.formUnion(use.kinds)
+                    existing.fractionDigits = existing.fractionDigits ?? use.fractionDigits
+                    merged[number] = existing
+                } else {
+                    merged[number] = use
+                }
+            }
+        }
+        return merged
+    }
+
+    /// The arguments one unit takes. In a substitution's form, a placeholder without a
+    /// position and `%arg` both stand for the substitution's own argument.
+    static func arguments(of unit: TextUnit, in text: LocaleText) -> [Int: ArgumentUse] {
+        guard let template = unit.template else { return [:] }
+        var uses: [Int: ArgumentUse] = [:]
+        func add(_ number: Int, _ kind: FormatSpecifier.ValueKind?, _ text: String, _ specifier: FormatSpecifier?) {
+            let digits = specifier.flatMap(fractionDigits(of:))
+            if var use = uses[number] {
+                if let kind { use.kinds.insert(kind) }
+                use.fractionDigits = use.fractionDigits ?? digits
+                uses[number] = use
+            } else {
+                uses[number] = ArgumentUse(kinds: kind.map { [$0] } ?? [], text: text, fractionDigits: digits)
+            }
+        }
+        let ownArgument = unit.substitution.flatMap { text.substitutions[$0]?.argumentNumber }
+        var sequential = 1
+        for segment in template.segments {
+            switch segment {
+            case .literal:
+                break
+            case .specifier(let specifier):
+                let number: Int
+                if let position = specifier.position {
+                    number = position
+                } else if let ownArgument {
+                    number = ownArgument
+                } else {
+                    number = sequential
+                    sequential += 1
+                }
+                add(number, specifier.valueKind, specifier.text, specifier)
+            case .substitutionArgument:
+                if let ownArgument, let name = unit.substitution {
+                    let specifier = declaredSpecifier(of: text.substitutions[name])
+                    add(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
+                }
+            case .substitution(let name):
+                if let substitution = text.substitutions[name], let number = substitution.argumentNumber {
+                    let specifier = declaredSpecifier(of: substitution)
+                    add(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
+                }
+            }
+        }
+        return uses
+    }
+
+    /// The specifier a substitution declares (`lld` becomes `%lld`).
+    static func declaredSpecifier(of substitution: Substitution?) -> FormatSpecifier? {
+        guard let text = substitution?.formatSpecifier else { return nil }
+        return (try? FormatTemplate(parsing: "%" + text))?.specifiers.first
+    }
+
+    static func fractionDigits(of specifier: FormatSpecifier) -> Int? {
+        guard specifier.valueKind == .floatingPoint else { return nil }
+        guard let precision = specifier.precision else { return 6 }
+        return Int(precision) ?? 1
+    }
+
+    /// The unit of `source` that `unit` translates: the same form if the source has it, else
+    /// the source's `other` form, else its plain value.
+    static func counterpart(of unit: TextUnit, in source: LocaleText) -> TextUnit? {
+        let candidates = source.units.filter { $0.substitution == unit.substitution }
+        if candidates.isEmpty { return nil }
+        return candidates.first { $0.device == unit.device && $0.pluralCategory == unit.pluralCategory }
+            ?? candidates.first { $0.device == unit.device && $0.pluralCategory == "other" }
+            ?? candidates.first { $0.device == unit.device && $0.pluralCategory == nil }
+            ?? candidates.first { $0.pluralCategory == unit.pluralCategory }
+            ?? candidates.first { $0.pluralCategory == "other" || $0.pluralCategory == nil }
+            ?? candidates.first
+    }
+
+    // MARK: Locale facts
+
+    /// The plural rules of a locale, opened once.
+    mutating func pluralRules(for locale: String) -> PluralRules? {
+        if let known = rulesByLocale[locale] { return known }
+        let rules = try? PluralRules(locale: locale)
+        rulesByLocale[locale] = rules
+        return rules
+    }
+
+    /// Sample numbers of each category of a locale, computed once.
+    mutating func facts(for locale: String, rules: PluralRules) -> [PluralCategory: CategoryFacts] {
+        if let known = categoryFacts[locale] { return known }
+        var facts: [PluralCategory: CategoryFacts] = [:]
+        for category in rules.categories {
+            facts[category] = CategoryFacts(integerExamples: [], decimalExamples: [], coversSingleNumber: false)
+        }
+        for integer in 0...1_000 {
+            let category = rules.category(for: integer)
+            if facts[category]?.integerExamples.count ?? 99 < 8 { facts[category]?.integerExamples.append(integer) }
+        }
+        for tenths in 0...100 {
+            let decimal = "\(tenths / 10).\(tenths % 10)"
+            let category = rules.category(forDecimal: decimal)
+            if facts[category]?.decimalExamples.count ?? 99 < 4 { facts[category]?.decimalExamples.append(decimal) }
+        }
+        for category in rules.categories {
+            facts[category]?.coversSingleNumber = rules.coversSingleNumber(category)
+        }
+        categoryFacts[locale] = facts
+        return facts
+    }
+
+    /// Whether a locale is written right to left.
+    mutating func isRightToLeft(_ locale: String) -> Bool {
+        if let known = directionByLocale[locale] { return known }
+        let answer = LocaleDirection.isRightToLeft(locale)
+        directionByLocale[locale] = answer
+        return answer
+    }
+
+    /// A language's name for messages: "Polish (pl)".
+    static func languageName(_ locale: String) -> String {
+        LocaleDirection.displayName(of: locale)
+    }
+}

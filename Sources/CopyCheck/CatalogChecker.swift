@@ -1,0 +1,90 @@
+import JSONSyntax
+import StringCatalog
+
+/// Checks String Catalogs: reads each file, runs every check, and says how to exit.
+///
+/// This is the library behind `rangelens check CATALOG...`: the command parses its options
+/// into ``CheckOptions``, calls ``run(paths:)``, prints the report in the format asked for and
+/// exits with the outcome's status.
+///
+/// ```swift
+/// let checker = try CatalogChecker(options: CheckOptions(locales: ["de", "pl"]))
+/// let outcome = checker.run(paths: ["Localizable.xcstrings"])
+/// print(outcome.report.text())
+/// exit(outcome.exitStatus.rawValue)
+/// ```
+public struct CatalogChecker: Sendable {
+    /// What to check and how strictly.
+    public var options: CheckOptions
+
+    /// Xcode's layout, for the layout check.
+    public let layout: XcodeLayout
+
+    /// Creates a checker.
+    ///
+    /// - Throws: ``KeyOrderError`` when ICU's collation cannot be opened.
+    public init(options: CheckOptions = CheckOptions()) throws(KeyOrderError) {
+        self.options = options
+        self.layout = try XcodeLayout()
+    }
+
+    /// Creates a checker that shares an already opened layout.
+    public init(options: CheckOptions, layout: XcodeLayout) {
+        self.options = options
+        self.layout = layout
+    }
+
+    /// Checks every file and chooses the exit status.
+    ///
+    /// - Complexity: O(n) in the total size of the catalogs, plus the layout check's sort.
+    public func run(paths: [String]) -> CheckOutcome {
+        let report = CheckReport(catalogs: paths.map { checkFile(atPath: $0) })
+        return CheckOutcome(report: report, exitStatus: report.exitStatus(strict: options.isStrict))
+    }
+
+    /// Reads and checks one file.
+    public func checkFile(atPath path: String) -> CatalogReport {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileAccess.contents(ofFile: path)
+        } catch {
+            let finding = Finding(check: .unreadableFile, path: path, message: "cannot read the catalog: \(error.reason)")
+            return CatalogReport(
+                path: path, status: .unreadable, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
+        }
+        return check(bytes: bytes, path: path)
+    }
+
+    /// Checks a catalog's bytes; `path` names it in the findings.
+    public func check(bytes: [UInt8], path: String) -> CatalogReport {
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(parsing: bytes, path: path)
+        } catch {
+            // Tell JSON that does not parse from JSON that is not a catalog; only this failing
+            // path pays for the second look.
+            let isJSON = (try? JSONDocument(parsing: bytes)) != nil
+            let finding = Finding(
+                check: isJSON ? .notACatalog : .invalidJSON, path: path, location: error.location,
+                message: isJSON ? error.message : "the file is not valid JSON: \(error.message)")
+            return CatalogReport(
+                path: path, status: .malformed, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
+        }
+        return check(catalog, source: bytes)
+    }
+
+    /// Checks a catalog already read.
+    ///
+    /// - Parameter source: the bytes the catalog was read from, for the layout check; `nil`
+    ///   skips it.
+    public func check(_ catalog: StringCatalog, source: [UInt8]?) -> CatalogReport {
+        var audit = CatalogAudit(catalog: catalog, options: options)
+        audit.run()
+        if options.checksLayout, let source, let departure = layout.firstDeparture(in: catalog.document, source: source) {
+            audit.report(.notXcodeLayout, departure.message, location: departure.location)
+        }
+        return CatalogReport(
+            path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage,
+            keyCount: catalog.entries.count, findings: audit.sortedFindings(), summaries: audit.summaries())
+    }
+}
