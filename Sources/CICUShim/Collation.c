@@ -1,6 +1,8 @@
 #include "CICUShimCollation.h"
 
+#include <stdlib.h>
 #include <unicode/ucol.h>
+#include <unicode/ustring.h>
 
 // The wrapper type is the ICU collator itself; the struct name only keeps ICU's types out of
 // the header.
@@ -34,10 +36,27 @@ void rl_collator_close(RLCollator *collator) {
     if (collator != NULL) ucol_close((UCollator *)collator);
 }
 
-int32_t rl_collator_compare_utf8(const RLCollator *collator, const char *a, int32_t a_length, const char *b,
-                                 int32_t b_length, int32_t *status) {
+int32_t rl_collator_sort_key_utf8(const RLCollator *collator, const char *text, int32_t length, uint8_t *key,
+                                  int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    UCollationResult result = ucol_strcollUTF8((const UCollator *)collator, a, a_length, b, b_length, &error);
+    UChar stack_buffer[256];
+    UChar *utf16 = stack_buffer;
+    int32_t utf16_length = 0;
+    u_strFromUTF8(utf16, 256, &utf16_length, text, length, &error);
+    if (error == U_BUFFER_OVERFLOW_ERROR) {
+        error = U_ZERO_ERROR;
+        utf16 = malloc(sizeof(UChar) * (size_t)(utf16_length + 1));
+        if (utf16 == NULL) {
+            *status = U_MEMORY_ALLOCATION_ERROR;
+            return 0;
+        }
+        u_strFromUTF8(utf16, utf16_length + 1, &utf16_length, text, length, &error);
+    }
+    int32_t key_length = 0;
+    if (U_SUCCESS(error)) {
+        key_length = ucol_getSortKey((const UCollator *)collator, utf16, utf16_length, key, capacity);
+    }
+    if (utf16 != stack_buffer) free(utf16);
     *status = U_FAILURE(error) ? error : U_ZERO_ERROR;
-    return (int32_t)result;
+    return key_length;
 }

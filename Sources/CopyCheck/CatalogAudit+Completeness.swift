@@ -7,7 +7,7 @@ extension CatalogAudit {
         let offset = entry.localizations[locale]?.offset ?? entry.offset
         report(
             .missingTranslation,
-            "no \(Self.languageName(locale)) value; translate the key, or set \"shouldTranslate\" : false if it must stay as it is",
+            "no \(languageName(locale)) value; translate the key, or set \"shouldTranslate\" : false if it must stay as it is",
             offset: offset, key: entry.key, locale: locale)
     }
 
@@ -27,7 +27,12 @@ extension CatalogAudit {
     }
 
     static func isBlank(_ value: String) -> Bool {
-        value.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" || $0 == "\u{FEFF}" }
+        for scalar in value.unicodeScalars {
+            // Most values start with a visible ASCII character; no property lookup for them.
+            if scalar.value > 0x20, scalar.value < 0x7F { return false }
+            guard scalar.properties.isWhitespace || scalar == "\u{200B}" || scalar == "\u{FEFF}" else { return false }
+        }
+        return true
     }
 
     /// Values in state `new` (unless `reportsNew` is false) or `needs_review`, reported once

@@ -9,12 +9,12 @@ extension CatalogAudit {
             report(check, message, offset: unit.offset, key: key, locale: locale, unit: unit)
             return
         }
-        guard let template = unit.template else { return }
-        if let suspect = Self.suspectSpecifier(in: template) {
+        guard let template = unit.template, !unit.specifiers.isEmpty else { return }
+        if let suspect = Self.suspectSpecifier(in: unit) {
             report(.unknownDirective, suspect, offset: unit.offset, key: key, locale: locale, unit: unit)
         }
         if template.mixesPositionalAndSequential {
-            let texts = template.specifiers.map { "'\($0.text)'" }.joined(separator: ", ")
+            let texts = unit.specifiers.map { "'\($0.text)'" }.joined(separator: ", ")
             report(
                 .mixedPositional,
                 "the placeholders \(texts) mix numbered and plain forms, so the arguments are taken in an unintended order; number them all (%1$@, %2$lld)",
@@ -43,8 +43,8 @@ extension CatalogAudit {
 
     /// A valid placeholder that is almost certainly a mistake: a space flag (`50% off` reads
     /// as `% o`) or a width of ones (`%11d` for `%lld`).
-    static func suspectSpecifier(in template: FormatTemplate) -> String? {
-        for specifier in template.specifiers {
+    static func suspectSpecifier(in unit: TextUnit) -> String? {
+        for specifier in unit.specifiers {
             if specifier.flags.contains(" ") {
                 return "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
             }
@@ -65,16 +65,19 @@ extension CatalogAudit {
     mutating func comparePlaceholders(
         of text: LocaleText, with source: LocaleText, sourceArguments: [Int: ArgumentUse], key: String
     ) {
+        // Nothing to compare when neither side takes an argument (most labels).
+        if text.arguments.isEmpty, sourceArguments.isEmpty { return }
         guard source.units.allSatisfy({ $0.template != nil }) else { return }
         let selectors = Self.pluralSelectors(of: text)
         for unit in text.units {
-            guard let template = unit.template, Self.suspectSpecifier(in: template) == nil,
-                !template.mixesPositionalAndSequential
+            guard let template = unit.template, Self.suspectSpecifier(in: unit) == nil,
+                !template.mixesPositionalAndSequential,
+                template.substitutionNames.allSatisfy({ text.substitutions[$0] != nil })
             else { continue }
-            let arguments = Self.arguments(of: unit, in: text)
+            let arguments = unit.arguments
             var problems: [(CheckID, String)] = []
             if let counterpart = Self.counterpart(of: unit, in: source) {
-                let expected = Self.arguments(of: counterpart, in: source)
+                let expected = counterpart.arguments
                 let selector = unit.pluralCategory == nil ? nil : selectors[PluralGroupID(unit)]
                 for (number, use) in expected.sorted(by: { $0.key < $1.key })
                 where arguments[number] == nil && number != selector {

@@ -11,6 +11,12 @@ struct PluralGroupID: Hashable {
     }
 }
 
+/// Which sample table: a locale and a placeholder's number of decimals.
+struct SampleTableKey: Hashable {
+    var locale: String
+    var fractionDigits: Int?
+}
+
 /// A number a plural entry is rendered with: 0, 1, 2, 3, 5, 11, 12, 21, 22, 101, 1,000,000
 /// and 1.5, shown as a placeholder of the argument's type would show it.
 struct SampleNumber {
@@ -47,7 +53,7 @@ extension CatalogAudit {
                 continue
             }
             guard let template = unit.template else { continue }
-            for (specifier, number) in zip(template.specifiers, template.argumentNumbers)
+            for (specifier, number) in zip(unit.specifiers, template.argumentNumbers)
             where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
                 selectors[group] = number
                 break
@@ -61,9 +67,11 @@ extension CatalogAudit {
     mutating func checkPlurals(
         of text: LocaleText, key: String, selectorHints: [Int: ArgumentUse], source: LocaleText? = nil
     ) {
-        guard let rules = pluralRules(for: text.locale) else { return }
+        let hasForms = text.units.contains { $0.pluralCategory != nil }
+        let sourceHasForms = source?.units.contains { $0.pluralCategory != nil } ?? false
+        guard hasForms || sourceHasForms, let rules = pluralRules(for: text.locale) else { return }
         let needed = rules.categories
-        let language = Self.languageName(text.locale)
+        let language = languageName(text.locale)
         var groups: [PluralGroupID: [PluralCategory: TextUnit]] = [:]
         var groupOrder: [PluralGroupID] = []
         for unit in text.units {
@@ -111,12 +119,12 @@ extension CatalogAudit {
             }
             guard let selector = selectors[group] else { continue }
             for (category, unit) in forms.sorted(by: { $0.key < $1.key }) {
-                guard let template = unit.template, Self.suspectSpecifier(in: template) == nil else { continue }
-                guard Self.arguments(of: unit, in: text)[selector] == nil else { continue }
+                guard unit.template != nil, Self.suspectSpecifier(in: unit) == nil else { continue }
+                guard unit.arguments[selector] == nil else { continue }
                 // Apple uses a `zero` form for exactly 0 in languages whose rules have no zero.
                 if category == .zero, !needed.contains(.zero) { continue }
                 guard let categoryFacts = facts[category], !categoryFacts.coversSingleNumber else { continue }
-                let placeholder = Self.arguments(of: forms[.other]!, in: text)[selector]?.text ?? "the number"
+                let placeholder = forms[.other]?.arguments[selector]?.text ?? "the number"
                 report(
                     .numberDropped,
                     "\(language) uses '\(category.rawValue)' for \(categoryFacts.examplesText), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
@@ -144,7 +152,7 @@ extension CatalogAudit {
     /// reports a failure or a needed form that no sample reaches.
     mutating func renderPluralEntry(_ text: LocaleText, key: String, sourceArguments: [Int: ArgumentUse]) {
         guard let localization = text.localization, text.isPluralEntry || !text.substitutions.isEmpty,
-            let rules = pluralRules(for: text.locale)
+            Self.isRenderable(text), let rules = pluralRules(for: text.locale)
         else { return }
         let line: LocalizedLine
         do {
@@ -154,24 +162,21 @@ extension CatalogAudit {
             return
         }
         let uses = argumentUses(of: text, line: line, sourceArguments: sourceArguments)
-        var reached: [Int: Set<PluralCategory>] = [:]
-        for sample in SampleNumber.all {
-            let arguments = sampleArguments(uses, sample: sample)
-            for (index, argument) in arguments.enumerated() {
-                if case .number(let number) = argument {
-                    reached[index + 1, default: []].insert(rules.category(forDecimal: number.decimal))
-                } else {
-                    reached[index + 1, default: []].insert(.other)
-                }
-            }
+        let samples = representativeSamples(uses, locale: text.locale, rules: rules)
+        for sample in samples.arguments {
             do {
-                _ = try line.render(arguments, rules: rules)
+                _ = try line.render(sample, rules: rules)
             } catch {
-                let shown = sample.displayed(fractionDigits: nil).text
-                report(.renderFailed, "rendering with the number \(shown) fails: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
+                let numbers = sample.compactMap { argument -> String? in
+                    if case .number(let number) = argument { return number.text }
+                    return nil
+                }
+                let with = numbers.isEmpty ? "" : " with the number \(numbers[0])"
+                report(.renderFailed, "rendering\(with) fails: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
                 return
             }
         }
+        let reached = samples.reached
         let selectors = Self.pluralSelectors(of: text)
         var reportedGroups = Set<PluralGroupID>()
         for unit in text.units {
@@ -184,7 +189,9 @@ extension CatalogAudit {
             reportedGroups.insert(group)
             let use = uses[selector]
             let message: String
-            if let use, use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) {
+            if let use, let digits = use.fractionDigits, digits > 0 {
+                message = "'\(use.text)' always shows decimals (1 as '\(SampleNumber(tenths: 10).displayed(fractionDigits: digits).text)'), and \(languageName(text.locale)) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
+            } else if let use, use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) {
                 message = "no sample number selects '\(name)' through argument \(selector) ('\(use.text)'); check that the forms are chosen by the counted number"
             } else {
                 let what = use.map { "'\($0.text)', which is text" } ?? "which the value does not use"
@@ -194,11 +201,22 @@ extension CatalogAudit {
         }
     }
 
+    /// Whether the structural checks left the text whole enough to render: every value
+    /// parses, every plural category is known, every token has its substitution. (What is
+    /// wrong otherwise is reported by those checks, not again as a rendering failure.)
+    static func isRenderable(_ text: LocaleText) -> Bool {
+        text.units.allSatisfy { unit in
+            guard let template = unit.template else { return false }
+            if let name = unit.pluralCategory, PluralCategory(rawValue: name) == nil { return false }
+            return template.substitutionNames.allSatisfy { text.substitutions[$0] != nil }
+        }
+    }
+
     /// Every argument the entry may be given: the source's, this text's and what the line
     /// itself expects.
     func argumentUses(of text: LocaleText, line: LocalizedLine, sourceArguments: [Int: ArgumentUse]) -> [Int: ArgumentUse] {
         var uses = sourceArguments
-        for (number, use) in Self.arguments(of: text.units, in: text) where uses[number] == nil {
+        for (number, use) in text.arguments where uses[number] == nil {
             uses[number] = use
         }
         for (number, kinds) in line.argumentKinds where uses[number] == nil {
@@ -207,18 +225,58 @@ extension CatalogAudit {
         return uses
     }
 
-    /// Arguments for one rendering: the sample number for every numeric argument, the sample
-    /// text for the others.
-    func sampleArguments(_ uses: [Int: ArgumentUse], sample: SampleNumber) -> [CatalogArgument] {
+    /// The argument lists to render a line with, and the categories each argument reaches
+    /// over all sample numbers. Samples that choose the same categories for every argument
+    /// render through the same forms, so only one of them (the one with the widest numbers,
+    /// for measuring length) is kept.
+    mutating func representativeSamples(
+        _ uses: [Int: ArgumentUse], locale: String, rules: PluralRules
+    ) -> (arguments: [[CatalogArgument]], reached: [Int: Set<PluralCategory>]) {
         let count = uses.keys.max() ?? 0
-        guard count > 0 else { return [] }
-        return (1...count).map { number in
+        let columns: [[(number: DisplayedNumber, category: PluralCategory)]?] = count == 0 ? [] : (1...count).map { number in
             guard let use = uses[number], use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) else {
-                return .text(options.limits.sampleTextArgument)
+                return nil
             }
             let digits = use.kinds.contains(.floatingPoint) ? use.fractionDigits ?? 6 : nil
-            return .number(sample.displayed(fractionDigits: digits))
+            return sampleTable(locale: locale, fractionDigits: digits, rules: rules)
         }
+        let text = CatalogArgument.text(options.limits.sampleTextArgument)
+        var reached: [Int: Set<PluralCategory>] = [:]
+        var chosen: [[PluralCategory]: [CatalogArgument]] = [:]
+        var order: [[PluralCategory]] = []
+        for index in SampleNumber.all.indices {
+            let arguments = columns.map { column in column.map { .number($0[index].number) } ?? text }
+            let categories = columns.map { $0?[index].category ?? .other }
+            for (position, category) in categories.enumerated() {
+                reached[position + 1, default: []].insert(category)
+            }
+            if let existing = chosen[categories] {
+                if Self.width(of: arguments) > Self.width(of: existing) { chosen[categories] = arguments }
+            } else {
+                chosen[categories] = arguments
+                order.append(categories)
+            }
+        }
+        return (order.compactMap { chosen[$0] }, reached)
+    }
+
+    /// The sample numbers as a placeholder with `fractionDigits` decimals shows them, and
+    /// their categories in the locale, worked out once per locale and precision.
+    mutating func sampleTable(
+        locale: String, fractionDigits: Int?, rules: PluralRules
+    ) -> [(number: DisplayedNumber, category: PluralCategory)] {
+        let key = SampleTableKey(locale: locale, fractionDigits: fractionDigits)
+        if let known = sampleTables[key] { return known }
+        let table = SampleNumber.all.map { sample in
+            let number = sample.displayed(fractionDigits: fractionDigits)
+            return (number, rules.category(forDecimal: number.decimal))
+        }
+        sampleTables[key] = table
+        return table
+    }
+
+    static func width(of arguments: [CatalogArgument]) -> Int {
+        arguments.reduce(0) { $0 + $1.displayText.utf8.count }
     }
 
     /// "'one', 'few' and 'other'".

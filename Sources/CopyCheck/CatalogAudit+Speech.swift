@@ -43,7 +43,7 @@ extension CatalogAudit {
     /// Dashes between numbers or dates, abbreviations, and symbols, in every unit of a spoken
     /// key's text.
     mutating func checkSpeech(in text: LocaleText, key: String) {
-        let vocabulary = SpeechVocabulary.forLocale(text.locale)
+        let vocabulary = context(text.locale).vocabulary
         for unit in text.units {
             let tokens = SpeechToken.tokens(of: unit)
             var rangeMarks = Set<Int>()
@@ -79,7 +79,7 @@ extension CatalogAudit {
                 if !emoji.isEmpty { parts.append("the emoji " + Self.list(emoji)) }
                 report(
                     .symbol,
-                    "speech engines read \(parts.joined(separator: " and ")) by name ('slash', 'ampersand', the emoji's long description) or skip \(symbols.count + emoji.count == 1 ? "it" : "them"); use words",
+                    "speech engines read \(parts.joined(separator: " and ")) aloud by name or skip \(symbols.count + emoji.count == 1 ? "it" : "them"); use words",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
         }
@@ -252,11 +252,11 @@ extension CatalogAudit {
                 .unbalancedEmbedding, "PDF (U+202C) closes no embedding or override; remove it",
                 offset: unit.offset, key: key, locale: locale, unit: unit)
         }
-        if !marks.isEmpty, !isRightToLeft(locale) {
+        if !marks.isEmpty, !context(locale).isRightToLeft {
             let names = Self.list(marks.map(Self.controlName))
             report(
                 .directionMark,
-                "the value contains \(names), an invisible direction mark that \(Self.languageName(locale)) text, written left to right, does not need; remove it",
+                "the value contains \(names), an invisible direction mark that \(languageName(locale)) text, written left to right, does not need; remove it",
                 offset: unit.offset, key: key, locale: locale, unit: unit)
         }
     }
@@ -311,8 +311,8 @@ extension CatalogAudit {
                 let line = try? LocalizedLine(key: key, locale: text.locale, localization: localization)
             else { return }
             let uses = argumentUses(of: text, line: line, sourceArguments: sourceArguments)
-            for sample in SampleNumber.all {
-                guard let rendered = try? line.render(sampleArguments(uses, sample: sample), rules: rules) else { return }
+            for arguments in representativeSamples(uses, locale: text.locale, rules: rules).arguments {
+                guard let rendered = try? line.render(arguments, rules: rules) else { return }
                 if rendered.utf8.count > longest.utf8.count { longest = rendered }
             }
         } else if let template = text.units.first?.template {

@@ -40,16 +40,23 @@ extension CatalogAudit {
             for element in elements { checkRepeatedKeys(in: element, context: context) }
         case .object(let object):
             var firstOffsets: [String: Int] = [:]
-            for member in object.members {
-                if let first = firstOffsets[member.key] {
+            for (index, member) in object.members.enumerated() {
+                // Small objects (a string unit, a locale's forms) are searched directly rather
+                // than through a dictionary.
+                let first: Int?
+                if object.members.count <= 12 {
+                    first = object.members[..<index].first { $0.key == member.key }?.keyOffset
+                } else {
+                    first = firstOffsets[member.key]
+                    if first == nil { firstOffsets[member.key] = member.keyOffset }
+                }
+                if let first {
                     let (key, locale) = names(member.key, in: context)
                     let line = catalog.location(ofOffset: first).line
                     report(
                         .duplicateKey,
                         "\"\(member.key)\" is written twice in the same object (first on line \(line)); Xcode keeps only one of them, so merge the two",
                         offset: member.keyOffset, key: key, locale: locale)
-                } else {
-                    firstOffsets[member.key] = member.keyOffset
                 }
             }
             for member in object.members {

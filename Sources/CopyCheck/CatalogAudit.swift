@@ -2,20 +2,110 @@ import JSONSyntax
 import StringCatalog
 
 /// One value of a localization: a plain string unit, one plural or device form, or one form of
-/// a substitution, with its parsed format string.
-struct TextUnit {
-    var value: String
-    var state: String?
+/// a substitution, with its parsed format string and the arguments it takes.
+///
+/// A unit is immutable and passed around by reference: every check reads the same units
+/// many times, and a reference avoids copying its strings and tables at each step.
+final class TextUnit {
+    let value: String
+    let state: String?
     /// Where the value is written (the entry's key when the key stands for the source text).
-    var offset: Int
-    var device: String?
-    var pluralCategory: String?
-    var substitution: String?
+    let offset: Int
+    let device: String?
+    let pluralCategory: String?
+    let substitution: String?
     /// The parsed value; `nil` when it is not a valid format string (``templateError`` says why).
-    var template: FormatTemplate?
-    var templateError: FormatTemplateError?
+    let template: FormatTemplate?
+    let templateError: FormatTemplateError?
+    /// The template's conversions, in order.
+    let specifiers: [FormatSpecifier]
+    /// The arguments the value takes, by number from 1.
+    let arguments: [Int: ArgumentUse]
+
+    /// Parses `value`; `substitutions` are the localization's, for the arguments that tokens
+    /// and `%arg` stand for.
+    init(
+        value: String, state: String?, offset: Int, device: String? = nil, pluralCategory: String? = nil,
+        substitution: String? = nil, substitutions: [String: Substitution]
+    ) {
+        self.value = value
+        self.state = state
+        self.offset = offset
+        self.device = device
+        self.pluralCategory = pluralCategory
+        self.substitution = substitution
+        var template: FormatTemplate?
+        var templateError: FormatTemplateError?
+        if !value.utf8.contains(UInt8(ascii: "%")), var literal = Self.emptyTemplate {
+            // Most values have no placeholder at all; they need no parsing.
+            literal.segments = value.isEmpty ? [] : [.literal(value)]
+            template = literal
+        } else {
+            do {
+                template = try FormatTemplate(parsing: value, allowsSubstitutionArgument: substitution != nil)
+            } catch {
+                templateError = error
+            }
+        }
+        self.template = template
+        self.templateError = templateError
+        self.specifiers = template?.specifiers ?? []
+        self.arguments = template.map {
+            Self.arguments(of: $0, substitution: substitution, substitutions: substitutions)
+        } ?? [:]
+    }
 
     var isSubstitutionForm: Bool { substitution != nil }
+
+    private static let emptyTemplate = try? FormatTemplate(parsing: "")
+
+    /// The arguments a template takes. In a substitution's form, a placeholder without a
+    /// position and `%arg` both stand for the substitution's own argument.
+    private static func arguments(
+        of template: FormatTemplate, substitution: String?, substitutions: [String: Substitution]
+    ) -> [Int: ArgumentUse] {
+        var uses: [Int: ArgumentUse] = [:]
+        func add(_ number: Int, _ kind: FormatSpecifier.ValueKind?, _ text: String, _ specifier: FormatSpecifier?) {
+            let digits = specifier.flatMap(CatalogAudit.fractionDigits(of:))
+            if var use = uses[number] {
+                if let kind { use.kinds.insert(kind) }
+                use.fractionDigits = use.fractionDigits ?? digits
+                uses[number] = use
+            } else {
+                uses[number] = ArgumentUse(kinds: kind.map { [$0] } ?? [], text: text, fractionDigits: digits)
+            }
+        }
+        let ownArgument = substitution.flatMap { substitutions[$0]?.argumentNumber }
+        var sequential = 1
+        for segment in template.segments {
+            switch segment {
+            case .literal:
+                break
+            case .specifier(let specifier):
+                let number: Int
+                if let position = specifier.position {
+                    number = position
+                } else if let ownArgument {
+                    number = ownArgument
+                } else {
+                    number = sequential
+                    sequential += 1
+                }
+                add(number, specifier.valueKind, specifier.text, specifier)
+            case .substitutionArgument:
+                if let ownArgument, let substitution {
+                    let specifier = CatalogAudit.declaredSpecifier(of: substitutions[substitution])
+                    add(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
+                }
+            case .substitution(let name):
+                if let declared = substitutions[name], let number = declared.argumentNumber {
+                    let specifier = CatalogAudit.declaredSpecifier(of: declared)
+                    add(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
+                }
+            }
+        }
+        return uses
+    }
 }
 
 /// A key's text in one locale, taken apart into units.
@@ -25,8 +115,8 @@ struct LocaleText {
     var localization: Localization?
     var units: [TextUnit]
     var substitutions: [String: Substitution]
-
-    var isKeyStandIn: Bool { localization == nil }
+    /// The arguments all units take together.
+    var arguments: [Int: ArgumentUse]
 
     /// Whether the text has plural variations or substitutions, the entries rendered with
     /// sample numbers.
@@ -83,10 +173,12 @@ struct CatalogAudit {
     /// The locales checked, in report order: the source language first when it is checked.
     let targets: [String]
 
-    private(set) var findings: [(offset: Int, finding: Finding)] = []
-    var rulesByLocale: [String: PluralRules?] = [:]
+    private(set) var findings: [Finding] = []
+    /// The number of errors recorded so far, to tell whether a step found any.
+    private(set) var errorCount = 0
+    var contexts: [String: LocaleContext] = [:]
     var categoryFacts: [String: [PluralCategory: CategoryFacts]] = [:]
-    var directionByLocale: [String: Bool] = [:]
+    var sampleTables: [SampleTableKey: [(number: DisplayedNumber, category: PluralCategory)]] = [:]
     var counts: [String: LocaleSummary] = [:]
 
     init(catalog: StringCatalog, options: CheckOptions) {
@@ -116,43 +208,52 @@ struct CatalogAudit {
             check: check, path: catalog.path, location: catalog.location(ofOffset: offset), key: key, locale: locale,
             pluralCategory: pluralCategory ?? unit?.pluralCategory, substitution: substitution ?? unit?.substitution,
             device: unit?.device, message: message)
-        findings.append((offset, finding))
-    }
-
-    /// Records a finding at a line and column.
-    mutating func report(_ check: CheckID, _ message: String, location: SourceLocation) {
-        findings.append((Int.max, Finding(check: check, path: catalog.path, location: location, message: message)))
-    }
-
-    /// The number of errors recorded so far, to tell whether a step found any.
-    var errorCount: Int {
-        findings.count { $0.finding.severity == .error }
-    }
-
-    /// The findings in file order (stable for findings at the same place).
-    func sortedFindings() -> [Finding] {
-        findings.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.finding.location
-            let right = rhs.element.finding.location
-            if let left, let right, left != right {
-                return (left.line, left.column) < (right.line, right.column)
-            }
-            return lhs.offset < rhs.offset
-        }.map(\.element.finding)
-    }
-
-    /// The per-locale summaries, in target order.
-    func summaries() -> [LocaleSummary] {
-        targets.compactMap { counts[$0] }
+        if finding.severity == .error { errorCount += 1 }
+        findings.append(finding)
     }
 
     // MARK: The run
 
-    /// Runs every check over the catalog.
-    mutating func run() {
-        checkDocumentStructure()
-        for entry in catalog.entries {
-            checkEntry(entry)
+    /// What a run over some entries found.
+    struct Result: Sendable {
+        var findings: [Finding]
+        var counts: [String: LocaleSummary]
+    }
+
+    /// Runs the document-wide checks (when `includesDocument`) and every entry check over
+    /// `entries`.
+    mutating func run(entries: Range<Int>, includesDocument: Bool) -> Result {
+        if includesDocument { checkDocumentStructure() }
+        for index in entries {
+            checkEntry(catalog.entries[index])
+        }
+        return Result(findings: findings, counts: counts)
+    }
+
+    /// The findings in file order (stable for findings at the same place).
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location
+            let right = rhs.element.location
+            if let left, let right, left != right {
+                return (left.line, left.column) < (right.line, right.column)
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The per-locale summaries of several runs added up, in target order.
+    func summaries(adding results: [Result]) -> [LocaleSummary] {
+        targets.map { locale in
+            var total = LocaleSummary(locale: locale, total: 0, translated: 0, missing: 0, needingReview: 0)
+            for result in results {
+                guard let part = result.counts[locale] else { continue }
+                total.total += part.total
+                total.translated += part.translated
+                total.missing += part.missing
+                total.needingReview += part.needingReview
+            }
+            return total
         }
     }
 
@@ -174,7 +275,7 @@ struct CatalogAudit {
         } else {
             source = Self.keyStandIn(for: entry, locale: sourceLanguage)
         }
-        let sourceArguments = Self.arguments(of: source.units, in: source)
+        let sourceArguments = source.arguments
         // An entry whose source text is empty (the key "" with no value) has nothing to
         // translate.
         let hasText = !source.units.allSatisfy { Self.isBlank($0.value) }
@@ -260,44 +361,52 @@ struct CatalogAudit {
     /// The units of a localization: its string unit, its device and plural forms (nested), and
     /// its substitutions' forms, each parsed as a format string.
     static func analyze(locale: String, localization: Localization) -> LocaleText {
-        var units: [TextUnit] = []
-        collect(localization, device: nil, category: nil, substitution: nil, into: &units)
         var substitutions: [String: Substitution] = [:]
         for substitution in localization.substitutions {
             substitutions[substitution.name] = substitution
+        }
+        var units: [TextUnit] = []
+        collect(localization, device: nil, category: nil, substitution: nil, substitutions: substitutions, into: &units)
+        for substitution in localization.substitutions {
             for (name, form) in orderedForms(substitution.variations?.plural) {
-                collect(form, device: nil, category: name, substitution: substitution.name, into: &units)
+                collect(
+                    form, device: nil, category: name, substitution: substitution.name, substitutions: substitutions,
+                    into: &units)
             }
         }
-        return LocaleText(locale: locale, localization: localization, units: units, substitutions: substitutions)
+        return LocaleText(
+            locale: locale, localization: localization, units: units, substitutions: substitutions,
+            arguments: merged(units.map(\.arguments)))
     }
 
     /// The key itself as the source text, as Xcode uses it when the source language has no
     /// value of its own.
     static func keyStandIn(for entry: CatalogEntry, locale: String) -> LocaleText {
-        var unit = TextUnit(value: entry.key, state: nil, offset: entry.offset)
-        parse(&unit)
-        return LocaleText(locale: locale, localization: nil, units: [unit], substitutions: [:])
+        let unit = TextUnit(value: entry.key, state: nil, offset: entry.offset, substitutions: [:])
+        return LocaleText(locale: locale, localization: nil, units: [unit], substitutions: [:], arguments: unit.arguments)
     }
 
     private static func collect(
         _ localization: Localization, device: String?, category: String?, substitution: String?,
-        into units: inout [TextUnit]
+        substitutions: [String: Substitution], into units: inout [TextUnit]
     ) {
         if let stringUnit = localization.stringUnit {
-            var unit = TextUnit(
-                value: stringUnit.value, state: stringUnit.state, offset: stringUnit.valueOffset, device: device,
-                pluralCategory: category, substitution: substitution)
-            parse(&unit)
-            units.append(unit)
+            units.append(
+                TextUnit(
+                    value: stringUnit.value, state: stringUnit.state, offset: stringUnit.valueOffset, device: device,
+                    pluralCategory: category, substitution: substitution, substitutions: substitutions))
         }
         if let forms = localization.variations?.device {
             for (name, form) in forms.sorted(by: { $0.key < $1.key }) {
-                collect(form, device: name, category: category, substitution: substitution, into: &units)
+                collect(
+                    form, device: name, category: category, substitution: substitution, substitutions: substitutions,
+                    into: &units)
             }
         }
         for (name, form) in orderedForms(localization.variations?.plural) {
-            collect(form, device: device, category: name, substitution: substitution, into: &units)
+            collect(
+                form, device: device, category: name, substitution: substitution, substitutions: substitutions,
+                into: &units)
         }
     }
 
@@ -314,21 +423,13 @@ struct CatalogAudit {
         }
     }
 
-    private static func parse(_ unit: inout TextUnit) {
-        do {
-            unit.template = try FormatTemplate(parsing: unit.value, allowsSubstitutionArgument: unit.isSubstitutionForm)
-        } catch {
-            unit.templateError = error
-        }
-    }
-
     // MARK: Arguments
 
-    /// The arguments the units take, by number from 1.
-    static func arguments(of units: [TextUnit], in text: LocaleText) -> [Int: ArgumentUse] {
+    /// Several units' arguments together, by number from 1.
+    static func merged(_ argumentSets: [[Int: ArgumentUse]]) -> [Int: ArgumentUse] {
         var merged: [Int: ArgumentUse] = [:]
-        for unit in units {
-            for (number, use) in arguments(of: unit, in: text) {
+        for arguments in argumentSets {
+            for (number, use) in arguments {
                 if var existing = merged[number] {
                     existing.kinds.formUnion(use.kinds)
                     existing.fractionDigits = existing.fractionDigits ?? use.fractionDigits
@@ -339,53 +440,6 @@ struct CatalogAudit {
             }
         }
         return merged
-    }
-
-    /// The arguments one unit takes. In a substitution's form, a placeholder without a
-    /// position and `%arg` both stand for the substitution's own argument.
-    static func arguments(of unit: TextUnit, in text: LocaleText) -> [Int: ArgumentUse] {
-        guard let template = unit.template else { return [:] }
-        var uses: [Int: ArgumentUse] = [:]
-        func add(_ number: Int, _ kind: FormatSpecifier.ValueKind?, _ text: String, _ specifier: FormatSpecifier?) {
-            let digits = specifier.flatMap(fractionDigits(of:))
-            if var use = uses[number] {
-                if let kind { use.kinds.insert(kind) }
-                use.fractionDigits = use.fractionDigits ?? digits
-                uses[number] = use
-            } else {
-                uses[number] = ArgumentUse(kinds: kind.map { [$0] } ?? [], text: text, fractionDigits: digits)
-            }
-        }
-        let ownArgument = unit.substitution.flatMap { text.substitutions[$0]?.argumentNumber }
-        var sequential = 1
-        for segment in template.segments {
-            switch segment {
-            case .literal:
-                break
-            case .specifier(let specifier):
-                let number: Int
-                if let position = specifier.position {
-                    number = position
-                } else if let ownArgument {
-                    number = ownArgument
-                } else {
-                    number = sequential
-                    sequential += 1
-                }
-                add(number, specifier.valueKind, specifier.text, specifier)
-            case .substitutionArgument:
-                if let ownArgument, let name = unit.substitution {
-                    let specifier = declaredSpecifier(of: text.substitutions[name])
-                    add(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
-                }
-            case .substitution(let name):
-                if let substitution = text.substitutions[name], let number = substitution.argumentNumber {
-                    let specifier = declaredSpecifier(of: substitution)
-                    add(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
-                }
-            }
-        }
-        return uses
     }
 
     /// The specifier a substitution declares (`lld` becomes `%lld`).
@@ -403,6 +457,10 @@ struct CatalogAudit {
     /// The unit of `source` that `unit` translates: the same form if the source has it, else
     /// the source's `other` form, else its plain value.
     static func counterpart(of unit: TextUnit, in source: LocaleText) -> TextUnit? {
+        // The common case, a plain value translating a plain value, without searching.
+        if source.units.count == 1, unit.substitution == nil, source.units[0].substitution == nil {
+            return source.units[0]
+        }
         let candidates = source.units.filter { $0.substitution == unit.substitution }
         if candidates.isEmpty { return nil }
         return candidates.first { $0.device == unit.device && $0.pluralCategory == unit.pluralCategory }
@@ -415,12 +473,24 @@ struct CatalogAudit {
 
     // MARK: Locale facts
 
+    /// What the checks need to know about a locale, worked out once.
+    mutating func context(_ locale: String) -> LocaleContext {
+        if let known = contexts[locale] { return known }
+        let context = LocaleContext(
+            rules: try? PluralRules(locale: locale), isRightToLeft: LocaleDirection.isRightToLeft(locale),
+            name: LocaleDirection.displayName(of: locale), vocabulary: SpeechVocabulary.forLocale(locale))
+        contexts[locale] = context
+        return context
+    }
+
     /// The plural rules of a locale, opened once.
     mutating func pluralRules(for locale: String) -> PluralRules? {
-        if let known = rulesByLocale[locale] { return known }
-        let rules = try? PluralRules(locale: locale)
-        rulesByLocale[locale] = rules
-        return rules
+        context(locale).rules
+    }
+
+    /// A language's name for messages: "Polish (pl)".
+    mutating func languageName(_ locale: String) -> String {
+        context(locale).name
     }
 
     /// Sample numbers of each category of a locale, computed once.
@@ -445,17 +515,12 @@ struct CatalogAudit {
         categoryFacts[locale] = facts
         return facts
     }
+}
 
-    /// Whether a locale is written right to left.
-    mutating func isRightToLeft(_ locale: String) -> Bool {
-        if let known = directionByLocale[locale] { return known }
-        let answer = LocaleDirection.isRightToLeft(locale)
-        directionByLocale[locale] = answer
-        return answer
-    }
-
-    /// A language's name for messages: "Polish (pl)".
-    static func languageName(_ locale: String) -> String {
-        LocaleDirection.displayName(of: locale)
-    }
+/// What the checks need to know about one locale.
+struct LocaleContext {
+    var rules: PluralRules?
+    var isRightToLeft: Bool
+    var name: String
+    var vocabulary: SpeechVocabulary
 }

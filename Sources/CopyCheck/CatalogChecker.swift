@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import JSONSyntax
 import StringCatalog
+import Synchronization
 
 /// Checks String Catalogs: reads each file, runs every check, and says how to exit.
 ///
@@ -75,16 +78,49 @@ public struct CatalogChecker: Sendable {
 
     /// Checks a catalog already read.
     ///
+    /// A large catalog's entries are checked on several threads (each with its own plural
+    /// rules and caches), with the layout check beside them; the findings come out in file
+    /// order all the same.
+    ///
     /// - Parameter source: the bytes the catalog was read from, for the layout check; `nil`
     ///   skips it.
     public func check(_ catalog: StringCatalog, source: [UInt8]?) -> CatalogReport {
-        var audit = CatalogAudit(catalog: catalog, options: options)
-        audit.run()
-        if options.checksLayout, let source, let departure = layout.firstDeparture(in: catalog.document, source: source) {
-            audit.report(.notXcodeLayout, departure.message, location: departure.location)
+        let options = options
+        let layout = layout
+        let entryCount = catalog.entries.count
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entryCount / Self.entriesPerWorker))
+        let checksLayout = options.checksLayout && source != nil
+        let tasks = workers + (checksLayout ? 1 : 0)
+        let results = Mutex<[Int: CatalogAudit.Result]>([:])
+        let departure = Mutex<LayoutDeparture?>(nil)
+        let work: @Sendable (Int) -> Void = { task in
+            if task == workers {
+                let found = layout.firstDeparture(in: catalog.document, source: source ?? [])
+                departure.withLock { $0 = found }
+                return
+            }
+            let entries = (entryCount * task / workers)..<(entryCount * (task + 1) / workers)
+            var audit = CatalogAudit(catalog: catalog, options: options)
+            let result = audit.run(entries: entries, includesDocument: task == 0)
+            results.withLock { $0[task] = result }
+        }
+        if tasks == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
+        }
+        let parts = results.withLock { all in (0..<workers).compactMap { all[$0] } }
+        var findings = parts.flatMap(\.findings)
+        if let found = departure.withLock({ $0 }) {
+            findings.append(
+                Finding(check: .notXcodeLayout, path: catalog.path, location: found.location, message: found.message))
         }
         return CatalogReport(
-            path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage,
-            keyCount: catalog.entries.count, findings: audit.sortedFindings(), summaries: audit.summaries())
+            path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage, keyCount: entryCount,
+            findings: CatalogAudit.sorted(findings),
+            summaries: CatalogAudit(catalog: catalog, options: options).summaries(adding: parts))
     }
+
+    /// Below this many entries a thread costs more than it saves.
+    static let entriesPerWorker = 1_000
 }

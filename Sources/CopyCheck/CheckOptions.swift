@@ -42,9 +42,21 @@ public struct CheckOptions: Hashable, Sendable {
         self.checksLayout = checksLayout
     }
 
+    /// Whether `comment` carries the spoken tag: a plain byte search, as this runs for every
+    /// entry of a catalog.
+    static func containsSpokenTag(_ comment: String) -> Bool {
+        let tag = Array(spokenTag.utf8)
+        var matched = 0
+        for byte in comment.utf8 {
+            matched = byte == tag[matched] ? matched + 1 : (byte == tag[0] ? 1 : 0)
+            if matched == tag.count { return true }
+        }
+        return false
+    }
+
     /// Whether an entry's text is heard through a speech engine.
     public func isSpoken(key: String, comment: String?) -> Bool {
-        treatsEveryKeyAsSpoken || comment?.contains(Self.spokenTag) == true
+        treatsEveryKeyAsSpoken || comment.map(Self.containsSpokenTag) == true
             || spokenKeyPrefixes.contains { key.hasPrefix($0) }
     }
 }

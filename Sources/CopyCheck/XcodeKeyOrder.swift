@@ -17,18 +17,36 @@ import Synchronization
 /// Instances are safe to share between threads (comparisons are serialized inside), and the
 /// collator is closed when the last reference goes away.
 public final class XcodeKeyOrder: Sendable {
-    private let collator: Mutex<Collator>
+    private let state: Mutex<State>
+
+    /// The collator and the sort keys made so far: a catalog repeats the same few member
+    /// names (`stringUnit`, `state`, `value`, locale codes) hundreds of thousands of times, so
+    /// each key is collated once and then compared as bytes.
+    private struct State: ~Copyable {
+        let collator: Collator
+        var sortKeys: [String: [UInt8]] = [:]
+
+        mutating func sortKey(_ text: String) -> [UInt8] {
+            if let known = sortKeys[text] { return known }
+            let key = collator.sortKey(text)
+            if sortKeys.count < Self.cacheLimit { sortKeys[text] = key }
+            return key
+        }
+
+        static let cacheLimit = 200_000
+    }
 
     /// Opens the collation.
     ///
     /// - Throws: ``KeyOrderError`` when ICU has no root collation data.
     public init() throws(KeyOrderError) {
-        collator = Mutex(try Collator())
+        state = Mutex(State(collator: try Collator()))
     }
 
     /// Whether `first` sorts before `second`.
     ///
-    /// - Complexity: O(length of the common prefix), as ICU compares incrementally.
+    /// - Complexity: O(length of the keys) the first time a key is seen, then O(length of the
+    ///   common prefix of the two sort keys).
     public func areInIncreasingOrder(_ first: String, _ second: String) -> Bool {
         compare(first, second) < 0
     }
@@ -36,10 +54,64 @@ public final class XcodeKeyOrder: Sendable {
     /// Negative when `first` sorts first, zero when the strings are equal, positive otherwise.
     public func compare(_ first: String, _ second: String) -> Int {
         if first == second { return 0 }
-        let collated = collator.withLock { $0.compare(first, second) }
+        if let letters = Self.compareLetters(first, second) { return letters }
+        let collated = state.withLock { state in
+            let firstKey = state.sortKey(first)
+            let secondKey = state.sortKey(second)
+            return Self.compareBytes(firstKey, secondKey)
+        }
         if collated != 0 { return collated }
         // Equivalent under collation but different code points: keep the order total.
         return first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars) ? -1 : 1
+    }
+
+    /// The order of two keys made only of ASCII letters, the member names of the format
+    /// (`state`, `value`, `stringUnit`) compared by the hundred thousand, without collating:
+    /// the root collation orders such keys by letter ignoring case, then by the first
+    /// difference in case, lowercase first. `nil` when a key has any other character.
+    static func compareLetters(_ first: String, _ second: String) -> Int? {
+        var caseDifference = 0
+        var firstBytes = first.utf8.makeIterator()
+        var secondBytes = second.utf8.makeIterator()
+        while true {
+            switch (firstBytes.next(), secondBytes.next()) {
+            case (nil, nil):
+                return caseDifference
+            case (nil, let byte?):
+                return isLetter(byte) && allLetters(&secondBytes) ? -1 : nil
+            case (let byte?, nil):
+                return isLetter(byte) && allLetters(&firstBytes) ? 1 : nil
+            case (let a?, let b?):
+                guard isLetter(a), isLetter(b) else { return nil }
+                let (foldedA, foldedB) = (a | 0x20, b | 0x20)
+                if foldedA != foldedB {
+                    return allLetters(&firstBytes) && allLetters(&secondBytes) ? (foldedA < foldedB ? -1 : 1) : nil
+                }
+                if caseDifference == 0, a != b { caseDifference = a > b ? -1 : 1 }
+            }
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func allLetters(_ bytes: inout String.UTF8View.Iterator) -> Bool {
+        while let byte = bytes.next() {
+            guard isLetter(byte) else { return false }
+        }
+        return true
+    }
+
+    private static func compareBytes(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+                    return a[index] < b[index] ? -1 : 1
+                }
+                return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+            }
+        }
     }
 }
 
@@ -67,15 +139,19 @@ private struct Collator: ~Copyable {
         rl_collator_close(handle)
     }
 
-    func compare(_ first: String, _ second: String) -> Int {
-        // Lengths are passed explicitly, so a key holding U+0000 is compared whole.
-        let firstLength = Int32(first.utf8.count)
-        let secondLength = Int32(second.utf8.count)
-        return first.withCString { a in
-            second.withCString { b in
-                var status: Int32 = 0
-                return Int(rl_collator_compare_utf8(handle, a, firstLength, b, secondLength, &status))
+    /// The sort key of `text`, without its final zero byte. The length is passed explicitly,
+    /// so a key holding U+0000 is collated whole.
+    func sortKey(_ text: String) -> [UInt8] {
+        let length = Int32(text.utf8.count)
+        return text.withCString { pointer in
+            var status: Int32 = 0
+            var key = [UInt8](repeating: 0, count: 4 * Int(length) + 32)
+            var needed = Int(rl_collator_sort_key_utf8(handle, pointer, length, &key, Int32(key.count), &status))
+            if needed > key.count {
+                key = [UInt8](repeating: 0, count: needed)
+                needed = Int(rl_collator_sort_key_utf8(handle, pointer, length, &key, Int32(key.count), &status))
             }
+            return Array(key.prefix(max(0, needed - 1)))
         }
     }
 }

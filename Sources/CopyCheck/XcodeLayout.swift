@@ -70,11 +70,15 @@ public struct XcodeLayout: Sendable {
     ///
     /// - Complexity: O(n log n) in the number of members.
     public func firstDeparture(in document: JSONDocument, source: [UInt8]) -> LayoutDeparture? {
+        var verifier = LayoutVerifier(bytes: source, order: order)
+        if verifier.matches(document) { return nil }
         if let (member, previous) = firstMemberOutOfOrder(in: document.root) {
             return LayoutDeparture(
                 location: document.location(ofOffset: member.keyOffset),
                 message: "the key \"\(member.key)\" comes after \"\(previous)\", but Xcode sorts it before")
         }
+        // Only a file out of layout pays for writing the whole document to find the first
+        // difference and show what Xcode would write there.
         let expected = Array(writer.string(from: document.root.value).utf8)
         var actual = source[...]
         if Self.endsWithOneNewline(source) { actual = actual.dropLast() }
@@ -214,5 +218,100 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unwritable(let path, let reason):
             "\(path): cannot write the catalog (\(reason)); the file was left as it was"
         }
+    }
+}
+
+/// Whether a file's bytes are exactly what ``XcodeLayout``'s writer would produce for its
+/// document, found by walking the document and the bytes together instead of writing the
+/// whole text: most files are in the layout, and for them this check costs one pass and no
+/// copy of the text. It follows the rules of `JSONWriter.xcode(order:)`: two spaces a level,
+/// `" : "`, `,` then a line break, an empty object or array as the opening bracket, a blank
+/// line and the closing one, strings quoted by `JSONWriter.appendQuoted`, numbers as written.
+private struct LayoutVerifier {
+    let bytes: [UInt8]
+    let order: XcodeKeyOrder
+    var cursor = 0
+    var quoted = ""
+
+    init(bytes: [UInt8], order: XcodeKeyOrder) {
+        self.bytes = bytes
+        self.order = order
+    }
+
+    mutating func matches(_ document: JSONDocument) -> Bool {
+        guard !document.hadByteOrderMark, value(document.root.value, level: 0) else { return false }
+        return cursor == bytes.count || (cursor == bytes.count - 1 && XcodeLayout.endsWithOneNewline(bytes))
+    }
+
+    private mutating func value(_ value: JSONValue, level: Int) -> Bool {
+        switch value {
+        case .null: return expect("null")
+        case .bool(let flag): return expect(flag ? "true" : "false")
+        case .number(let number): return expect(number.text)
+        case .string(let text): return string(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { return empty("[", "]", level: level) }
+            guard expect("[") else { return false }
+            for (index, element) in elements.enumerated() {
+                guard (index == 0 || expect(",")) && newline(level + 1), self.value(element.value, level: level + 1)
+                else { return false }
+            }
+            return newline(level) && expect("]")
+        case .object(let object):
+            guard !object.members.isEmpty else { return empty("{", "}", level: level) }
+            guard expect("{") else { return false }
+            var previous: String?
+            for member in object.members {
+                if let previous {
+                    guard order.compare(previous, member.key) <= 0, expect(",") else { return false }
+                }
+                guard newline(level + 1), string(member.key), expect(" : "), self.value(member.value.value, level: level + 1)
+                else { return false }
+                previous = member.key
+            }
+            return newline(level) && expect("}")
+        }
+    }
+
+    private mutating func empty(_ open: StaticString, _ close: StaticString, level: Int) -> Bool {
+        expect(open) && expect("\n") && newline(level) && expect(close)
+    }
+
+    private mutating func newline(_ level: Int) -> Bool {
+        guard expect("\n") else { return false }
+        let end = cursor + 2 * level
+        guard end <= bytes.count else { return false }
+        while cursor < end {
+            guard bytes[cursor] == UInt8(ascii: " ") else { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    private mutating func expect(_ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { expect($0) }
+    }
+
+    private mutating func expect(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expect($0) }
+    }
+
+    private mutating func expect(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard cursor + expected.count <= bytes.count else { return false }
+        for byte in expected {
+            guard bytes[cursor] == byte else { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    private mutating func string(_ text: String) -> Bool {
+        // Most strings need no escape: then the file must hold their bytes between quotes.
+        let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscape else { return expect("\"") && expect(text) && expect("\"") }
+        quoted.removeAll(keepingCapacity: true)
+        JSONWriter.appendQuoted(text, into: &quoted)
+        return expect(quoted)
     }
 }

@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-/// A collator over the ICU root collation.
+/// A collator over the ICU root collation. Sort keys may be made from several threads at once.
 typedef struct RLCollator RLCollator;
 
 /// Opens the root collation with numeric ordering on ("B6" before "B12"), punctuation not
@@ -21,10 +21,12 @@ RLCollator *_Nullable rl_collator_open_xcode_order(int32_t *_Nonnull status);
 /// Closes a collator opened by rl_collator_open_xcode_order.
 void rl_collator_close(RLCollator *_Nullable collator);
 
-/// Compares two UTF-8 strings: negative when `a` sorts first, zero when the collation does not
-/// tell them apart, positive when `b` sorts first. Safe to call from several threads at once.
-int32_t rl_collator_compare_utf8(const RLCollator *_Nonnull collator, const char *_Nonnull a, int32_t a_length,
-                                 const char *_Nonnull b, int32_t b_length, int32_t *_Nonnull status);
+/// Writes the collation sort key of a UTF-8 string: two keys compare byte by byte as the
+/// strings compare under the collation. Returns the key's length including its final
+/// zero byte; when that is more than `capacity`, nothing useful is written and the caller asks
+/// again with a larger buffer.
+int32_t rl_collator_sort_key_utf8(const RLCollator *_Nonnull collator, const char *_Nonnull text, int32_t length,
+                                  uint8_t *_Nonnull key, int32_t capacity, int32_t *_Nonnull status);
 
 /// Whether the locale's script is written right to left ("ar", "he", "ur", "az_Arab"): 1 or 0.
 int32_t rl_locale_is_right_to_left(const char *_Nonnull locale);
