@@ -68,7 +68,7 @@ extension CatalogAudit {
         // Nothing to compare when neither side takes an argument (most labels).
         if text.arguments.isEmpty, sourceArguments.isEmpty { return }
         guard source.units.allSatisfy({ $0.template != nil }) else { return }
-        let selectors = Self.pluralSelectors(of: text)
+        let selectors = Self.pluralSelectors(of: text, source: source)
         for unit in text.units {
             guard let template = unit.template, Self.suspectSpecifier(in: unit) == nil,
                 !template.mixesPositionalAndSequential,

@@ -43,8 +43,12 @@ struct SampleNumber {
 extension CatalogAudit {
     /// For each set of plural forms, the argument that chooses the form: a substitution's
     /// `argNum`, or for a key's own forms the first number its `other` form shows (the rule
-    /// `LocalizedLine` renders by). A key's forms whose `other` shows no number are left out.
-    static func pluralSelectors(of text: LocaleText) -> [PluralGroupID: Int] {
+    /// `LocalizedLine` renders by).
+    ///
+    /// Given the `source`, a set whose `other` shows no number (or that has no `other`) takes
+    /// the number the source counts with, so that a translation cannot escape the plural
+    /// checks by leaving the number out of every form. Without it such a set is left out.
+    static func pluralSelectors(of text: LocaleText, source: LocaleText? = nil) -> [PluralGroupID: Int] {
         var selectors: [PluralGroupID: Int] = [:]
         for unit in text.units where unit.pluralCategory == "other" {
             let group = PluralGroupID(unit)
@@ -52,14 +56,32 @@ extension CatalogAudit {
                 if let number = text.substitutions[name]?.argumentNumber { selectors[group] = number }
                 continue
             }
-            guard let template = unit.template else { continue }
-            for (specifier, number) in zip(unit.specifiers, template.argumentNumbers)
-            where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
+            if let number = firstNumber(in: unit) { selectors[group] = number }
+        }
+        guard let source else { return selectors }
+        let sourceSelectors = pluralSelectors(of: source)
+        for unit in text.units where unit.pluralCategory != nil {
+            let group = PluralGroupID(unit)
+            guard selectors[group] == nil else { continue }
+            if let name = unit.substitution {
+                if let number = source.substitutions[name]?.argumentNumber { selectors[group] = number }
+            } else if let number = sourceSelectors[group] ?? sourceSelectors.first(where: { $0.key.substitution == nil })?.value
+                ?? source.units.first(where: { $0.pluralCategory == nil && $0.substitution == nil }).flatMap(firstNumber(in:))
+            {
                 selectors[group] = number
-                break
             }
         }
         return selectors
+    }
+
+    /// The argument of the first number placeholder of a unit.
+    static func firstNumber(in unit: TextUnit) -> Int? {
+        guard let template = unit.template else { return nil }
+        for (specifier, number) in zip(unit.specifiers, template.argumentNumbers)
+        where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
+            return number
+        }
+        return nil
     }
 
     /// The forms each plural needs in the locale, forms it never uses, and forms that leave
@@ -86,7 +108,7 @@ extension CatalogAudit {
             return
         }
         let facts = facts(for: text.locale, rules: rules)
-        let selectors = Self.pluralSelectors(of: text)
+        let selectors = Self.pluralSelectors(of: text, source: source)
         for group in groupOrder {
             let forms = groups[group]!
             let anchor = forms[.other] ?? forms.values.min { $0.offset < $1.offset }!
@@ -123,7 +145,9 @@ extension CatalogAudit {
                 guard unit.arguments[selector] == nil else { continue }
                 // Apple uses a `zero` form for exactly 0 in languages whose rules have no zero.
                 if category == .zero, !needed.contains(.zero) { continue }
-                guard let categoryFacts = facts[category], !categoryFacts.coversSingleNumber else { continue }
+                guard let categoryFacts = facts[category],
+                    !coversSingleNumber(category, locale: text.locale, rules: rules)
+                else { continue }
                 let placeholder = forms[.other]?.arguments[selector]?.text ?? "the number"
                 report(
                     .numberDropped,

@@ -134,11 +134,10 @@ struct ArgumentUse {
     var fractionDigits: Int?
 }
 
-/// A plural category's sample numbers in one locale, and whether it covers exactly one number.
+/// A plural category's sample numbers in one locale.
 struct CategoryFacts {
     var integerExamples: [Int]
     var decimalExamples: [String]
-    var coversSingleNumber: Bool
 
     /// Whether the category is used only for numbers beyond the samples (French `many`, a
     /// million and up).
@@ -178,6 +177,7 @@ struct CatalogAudit {
     private(set) var errorCount = 0
     var contexts: [String: LocaleContext] = [:]
     var categoryFacts: [String: [PluralCategory: CategoryFacts]] = [:]
+    var singleNumberCategories: [String: Bool] = [:]
     var sampleTables: [SampleTableKey: [(number: DisplayedNumber, category: PluralCategory)]] = [:]
     var counts: [String: LocaleSummary] = [:]
 
@@ -498,7 +498,7 @@ struct CatalogAudit {
         if let known = categoryFacts[locale] { return known }
         var facts: [PluralCategory: CategoryFacts] = [:]
         for category in rules.categories {
-            facts[category] = CategoryFacts(integerExamples: [], decimalExamples: [], coversSingleNumber: false)
+            facts[category] = CategoryFacts(integerExamples: [], decimalExamples: [])
         }
         for integer in 0...1_000 {
             let category = rules.category(for: integer)
@@ -509,11 +509,18 @@ struct CatalogAudit {
             let category = rules.category(forDecimal: decimal)
             if facts[category]?.decimalExamples.count ?? 99 < 4 { facts[category]?.decimalExamples.append(decimal) }
         }
-        for category in rules.categories {
-            facts[category]?.coversSingleNumber = rules.coversSingleNumber(category)
-        }
         categoryFacts[locale] = facts
         return facts
+    }
+
+    /// Whether a category of a locale covers exactly one number (`PluralRules`' test), asked
+    /// only when a form leaves its number out, and remembered.
+    mutating func coversSingleNumber(_ category: PluralCategory, locale: String, rules: PluralRules) -> Bool {
+        let key = "\(locale) \(category.rawValue)"
+        if let known = singleNumberCategories[key] { return known }
+        let answer = rules.coversSingleNumber(category)
+        singleNumberCategories[key] = answer
+        return answer
     }
 }
 

@@ -11,6 +11,15 @@ public struct LocaleSummary: Hashable, Sendable {
     /// Keys whose value is `new`, `needs_review` or `stale`.
     public var needingReview: Int
 
+    /// Creates a summary.
+    public init(locale: String, total: Int, translated: Int, missing: Int, needingReview: Int) {
+        self.locale = locale
+        self.total = total
+        self.translated = translated
+        self.missing = missing
+        self.needingReview = needingReview
+    }
+
     /// The share of keys translated, from 0 to 100; 100 when there is nothing to translate.
     public var percentComplete: Double {
         total == 0 ? 100 : Double(translated) * 100 / Double(total)
@@ -41,6 +50,19 @@ public struct CatalogReport: Hashable, Sendable {
     public var findings: [Finding]
     /// One summary per checked locale, the source language first.
     public var summaries: [LocaleSummary]
+
+    /// Creates a report.
+    public init(
+        path: String, status: Status, sourceLanguage: String?, keyCount: Int, findings: [Finding],
+        summaries: [LocaleSummary]
+    ) {
+        self.path = path
+        self.status = status
+        self.sourceLanguage = sourceLanguage
+        self.keyCount = keyCount
+        self.findings = findings
+        self.summaries = summaries
+    }
 
     /// The number of findings of a severity.
     public func count(of severity: Severity) -> Int {

@@ -85,17 +85,17 @@ public struct XcodeLayout: Sendable {
         if actual.elementsEqual(expected) { return nil }
         let offset = zip(actual, expected).prefix { $0 == $1 }.count
         let location = document.location(ofOffset: offset)
-        let found = Self.rest(ofLineAt: offset, in: Array(actual))
-        let wanted = Self.rest(ofLineAt: offset, in: expected)
+        let found = Self.line(containing: offset, in: Array(actual))
+        let wanted = Self.line(containing: offset, in: expected)
         let message: String
         if offset == 0, document.hadByteOrderMark {
             message = "the file starts with a byte order mark, which Xcode does not write"
         } else if offset >= actual.count {
-            message = "the file ends early: Xcode would write \(Self.quote(wanted)) here"
+            message = "the file ends early: Xcode writes this line as \(Self.quote(wanted))"
         } else if offset >= expected.count {
             message = "Xcode's layout ends here, but the file goes on with \(Self.quote(found))"
         } else {
-            message = "Xcode would write \(Self.quote(wanted)) here, the file has \(Self.quote(found))"
+            message = "Xcode writes this line as \(Self.quote(wanted)), the file has \(Self.quote(found))"
         }
         return LayoutDeparture(location: location, message: message)
     }
@@ -172,8 +172,8 @@ public struct XcodeLayout: Sendable {
         bytes.last == UInt8(ascii: "\n") && (bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\n"))
     }
 
-    /// The text from `offset` to the end of its line, at most 60 characters.
-    static func rest(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
+    /// The line holding `offset`, at most 60 characters.
+    static func line(containing offset: Int, in bytes: [UInt8]) -> String {
         guard offset < bytes.count else { return "" }
         var start = offset
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
