@@ -87,7 +87,7 @@ extension CatalogAudit {
     /// The forms each plural needs in the locale, forms it never uses, and forms that leave
     /// out a number their category shares with other numbers.
     mutating func checkPlurals(
-        of text: LocaleText, key: String, selectorHints: [Int: ArgumentUse], source: LocaleText? = nil
+        of text: LocaleText, key: String, source: LocaleText? = nil
     ) {
         let hasForms = text.units.contains { $0.pluralCategory != nil }
         let sourceHasForms = source?.units.contains { $0.pluralCategory != nil } ?? false

@@ -5,9 +5,6 @@ extension CatalogAudit {
     /// The string unit states Xcode writes.
     static let knownStates: Set<String> = ["new", "translated", "needs_review", "stale"]
 
-    /// The states that mean a value still needs a person's look.
-    static let reviewStates: Set<String> = ["new", "needs_review", "stale"]
-
     /// The extraction states Xcode writes.
     static let knownExtractionStates: Set<String> = ["manual", "extracted_with_value", "migrated", "stale"]
 

@@ -184,18 +184,20 @@ struct CatalogAudit {
     init(catalog: StringCatalog, options: CheckOptions) {
         self.catalog = catalog
         self.options = options
-        if let locales = options.locales {
-            var seen = Set<String>()
-            targets = locales.filter { seen.insert($0).inserted }
-        } else {
-            targets = catalog.locales
-        }
+        targets = Self.targets(of: catalog, options: options)
         for locale in targets {
             counts[locale] = LocaleSummary(locale: locale, total: 0, translated: 0, missing: 0, needingReview: 0)
         }
     }
 
     var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// The locales to check: those asked for, or every locale in the catalog.
+    static func targets(of catalog: StringCatalog, options: CheckOptions) -> [String] {
+        guard let locales = options.locales else { return catalog.locales }
+        var seen = Set<String>()
+        return locales.filter { seen.insert($0).inserted }
+    }
 
     // MARK: Reporting
 
@@ -242,8 +244,8 @@ struct CatalogAudit {
         }.map(\.element)
     }
 
-    /// The per-locale summaries of several runs added up, in target order.
-    func summaries(adding results: [Result]) -> [LocaleSummary] {
+    /// The per-locale summaries of several runs added up, in the order of `targets`.
+    static func summaries(of targets: [String], adding results: [Result]) -> [LocaleSummary] {
         targets.map { locale in
             var total = LocaleSummary(locale: locale, total: 0, translated: 0, missing: 0, needingReview: 0)
             for result in results {
@@ -308,7 +310,7 @@ struct CatalogAudit {
             checkPlaceholderSyntax(of: unit, key: entry.key, locale: source.locale)
             checkBidirectionalControls(in: unit, key: entry.key, locale: source.locale)
         }
-        checkPlurals(of: source, key: entry.key, selectorHints: arguments)
+        checkPlurals(of: source, key: entry.key)
         if errorCount == errorsBefore {
             renderPluralEntry(source, key: entry.key, sourceArguments: arguments)
         }
@@ -330,7 +332,7 @@ struct CatalogAudit {
             checkBidirectionalControls(in: unit, key: entry.key, locale: text.locale)
         }
         comparePlaceholders(of: text, with: source, sourceArguments: sourceArguments, key: entry.key)
-        checkPlurals(of: text, key: entry.key, selectorHints: sourceArguments, source: source)
+        checkPlurals(of: text, key: entry.key, source: source)
         if errorCount == errorsBefore {
             renderPluralEntry(text, key: entry.key, sourceArguments: sourceArguments)
         }

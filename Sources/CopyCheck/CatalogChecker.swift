@@ -118,7 +118,7 @@ public struct CatalogChecker: Sendable {
         return CatalogReport(
             path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage, keyCount: entryCount,
             findings: CatalogAudit.sorted(findings),
-            summaries: CatalogAudit(catalog: catalog, options: options).summaries(adding: parts))
+            summaries: CatalogAudit.summaries(of: CatalogAudit.targets(of: catalog, options: options), adding: parts))
     }
 
     /// Below this many entries a thread costs more than it saves.

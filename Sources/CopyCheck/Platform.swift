@@ -10,8 +10,6 @@
 struct FileAccessError: Error {
     /// The system's reason ("No such file or directory"), or our own.
     var reason: String
-    /// Whether the file does not exist (as opposed to existing but not being readable).
-    var isMissing: Bool
 }
 
 /// Reading and writing whole files with the C library: the one place this module touches libc.
@@ -24,7 +22,7 @@ enum FileAccess {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
         guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw FileAccessError(reason: "it is a folder, not a file", isMissing: false)
+            throw FileAccessError(reason: "it is a folder, not a file")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size) + 1)
@@ -96,6 +94,6 @@ enum FileAccess {
         case ENOSPC: reason = "the disk is full"
         default: reason = String(cString: strerror(code)).lowercased()
         }
-        return FileAccessError(reason: reason, isMissing: code == ENOENT || code == ENOTDIR)
+        return FileAccessError(reason: reason)
     }
 }

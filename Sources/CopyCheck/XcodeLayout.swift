@@ -207,6 +207,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be written.
     case unwritable(path: String, reason: String)
 
+    /// What went wrong, with the line and column or the path, for a person.
     public var description: String {
         switch self {
         case .repeatedKey(let key, let location):
