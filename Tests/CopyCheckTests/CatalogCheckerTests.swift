@@ -208,49 +208,6 @@ import Testing
         #expect(french.summaries[0].missing == 2)
     }
 
-    @Test func entriesMarkedNotToTranslateAreExemptFromTranslationChecks() throws {
-        var entry = JSONObject()
-        entry.append("localizations", ["en": TestCatalog.unit("RangeLens")])
-        entry.append("shouldTranslate", false)
-        let bytes = TestCatalog.bytes([
-            "brand": .object(entry),
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
-        ])
-        let report = try TestCatalog.check(bytes)
-        #expect(report.findings.isEmpty)
-        #expect(report.summaries.first { $0.locale == "de" }?.total == 1)
-    }
-
-    @Test func anEmptyKeyWithNoTextIsNotMissing() throws {
-        let bytes = TestCatalog.bytes([
-            "": .object(JSONObject()),
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
-        ])
-        let report = try TestCatalog.check(bytes)
-        #expect(report.findings.isEmpty)
-    }
-
-    @Test func staleKeysAreReportedOnceAndOtherwiseSkipped() throws {
-        var stale = JSONObject()
-        stale.append("extractionState", "stale")
-        stale.append("localizations", ["en": TestCatalog.unit("Old %@")])
-        let bytes = TestCatalog.bytes([
-            "old": .object(stale),
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
-        ])
-        let report = try TestCatalog.check(bytes)
-        #expect(TestCatalog.ids(report) == ["completeness.stale"])
-    }
-
-    @Test func theSourceLanguagesNewStateIsItsNormalState() throws {
-        let bytes = TestCatalog.bytes([
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello", state: "new"), "de": TestCatalog.unit("Hallo", state: "new")])
-        ])
-        let report = try TestCatalog.check(bytes)
-        #expect(report.findings.map { "\($0.check) \($0.locale ?? "")" } == ["completeness.state-new de"])
-        #expect(report.summaries.map(\.translated) == [1, 0])
-    }
-
     @Test func theKeyStandsForTheSourceTextWhenTheSourceHasNoValue() throws {
         let bytes = TestCatalog.bytes([
             "%lld steps": TestCatalog.entry(["de": TestCatalog.unit("%@ Schritte")])
