@@ -57,10 +57,10 @@ extension CatalogAudit {
             let abbreviations = Self.abbreviations(in: tokens, vocabulary: vocabulary)
             if !abbreviations.isEmpty {
                 let named = abbreviations.map { word, full in full.map { "'\(word)' (\($0))" } ?? "'\(word)'" }
-                let verb = named.count == 1 ? "is an abbreviation" : "are abbreviations"
+                let (verb, pronoun) = named.count == 1 ? ("is an abbreviation", "it") : ("are abbreviations", "them")
                 report(
                     .abbreviation,
-                    "\(Self.list(named)) \(verb) that speech engines read as a word or letter by letter; write it in full in spoken text",
+                    "\(Self.list(named)) \(verb) that speech engines read as a word or letter by letter; write \(pronoun) in full in spoken text",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
             var symbols: [String] = []

@@ -38,7 +38,6 @@ extension CheckReport {
         var driver = JSONObject()
         driver.append("name", .string(tool.name))
         driver.append("version", .string(tool.version))
-        driver.append("semanticVersion", .string(tool.version))
         driver.append("informationUri", .string(tool.informationURI))
         driver.append("rules", .array(rules.map { JSONNode(Self.sarifRule($0, tool: tool)) }))
 
