@@ -39,9 +39,16 @@ public struct CatalogChecker: Sendable {
 
     /// Checks every file and chooses the exit status.
     ///
-    /// - Complexity: O(n) in the total size of the catalogs, plus the layout check's sort.
-    public func run(paths: [String]) -> CheckOutcome {
-        let report = CheckReport(catalogs: paths.map { checkFile(atPath: $0) })
+    /// - Parameter progress: called after each file with the number of files checked so far
+    ///   and the number of files, for a command that shows progress on a terminal.
+    /// - Complexity: O(n) in the total size of the catalogs.
+    public func run(paths: [String], progress: ((_ checked: Int, _ total: Int) -> Void)? = nil) -> CheckOutcome {
+        var catalogs: [CatalogReport] = []
+        for path in paths {
+            catalogs.append(checkFile(atPath: path))
+            progress?(catalogs.count, paths.count)
+        }
+        let report = CheckReport(catalogs: catalogs)
         return CheckOutcome(report: report, exitStatus: report.exitStatus(strict: options.isStrict))
     }
 

@@ -178,6 +178,14 @@ import Testing
         #expect(outcome.report.findings.first?.message.contains("folder") == true)
     }
 
+    @Test func progressIsReportedAfterEachFile() {
+        var calls: [String] = []
+        _ = checker.run(paths: [Fixtures.seeded("clean.xcstrings"), Fixtures.seeded("malformed.xcstrings")]) { checked, total in
+            calls.append("\(checked)/\(total)")
+        }
+        #expect(calls == ["1/2", "2/2"])
+    }
+
     @Test func aMissingFileWinsOverAMalformedOne() {
         let outcome = checker.run(paths: [Fixtures.seeded("malformed.xcstrings"), "/no/such/file.xcstrings"])
         #expect(outcome.exitStatus == .unreadableInput)
