@@ -25,6 +25,7 @@ let package = Package(
         ),
         .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim"]),
         .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG"]),
+        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim"]),
 
         // C modules.
         .target(
@@ -37,7 +38,7 @@ let package = Package(
         // The executable.
         .executableTarget(
             name: "rangelens",
-            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph"]
+            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck"]
         ),
 
         // Tests.
@@ -46,6 +47,7 @@ let package = Package(
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog"], exclude: ["Golden"]),
+        .testTarget(name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]

@@ -117,21 +117,26 @@ public struct FormatTemplate: Hashable, Sendable {
     public init(parsing text: String, allowsSubstitutionArgument: Bool = false) throws(FormatTemplateError) {
         let scalars = Array(text.unicodeScalars)
         var segments: [FormatSegment] = []
-        var literal = String.UnicodeScalarView()
+        // Literal text is copied a run at a time (from `runStart` to the next '%'), not a
+        // scalar at a time: parsing is on the path of every value a checker reads.
+        var literal = ""
+        var runStart = 0
         var index = 0
+        func takeRun(upTo end: Int) {
+            if runStart < end { literal += Self.string(scalars[runStart..<end]) }
+        }
         func flush() {
             if !literal.isEmpty {
-                segments.append(.literal(String(literal)))
-                literal = String.UnicodeScalarView()
+                segments.append(.literal(literal))
+                literal = ""
             }
         }
         while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%" else {
-                literal.append(scalar)
+            guard scalars[index] == "%" else {
                 index += 1
                 continue
             }
+            takeRun(upTo: index)
             let start = index
             index += 1
             guard index < scalars.count else {
@@ -140,6 +145,7 @@ public struct FormatTemplate: Hashable, Sendable {
             if scalars[index] == "%" {
                 literal.append("%")
                 index += 1
+                runStart = index
                 continue
             }
             if scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
@@ -149,10 +155,9 @@ public struct FormatTemplate: Hashable, Sendable {
                     throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: start)
                 }
                 flush()
-                var name = String.UnicodeScalarView()
-                name.append(contentsOf: scalars[(index + 2)..<end])
-                segments.append(.substitution(String(name)))
+                segments.append(.substitution(Self.string(scalars[(index + 2)..<end])))
                 index = end + 1
+                runStart = index
                 continue
             }
             if allowsSubstitutionArgument, index + 2 < scalars.count, scalars[index] == "a", scalars[index + 1] == "r",
@@ -161,14 +166,35 @@ public struct FormatTemplate: Hashable, Sendable {
                 flush()
                 segments.append(.substitutionArgument)
                 index += 3
+                runStart = index
                 continue
             }
             let specifier = try Self.parseSpecifier(scalars, from: start, next: &index)
             flush()
             segments.append(.specifier(specifier))
+            runStart = index
         }
+        takeRun(upTo: scalars.count)
         flush()
         self.segments = segments
+    }
+
+    /// The text of some scalars, encoded straight into the string's storage.
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var count = 0
+        for scalar in scalars { count += UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for scalar in scalars {
+                // Every scalar has a UTF-8 encoding; `encode` is optional only for other codecs.
+                guard let encoded = UTF8.encode(scalar) else { continue }
+                for byte in encoded {
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// The conversions, in order of appearance.
@@ -209,9 +235,7 @@ public struct FormatTemplate: Hashable, Sendable {
     ) throws(FormatTemplateError) -> FormatSpecifier {
         func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
         func text(_ range: Range<Int>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return String(view)
+            string(scalars[range])
         }
         func unknown() -> FormatTemplateError {
             let end = min(index + 1, scalars.count)

@@ -1,0 +1,139 @@
+import StringCatalog
+
+extension CatalogAudit {
+    /// Placeholders that do not parse, that look like typos, or that mix numbered and plain
+    /// arguments.
+    mutating func checkPlaceholderSyntax(of unit: TextUnit, key: String, locale: String) {
+        if let error = unit.templateError {
+            let (check, message) = Self.describe(error, in: unit.value)
+            report(check, message, offset: unit.offset, key: key, locale: locale, unit: unit)
+            return
+        }
+        guard let template = unit.template, !unit.specifiers.isEmpty else { return }
+        if let suspect = Self.suspectSpecifier(in: unit) {
+            report(.unknownDirective, suspect, offset: unit.offset, key: key, locale: locale, unit: unit)
+        }
+        if template.mixesPositionalAndSequential {
+            let texts = unit.specifiers.map { "'\($0.text)'" }.joined(separator: ", ")
+            report(
+                .mixedPositional,
+                "the placeholders \(texts) mix numbered and plain forms, so the arguments are taken in an unintended order; number them all (%1$@, %2$lld)",
+                offset: unit.offset, key: key, locale: locale, unit: unit)
+        }
+    }
+
+    /// A parse failure as a check and a message.
+    static func describe(_ error: FormatTemplateError, in value: String) -> (CheckID, String) {
+        switch error.reason {
+        case .loneTrailingPercent:
+            return (.barePercent, "the value ends with a lone '%'; write '%%' for a percent sign")
+        case .unknownDirective(let text):
+            // A '%' followed by a letter is a misspelt placeholder; followed by anything else it
+            // was meant as a percent sign.
+            if let last = text.unicodeScalars.last, last.properties.isAlphabetic {
+                return (.unknownDirective, "'\(text)' is not a valid placeholder; write the source's placeholder, or '%%' for a percent sign")
+            }
+            return (.barePercent, "'\(text)' is a percent sign where a placeholder is read; write '%%' for a percent sign")
+        case .writesToMemory:
+            return (.unknownDirective, "'%n' writes to memory and is never allowed in copy; remove it")
+        case .unterminatedSubstitution:
+            return (.unknownDirective, "'%#@' starts a substitution name that never ends with '@'; write '%#@name@'")
+        }
+    }
+
+    /// A valid placeholder that is almost certainly a mistake: a space flag (`50% off` reads
+    /// as `% o`) or a width of ones (`%11d` for `%lld`).
+    static func suspectSpecifier(in unit: TextUnit) -> String? {
+        for specifier in unit.specifiers {
+            if specifier.flags.contains(" ") {
+                return "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
+            }
+            if specifier.valueKind == .integer, specifier.lengthModifier.isEmpty, let width = specifier.width,
+                width.allSatisfy({ $0 == "1" })
+            {
+                let meant = "%" + (specifier.position.map { "\($0)$" } ?? "") + String(repeating: "l", count: width.count)
+                    + String(specifier.conversion)
+                return "'\(specifier.text)' pads the number to \(width) characters; it looks like '\(meant)' typed with the digit 1 for the letter l; write '\(meant)'"
+            }
+        }
+        return nil
+    }
+
+    /// Each translated unit against the source: missing and extra arguments, and arguments of
+    /// another type. The number that chooses a plural form may be left out of a form; the
+    /// plural checks judge that.
+    mutating func comparePlaceholders(
+        of text: LocaleText, with source: LocaleText, sourceArguments: [Int: ArgumentUse], key: String
+    ) {
+        // Nothing to compare when neither side takes an argument (most labels).
+        if text.arguments.isEmpty, sourceArguments.isEmpty { return }
+        guard source.units.allSatisfy({ $0.template != nil }) else { return }
+        let selectors = Self.pluralSelectors(of: text, source: source)
+        for unit in text.units {
+            guard let template = unit.template, Self.suspectSpecifier(in: unit) == nil,
+                !template.mixesPositionalAndSequential,
+                template.substitutionNames.allSatisfy({ text.substitutions[$0] != nil })
+            else { continue }
+            let arguments = unit.arguments
+            var problems: [(CheckID, String)] = []
+            if let counterpart = Self.counterpart(of: unit, in: source) {
+                let expected = counterpart.arguments
+                let selector = unit.pluralCategory == nil ? nil : selectors[PluralGroupID(unit)]
+                for (number, use) in expected.sorted(by: { $0.key < $1.key })
+                where arguments[number] == nil && number != selector {
+                    problems.append((
+                        .missingPlaceholder,
+                        "'\(use.text)' (argument \(number)) is missing: the source shows this value here and the translation drops it; put it back"
+                    ))
+                }
+            }
+            for (number, use) in arguments.sorted(by: { $0.key < $1.key }) {
+                guard let expected = sourceArguments[number] else {
+                    let count = sourceArguments.keys.max() ?? 0
+                    let has = count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments"
+                    problems.append((
+                        .extraPlaceholder,
+                        "'\(use.text)' takes argument \(number), but the source has \(has), so no value is passed for it; remove it"
+                    ))
+                    continue
+                }
+                if !use.kinds.isEmpty, !expected.kinds.isEmpty, use.kinds.isDisjoint(with: expected.kinds) {
+                    problems.append((
+                        .placeholderTypeMismatch,
+                        "'\(use.text)' (argument \(number)) takes \(Self.kindName(use.kinds)), but the source's '\(expected.text)' takes \(Self.kindName(expected.kinds)); write '\(expected.text)'"
+                    ))
+                }
+            }
+            for (check, message) in problems {
+                report(check, message, offset: unit.offset, key: key, locale: text.locale, unit: unit)
+            }
+        }
+    }
+
+    /// What a conversion shows, for messages: "an octal number".
+    static func conversionName(_ specifier: FormatSpecifier) -> String {
+        switch specifier.conversion {
+        case "o", "O": "an octal number"
+        case "x", "X": "a hexadecimal number"
+        case "e", "E": "a number in scientific notation"
+        default: kindName(specifier.valueKind)
+        }
+    }
+
+    /// "a whole number", "text"... for messages.
+    static func kindName(_ kind: FormatSpecifier.ValueKind) -> String {
+        switch kind {
+        case .object: "text"
+        case .integer: "a whole number"
+        case .floatingPoint: "a decimal number"
+        case .character: "a character"
+        case .cString: "a C string"
+        case .pointer: "a pointer"
+        }
+    }
+
+    static func kindName(_ kinds: Set<FormatSpecifier.ValueKind>) -> String {
+        let names = Set(kinds.map(kindName)).sorted()
+        return names.isEmpty ? "value" : names.joined(separator: " or ")
+    }
+}

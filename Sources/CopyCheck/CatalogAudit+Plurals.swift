@@ -1,0 +1,311 @@
+import StringCatalog
+
+/// One set of plural forms: a key's own (per device variation), or one substitution's.
+struct PluralGroupID: Hashable {
+    var device: String?
+    var substitution: String?
+
+    init(_ unit: TextUnit) {
+        device = unit.device
+        substitution = unit.substitution
+    }
+}
+
+/// Which sample table: a locale and a placeholder's number of decimals.
+struct SampleTableKey: Hashable {
+    var locale: String
+    var fractionDigits: Int?
+}
+
+/// A number a plural entry is rendered with: 0, 1, 2, 3, 5, 11, 12, 21, 22, 101, 1,000,000
+/// and 1.5, shown as a placeholder of the argument's type would show it.
+struct SampleNumber {
+    /// The value in tenths, so that 1.5 is exact.
+    var tenths: Int
+
+    static let all: [SampleNumber] = [0, 1, 2, 3, 5, 11, 12, 21, 22, 101, 1_000_000].map { SampleNumber(tenths: $0 * 10) }
+        + [SampleNumber(tenths: 15)]
+
+    /// The number as shown with `fractionDigits` decimals (`nil`: a whole-number placeholder,
+    /// which shows 1.5 rounded half to even, as 2).
+    func displayed(fractionDigits: Int?) -> DisplayedNumber {
+        var whole = tenths / 10
+        let tenth = tenths % 10
+        guard let digits = fractionDigits, digits > 0 else {
+            if tenth > 5 || (tenth == 5 && whole % 2 == 1) { whole += 1 }
+            return DisplayedNumber(text: whole.formatted(), decimal: String(whole))
+        }
+        let fraction = String(tenth) + String(repeating: "0", count: digits - 1)
+        return DisplayedNumber(text: whole.formatted() + "." + fraction, decimal: String(whole) + "." + fraction)
+    }
+}
+
+extension CatalogAudit {
+    /// For each set of plural forms, the argument that chooses the form: a substitution's
+    /// `argNum`, or for a key's own forms the first number its `other` form shows (the rule
+    /// `LocalizedLine` renders by).
+    ///
+    /// Given the `source`, a set whose `other` shows no number (or that has no `other`) takes
+    /// the number the source counts with, so that a translation cannot escape the plural
+    /// checks by leaving the number out of every form. Without it such a set is left out.
+    static func pluralSelectors(of text: LocaleText, source: LocaleText? = nil) -> [PluralGroupID: Int] {
+        var selectors: [PluralGroupID: Int] = [:]
+        for unit in text.units where unit.pluralCategory == "other" {
+            let group = PluralGroupID(unit)
+            if let name = unit.substitution {
+                if let number = text.substitutions[name]?.argumentNumber { selectors[group] = number }
+                continue
+            }
+            if let number = firstNumber(in: unit) { selectors[group] = number }
+        }
+        guard let source else { return selectors }
+        let sourceSelectors = pluralSelectors(of: source)
+        for unit in text.units where unit.pluralCategory != nil {
+            let group = PluralGroupID(unit)
+            guard selectors[group] == nil else { continue }
+            if let name = unit.substitution {
+                if let number = source.substitutions[name]?.argumentNumber { selectors[group] = number }
+            } else if let number = sourceSelectors[group] ?? sourceSelectors.first(where: { $0.key.substitution == nil })?.value
+                ?? source.units.first(where: { $0.pluralCategory == nil && $0.substitution == nil }).flatMap(firstNumber(in:))
+            {
+                selectors[group] = number
+            }
+        }
+        return selectors
+    }
+
+    /// The argument of the first number placeholder of a unit.
+    static func firstNumber(in unit: TextUnit) -> Int? {
+        guard let template = unit.template else { return nil }
+        for (specifier, number) in zip(unit.specifiers, template.argumentNumbers)
+        where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
+            return number
+        }
+        return nil
+    }
+
+    /// The forms each plural needs in the locale, forms it never uses, and forms that leave
+    /// out a number their category shares with other numbers.
+    mutating func checkPlurals(
+        of text: LocaleText, key: String, source: LocaleText? = nil
+    ) {
+        let hasForms = text.units.contains { $0.pluralCategory != nil }
+        let sourceHasForms = source?.units.contains { $0.pluralCategory != nil } ?? false
+        guard hasForms || sourceHasForms, let rules = pluralRules(for: text.locale) else { return }
+        let needed = rules.categories
+        let language = languageName(text.locale)
+        var groups: [PluralGroupID: [PluralCategory: TextUnit]] = [:]
+        var groupOrder: [PluralGroupID] = []
+        for unit in text.units {
+            guard let name = unit.pluralCategory, let category = PluralCategory(rawValue: name) else { continue }
+            let group = PluralGroupID(unit)
+            if groups[group] == nil { groupOrder.append(group) }
+            groups[group, default: [:]][category] = unit
+        }
+
+        if groups.isEmpty {
+            checkPluralsMissingEntirely(in: text, key: key, source: source, needed: needed, language: language)
+            return
+        }
+        let facts = facts(for: text.locale, rules: rules)
+        let selectors = Self.pluralSelectors(of: text, source: source)
+        for group in groupOrder {
+            let forms = groups[group]!
+            let anchor = forms[.other] ?? forms.values.min { $0.offset < $1.offset }!
+            for category in needed where forms[category] == nil {
+                let categoryFacts = facts[category]
+                if categoryFacts?.isForLargeNumbersOnly == true {
+                    report(
+                        .missingLargeNumberCategory,
+                        "\(language) uses '\(category.rawValue)' for 1,000,000 and other large round numbers; without it 'other' is used; add the form if the number can be that large",
+                        offset: anchor.offset, key: key, locale: text.locale, pluralCategory: category.rawValue,
+                        substitution: group.substitution)
+                } else {
+                    let examples = categoryFacts?.examplesText ?? ""
+                    let fix = category == .other ? "'other' is always required; add it" : "add it"
+                    report(
+                        .missingPluralCategory,
+                        "\(language) needs the '\(category.rawValue)' form, used for \(examples); without it those numbers use the wrong form; \(fix)",
+                        offset: anchor.offset, key: key, locale: text.locale, pluralCategory: category.rawValue,
+                        substitution: group.substitution)
+                }
+            }
+            for (category, unit) in forms.sorted(by: { $0.key < $1.key })
+            where !needed.contains(category) && category != .zero {
+                let used = needed.map { "'\($0.rawValue)'" }
+                let list = used.count == 1 ? "its only form is \(used[0])" : "its forms are " + Self.list(used)
+                report(
+                    .unusedPluralCategory,
+                    "\(language) never uses '\(category.rawValue)' (\(list)), so this form is never shown; remove it",
+                    offset: unit.offset, key: key, locale: text.locale, unit: unit)
+            }
+            guard let selector = selectors[group] else { continue }
+            for (category, unit) in forms.sorted(by: { $0.key < $1.key }) {
+                guard unit.template != nil, Self.suspectSpecifier(in: unit) == nil else { continue }
+                guard unit.arguments[selector] == nil else { continue }
+                // Apple uses a `zero` form for exactly 0 in languages whose rules have no zero.
+                if category == .zero, !needed.contains(.zero) { continue }
+                guard let categoryFacts = facts[category],
+                    !coversSingleNumber(category, locale: text.locale, rules: rules)
+                else { continue }
+                let placeholder = forms[.other]?.arguments[selector]?.text ?? "the number"
+                report(
+                    .numberDropped,
+                    "\(language) uses '\(category.rawValue)' for \(categoryFacts.examplesText), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
+                    offset: unit.offset, key: key, locale: text.locale, unit: unit)
+            }
+        }
+    }
+
+    /// A translation with one form where the source varies by plural, in a language that
+    /// needs more than one.
+    private mutating func checkPluralsMissingEntirely(
+        in text: LocaleText, key: String, source: LocaleText?, needed: [PluralCategory], language: String
+    ) {
+        guard let source, source.units.contains(where: { $0.pluralCategory != nil && $0.substitution == nil }),
+            needed.count > 1, let unit = text.units.first(where: { $0.substitution == nil })
+        else { return }
+        let forms = Self.list(needed.map { "'\($0.rawValue)'" })
+        report(
+            .missingPluralCategory,
+            "the source varies by plural, but this value has a single form; \(language) needs \(forms); vary it by plural",
+            offset: unit.offset, key: key, locale: text.locale, unit: unit)
+    }
+
+    /// Renders an entry with plural forms or substitutions with every sample number, and
+    /// reports a failure or a needed form that no sample reaches.
+    mutating func renderPluralEntry(_ text: LocaleText, key: String, sourceArguments: [Int: ArgumentUse]) {
+        guard let localization = text.localization, text.isPluralEntry || !text.substitutions.isEmpty,
+            Self.isRenderable(text), let rules = pluralRules(for: text.locale)
+        else { return }
+        let line: LocalizedLine
+        do {
+            line = try LocalizedLine(key: key, locale: text.locale, localization: localization)
+        } catch {
+            report(.renderFailed, "the entry cannot be prepared for rendering: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
+            return
+        }
+        let uses = argumentUses(of: text, line: line, sourceArguments: sourceArguments)
+        let samples = representativeSamples(uses, locale: text.locale, rules: rules)
+        for sample in samples.arguments {
+            do {
+                _ = try line.render(sample, rules: rules)
+            } catch {
+                let numbers = sample.compactMap { argument -> String? in
+                    if case .number(let number) = argument { return number.text }
+                    return nil
+                }
+                let with = numbers.isEmpty ? "" : " with the number \(numbers[0])"
+                report(.renderFailed, "rendering\(with) fails: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
+                return
+            }
+        }
+        let reached = samples.reached
+        let selectors = Self.pluralSelectors(of: text)
+        var reportedGroups = Set<PluralGroupID>()
+        for unit in text.units {
+            guard let name = unit.pluralCategory, let category = PluralCategory(rawValue: name), category != .other,
+                rules.categories.contains(category)
+            else { continue }
+            let group = PluralGroupID(unit)
+            let selector = selectors[group] ?? 1
+            guard !(reached[selector] ?? []).contains(category), !reportedGroups.contains(group) else { continue }
+            reportedGroups.insert(group)
+            let use = uses[selector]
+            let message: String
+            if let use, let digits = use.fractionDigits, digits > 0 {
+                message = "'\(use.text)' always shows decimals (1 as '\(SampleNumber(tenths: 10).displayed(fractionDigits: digits).text)'), and \(languageName(text.locale)) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
+            } else if let use, use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) {
+                message = "no sample number selects '\(name)' through argument \(selector) ('\(use.text)'); check that the forms are chosen by the counted number"
+            } else {
+                let what = use.map { "'\($0.text)', which is text" } ?? "which the value does not use"
+                message = "the forms are chosen by argument \(selector) (\(what)), so '\(name)' is never used; count with a number placeholder such as '%lld'"
+            }
+            report(.unreachableForm, message, offset: unit.offset, key: key, locale: text.locale, unit: unit)
+        }
+    }
+
+    /// Whether the structural checks left the text whole enough to render: every value
+    /// parses, every plural category is known, every token has its substitution. (What is
+    /// wrong otherwise is reported by those checks, not again as a rendering failure.)
+    static func isRenderable(_ text: LocaleText) -> Bool {
+        text.units.allSatisfy { unit in
+            guard let template = unit.template else { return false }
+            if let name = unit.pluralCategory, PluralCategory(rawValue: name) == nil { return false }
+            return template.substitutionNames.allSatisfy { text.substitutions[$0] != nil }
+        }
+    }
+
+    /// Every argument the entry may be given: the source's, this text's and what the line
+    /// itself expects.
+    func argumentUses(of text: LocaleText, line: LocalizedLine, sourceArguments: [Int: ArgumentUse]) -> [Int: ArgumentUse] {
+        var uses = sourceArguments
+        for (number, use) in text.arguments where uses[number] == nil {
+            uses[number] = use
+        }
+        for (number, kinds) in line.argumentKinds where uses[number] == nil {
+            uses[number] = ArgumentUse(kinds: kinds, text: "argument \(number)", fractionDigits: nil)
+        }
+        return uses
+    }
+
+    /// The argument lists to render a line with, and the categories each argument reaches
+    /// over all sample numbers. Samples that choose the same categories for every argument
+    /// render through the same forms, so only one of them (the one with the widest numbers,
+    /// for measuring length) is kept.
+    mutating func representativeSamples(
+        _ uses: [Int: ArgumentUse], locale: String, rules: PluralRules
+    ) -> (arguments: [[CatalogArgument]], reached: [Int: Set<PluralCategory>]) {
+        let count = uses.keys.max() ?? 0
+        let columns: [[(number: DisplayedNumber, category: PluralCategory)]?] = count == 0 ? [] : (1...count).map { number in
+            guard let use = uses[number], use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) else {
+                return nil
+            }
+            let digits = use.kinds.contains(.floatingPoint) ? use.fractionDigits ?? 6 : nil
+            return sampleTable(locale: locale, fractionDigits: digits, rules: rules)
+        }
+        let text = CatalogArgument.text(options.limits.sampleTextArgument)
+        var reached: [Int: Set<PluralCategory>] = [:]
+        var chosen: [[PluralCategory]: [CatalogArgument]] = [:]
+        var order: [[PluralCategory]] = []
+        for index in SampleNumber.all.indices {
+            let arguments = columns.map { column in column.map { .number($0[index].number) } ?? text }
+            let categories = columns.map { $0?[index].category ?? .other }
+            for (position, category) in categories.enumerated() {
+                reached[position + 1, default: []].insert(category)
+            }
+            if let existing = chosen[categories] {
+                if Self.width(of: arguments) > Self.width(of: existing) { chosen[categories] = arguments }
+            } else {
+                chosen[categories] = arguments
+                order.append(categories)
+            }
+        }
+        return (order.compactMap { chosen[$0] }, reached)
+    }
+
+    /// The sample numbers as a placeholder with `fractionDigits` decimals shows them, and
+    /// their categories in the locale, worked out once per locale and precision.
+    mutating func sampleTable(
+        locale: String, fractionDigits: Int?, rules: PluralRules
+    ) -> [(number: DisplayedNumber, category: PluralCategory)] {
+        let key = SampleTableKey(locale: locale, fractionDigits: fractionDigits)
+        if let known = sampleTables[key] { return known }
+        let table = SampleNumber.all.map { sample in
+            let number = sample.displayed(fractionDigits: fractionDigits)
+            return (number, rules.category(forDecimal: number.decimal))
+        }
+        sampleTables[key] = table
+        return table
+    }
+
+    static func width(of arguments: [CatalogArgument]) -> Int {
+        arguments.reduce(0) { $0 + $1.displayText.utf8.count }
+    }
+
+    /// "'one', 'few' and 'other'".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+import JSONSyntax
+import StringCatalog
+import Synchronization
+
+/// Checks String Catalogs: reads each file, runs every check, and says how to exit.
+///
+/// This is the library behind `rangelens check CATALOG...`: the command parses its options
+/// into ``CheckOptions``, calls ``run(paths:)``, prints the report in the format asked for and
+/// exits with the outcome's status.
+///
+/// ```swift
+/// let checker = try CatalogChecker(options: CheckOptions(locales: ["de", "pl"]))
+/// let outcome = checker.run(paths: ["Localizable.xcstrings"])
+/// print(outcome.report.text())
+/// exit(outcome.exitStatus.rawValue)
+/// ```
+public struct CatalogChecker: Sendable {
+    /// What to check and how strictly.
+    public var options: CheckOptions
+
+    /// Xcode's layout, for the layout check.
+    public let layout: XcodeLayout
+
+    /// Creates a checker.
+    ///
+    /// - Throws: ``KeyOrderError`` when ICU's collation cannot be opened.
+    public init(options: CheckOptions = CheckOptions()) throws(KeyOrderError) {
+        self.options = options
+        self.layout = try XcodeLayout()
+    }
+
+    /// Creates a checker that shares an already opened layout.
+    public init(options: CheckOptions, layout: XcodeLayout) {
+        self.options = options
+        self.layout = layout
+    }
+
+    /// Checks every file and chooses the exit status.
+    ///
+    /// - Parameter progress: called after each file with the number of files checked so far
+    ///   and the number of files, for a command that shows progress on a terminal.
+    /// - Complexity: O(n) in the total size of the catalogs.
+    public func run(paths: [String], progress: ((_ checked: Int, _ total: Int) -> Void)? = nil) -> CheckOutcome {
+        var catalogs: [CatalogReport] = []
+        for path in paths {
+            catalogs.append(checkFile(atPath: path))
+            progress?(catalogs.count, paths.count)
+        }
+        let report = CheckReport(catalogs: catalogs)
+        return CheckOutcome(report: report, exitStatus: report.exitStatus(strict: options.isStrict))
+    }
+
+    /// Reads and checks one file.
+    public func checkFile(atPath path: String) -> CatalogReport {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileAccess.contents(ofFile: path)
+        } catch {
+            let finding = Finding(check: .unreadableFile, path: path, message: "cannot read the catalog: \(error.reason)")
+            return CatalogReport(
+                path: path, status: .unreadable, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
+        }
+        return check(bytes: bytes, path: path)
+    }
+
+    /// Checks a catalog's bytes; `path` names it in the findings.
+    public func check(bytes: [UInt8], path: String) -> CatalogReport {
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(parsing: bytes, path: path)
+        } catch {
+            // Tell JSON that does not parse from JSON that is not a catalog; only this failing
+            // path pays for the second look.
+            let isJSON = (try? JSONDocument(parsing: bytes)) != nil
+            let finding = Finding(
+                check: isJSON ? .notACatalog : .invalidJSON, path: path, location: error.location,
+                message: isJSON ? error.message : "the file is not valid JSON: \(error.message)")
+            return CatalogReport(
+                path: path, status: .malformed, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
+        }
+        return check(catalog, source: bytes)
+    }
+
+    /// Checks a catalog already read.
+    ///
+    /// A large catalog's entries are checked on several threads (each with its own plural
+    /// rules and caches), with the layout check beside them; the findings come out in file
+    /// order all the same.
+    ///
+    /// - Parameter source: the bytes the catalog was read from, for the layout check; `nil`
+    ///   skips it.
+    public func check(_ catalog: StringCatalog, source: [UInt8]?) -> CatalogReport {
+        let options = options
+        let layout = layout
+        let entryCount = catalog.entries.count
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entryCount / Self.entriesPerWorker))
+        let checksLayout = options.checksLayout && source != nil
+        let tasks = workers + (checksLayout ? 1 : 0)
+        let results = Mutex<[Int: CatalogAudit.Result]>([:])
+        let departure = Mutex<LayoutDeparture?>(nil)
+        let work: @Sendable (Int) -> Void = { task in
+            if task == workers {
+                let found = layout.firstDeparture(in: catalog.document, source: source ?? [])
+                departure.withLock { $0 = found }
+                return
+            }
+            let entries = (entryCount * task / workers)..<(entryCount * (task + 1) / workers)
+            var audit = CatalogAudit(catalog: catalog, options: options)
+            let result = audit.run(entries: entries, includesDocument: task == 0)
+            results.withLock { $0[task] = result }
+        }
+        if tasks == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
+        }
+        let parts = results.withLock { all in (0..<workers).compactMap { all[$0] } }
+        var findings = parts.flatMap(\.findings)
+        if let found = departure.withLock({ $0 }) {
+            findings.append(
+                Finding(check: .notXcodeLayout, path: catalog.path, location: found.location, message: found.message))
+        }
+        return CatalogReport(
+            path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage, keyCount: entryCount,
+            findings: CatalogAudit.sorted(findings),
+            summaries: CatalogAudit.summaries(of: CatalogAudit.targets(of: catalog, options: options), adding: parts))
+    }
+
+    /// Below this many entries a thread costs more than it saves.
+    static let entriesPerWorker = 1_000
+}

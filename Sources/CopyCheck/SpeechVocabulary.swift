@@ -1,0 +1,111 @@
+/// The words and signs a speech engine reads badly, per language.
+///
+/// Month abbreviations are listed for English, German, French, Spanish, Polish, Italian,
+/// Portuguese and Dutch; unit abbreviations for those languages plus the international ones
+/// every language shares (`km`, `kg`, `h`, `min`, `MB`...). A month abbreviation is reported
+/// when it ends with a period or stands next to a number or placeholder; a unit only right
+/// after a number or placeholder (`4m 12s`, `%lld min`), so ordinary words are left alone.
+struct SpeechVocabulary {
+    /// Month abbreviations, with their full names where the language is English.
+    let months: [String: String]
+    /// Whether month abbreviations are matched case-sensitively (capitalized languages).
+    let monthsAreCapitalized: Bool
+    /// Unit abbreviations, with their full words where known.
+    let units: [String: String]
+
+    /// The vocabulary of a locale's language (`de-AT` uses German).
+    static func forLocale(_ locale: String) -> SpeechVocabulary {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        let own = byLanguage[language]
+        var units = internationalUnits
+        for (unit, word) in own?.units ?? [:] { units[unit] = word }
+        return SpeechVocabulary(
+            months: own?.months ?? [:], monthsAreCapitalized: own?.capitalized ?? false, units: units)
+    }
+
+    /// Whether `word` (without a trailing period) is a month abbreviation.
+    func isMonthAbbreviation(_ word: String) -> Bool {
+        monthsAreCapitalized ? months[word] != nil : months[word.lowercased()] != nil
+    }
+
+    /// The full month name for an abbreviation, when known.
+    func fullMonth(_ word: String) -> String? {
+        let name = monthsAreCapitalized ? months[word] : months[word.lowercased()]
+        return name?.isEmpty == false ? name : nil
+    }
+
+    private static func months(_ words: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: words.split(separator: " ").map { (String($0), "") })
+    }
+
+    private static let byLanguage: [String: (months: [String: String], capitalized: Bool, units: [String: String])] = [
+        "en": (
+            [
+                "Jan": "January", "Feb": "February", "Mar": "March", "Apr": "April", "Jun": "June", "Jul": "July",
+                "Aug": "August", "Sep": "September", "Sept": "September", "Oct": "October", "Nov": "November",
+                "Dec": "December",
+            ], true,
+            ["hr": "hours", "hrs": "hours", "mins": "minutes", "sec": "seconds", "secs": "seconds", "wk": "weeks",
+             "wks": "weeks", "mo": "months", "mos": "months", "yr": "years", "yrs": "years", "ft": "feet",
+             "yd": "yards", "mi": "miles", "lb": "pounds", "lbs": "pounds", "oz": "ounces", "mph": "miles per hour",
+             "bn": "billion", "mn": "million", "bpm": "beats per minute"]
+        ),
+        "de": (
+            months("Jan Feb Mär Mrz Apr Jun Jul Aug Sep Sept Okt Nov Dez"), true,
+            ["Std": "", "Min": "", "Sek": "", "Tsd": "", "Mio": "", "Mrd": "", "Tg": "", "Wo": "", "Mon": "", "J": ""]
+        ),
+        "fr": (
+            months("janv févr fév avr juil sept oct nov déc"), false,
+            ["j": "", "sem": "", "mn": "", "Md": "", "Mds": "", "Mrd": "", "k€": ""]
+        ),
+        "es": (
+            months("ene feb mar abr jun jul ago sep sept oct nov dic"), false,
+            ["seg": "", "hs": "", "hr": "", "hrs": "", "sem": "", "mill": ""]
+        ),
+        "pl": (
+            months("sty lut mar kwi cze lip sie wrz paź lis gru"), false,
+            ["godz": "", "sek": "", "tys": "", "mln": "", "mld": "", "dn": "", "tydz": "", "mies": ""]
+        ),
+        "it": (
+            months("gen feb mar apr mag giu lug ago set ott nov dic"), false,
+            ["sett": "", "gg": "", "mln": "", "mld": "", "sec": ""]
+        ),
+        "pt": (
+            months("jan fev mar abr mai jun jul ago set out nov dez"), false,
+            ["seg": "", "sem": "", "mi": "", "bi": "", "mil": ""]
+        ),
+        "nl": (
+            months("jan feb mrt apr jun jul aug sep sept okt nov dec"), false,
+            ["sec": "", "mld": "", "mln": "", "wk": ""]
+        ),
+    ]
+
+    /// Units written the same way in most languages.
+    private static let internationalUnits: [String: String] = [
+        "km": "kilometres", "m": "metres or minutes", "cm": "centimetres", "mm": "millimetres", "kg": "kilograms",
+        "g": "grams", "mg": "milligrams", "ml": "millilitres", "mL": "millilitres", "l": "litres", "L": "litres",
+        "h": "hours", "min": "minutes", "s": "seconds", "ms": "milliseconds", "d": "days", "kcal": "kilocalories",
+        "cal": "calories", "kJ": "kilojoules", "kWh": "kilowatt hours", "kW": "kilowatts", "W": "watts",
+        "Hz": "hertz", "kHz": "kilohertz", "KB": "kilobytes", "kB": "kilobytes", "MB": "megabytes",
+        "GB": "gigabytes", "TB": "terabytes", "k": "thousand", "K": "thousand", "M": "million", "B": "billion",
+    ]
+
+    /// Dashes, hyphens and tildes that stand between the two ends of a range.
+    static let rangeMarks: Set<Character> = [
+        "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}", "\u{2053}", "~", "\u{223C}",
+        "\u{301C}", "\u{FF5E}", "\u{FF0D}",
+    ]
+
+    /// Signs speech engines read as their names ("slash", "number sign") or skip.
+    static let badSymbols: Set<Character> = [
+        "/", "&", "#", "~", "*", "|", "^", "_", "\\", "<", ">", "=", "@", "•", "→", "←", "↑", "↓", "⇒", "★", "☆",
+        "✓", "✔", "✗", "✕", "✖",
+    ]
+
+    /// Whether a character is an emoji (pictographs, not digits or `#` that can start a keycap).
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if scalar.properties.isEmojiPresentation { return true }
+        return scalar.properties.isEmoji && scalar.value > 0x2100 && character.unicodeScalars.contains("\u{FE0F}")
+    }
+}

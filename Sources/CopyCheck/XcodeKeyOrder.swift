@@ -1,0 +1,158 @@
+internal import CICUShim
+import Synchronization
+
+/// The order Xcode sorts the keys of every object in a String Catalog: ICU's root collation
+/// with numeric ordering, punctuation counted, and lowercase first where keys differ only in
+/// case.
+///
+/// `Vitamin B6` comes before `Vitamin B12`, `-` before `–` before `...`, `A-` before `A+`,
+/// `Suggest an allergy` before `Suggest an Allergy`. Keys that the collation cannot tell apart
+/// (canonically equivalent spellings) fall back to code point order, so the order is total.
+///
+/// ```swift
+/// let order = try XcodeKeyOrder()
+/// ["Vitamin B12", "Vitamin B6"].sorted(by: order.areInIncreasingOrder)  // B6, B12
+/// ```
+///
+/// Instances are safe to share between threads (comparisons are serialized inside), and the
+/// collator is closed when the last reference goes away.
+public final class XcodeKeyOrder: Sendable {
+    private let state: Mutex<State>
+
+    /// The collator and the sort keys made so far: a catalog repeats the same few member
+    /// names (`stringUnit`, `state`, `value`, locale codes) hundreds of thousands of times, so
+    /// each key is collated once and then compared as bytes.
+    private struct State: ~Copyable {
+        let collator: Collator
+        var sortKeys: [String: [UInt8]] = [:]
+
+        mutating func sortKey(_ text: String) -> [UInt8] {
+            if let known = sortKeys[text] { return known }
+            let key = collator.sortKey(text)
+            if sortKeys.count < Self.cacheLimit { sortKeys[text] = key }
+            return key
+        }
+
+        static let cacheLimit = 200_000
+    }
+
+    /// Opens the collation.
+    ///
+    /// - Throws: ``KeyOrderError`` when ICU has no root collation data.
+    public init() throws(KeyOrderError) {
+        state = Mutex(State(collator: try Collator()))
+    }
+
+    /// Whether `first` sorts before `second`.
+    ///
+    /// - Complexity: O(length of the keys) the first time a key is seen, then O(length of the
+    ///   common prefix of the two sort keys).
+    public func areInIncreasingOrder(_ first: String, _ second: String) -> Bool {
+        compare(first, second) < 0
+    }
+
+    /// Negative when `first` sorts first, zero when the strings are equal, positive otherwise.
+    public func compare(_ first: String, _ second: String) -> Int {
+        if first == second { return 0 }
+        if let letters = Self.compareLetters(first, second) { return letters }
+        let collated = state.withLock { state in
+            let firstKey = state.sortKey(first)
+            let secondKey = state.sortKey(second)
+            return Self.compareBytes(firstKey, secondKey)
+        }
+        if collated != 0 { return collated }
+        // Equivalent under collation but different code points: keep the order total.
+        return first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars) ? -1 : 1
+    }
+
+    /// The order of two keys made only of ASCII letters, the member names of the format
+    /// (`state`, `value`, `stringUnit`) compared by the hundred thousand, without collating:
+    /// the root collation orders such keys by letter ignoring case, then by the first
+    /// difference in case, lowercase first. `nil` when a key has any other character.
+    static func compareLetters(_ first: String, _ second: String) -> Int? {
+        var caseDifference = 0
+        var firstBytes = first.utf8.makeIterator()
+        var secondBytes = second.utf8.makeIterator()
+        while true {
+            switch (firstBytes.next(), secondBytes.next()) {
+            case (nil, nil):
+                return caseDifference
+            case (nil, let byte?):
+                return isLetter(byte) && allLetters(&secondBytes) ? -1 : nil
+            case (let byte?, nil):
+                return isLetter(byte) && allLetters(&firstBytes) ? 1 : nil
+            case (let a?, let b?):
+                guard isLetter(a), isLetter(b) else { return nil }
+                let (foldedA, foldedB) = (a | 0x20, b | 0x20)
+                if foldedA != foldedB {
+                    return allLetters(&firstBytes) && allLetters(&secondBytes) ? (foldedA < foldedB ? -1 : 1) : nil
+                }
+                if caseDifference == 0, a != b { caseDifference = a > b ? -1 : 1 }
+            }
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func allLetters(_ bytes: inout String.UTF8View.Iterator) -> Bool {
+        while let byte = bytes.next() {
+            guard isLetter(byte) else { return false }
+        }
+        return true
+    }
+
+    private static func compareBytes(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+                    return a[index] < b[index] ? -1 : 1
+                }
+                return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+            }
+        }
+    }
+}
+
+/// ICU could not open the collation.
+public struct KeyOrderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ICU's name for the error.
+    public var icuError: String
+
+    /// What went wrong, for a person.
+    public var description: String { "the ICU root collation could not be opened (\(icuError))" }
+}
+
+/// The one owner of an ICU collator. Closing a collator cannot fail, so it is closed on deinit.
+private struct Collator: ~Copyable {
+    let handle: OpaquePointer
+
+    init() throws(KeyOrderError) {
+        var status: Int32 = 0
+        guard let handle = rl_collator_open_xcode_order(&status), status <= 0 else {
+            throw KeyOrderError(icuError: String(cString: rl_error_name(status)))
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        rl_collator_close(handle)
+    }
+
+    /// The sort key of `text`, without its final zero byte. The length is passed explicitly,
+    /// so a key holding U+0000 is collated whole.
+    func sortKey(_ text: String) -> [UInt8] {
+        let length = Int32(text.utf8.count)
+        return text.withCString { pointer in
+            var status: Int32 = 0
+            var key = [UInt8](repeating: 0, count: 4 * Int(length) + 32)
+            var needed = Int(rl_collator_sort_key_utf8(handle, pointer, length, &key, Int32(key.count), &status))
+            if needed > key.count {
+                key = [UInt8](repeating: 0, count: needed)
+                needed = Int(rl_collator_sort_key_utf8(handle, pointer, length, &key, Int32(key.count), &status))
+            }
+            return Array(key.prefix(max(0, needed - 1)))
+        }
+    }
+}

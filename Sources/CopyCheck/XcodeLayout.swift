@@ -1,0 +1,318 @@
+import JSONSyntax
+
+/// Xcode's exact layout for String Catalogs: how to write a catalog in it, and whether a file
+/// already is in it.
+///
+/// The layout is two-space indentation, `"key" : value`, every object's keys in
+/// ``XcodeKeyOrder``, an empty object as `{`, a blank line and `}`, non-ASCII text and `/` raw,
+/// and no newline after the final brace. Content never changes: strings, numbers (as written)
+/// and the members themselves are kept; only whitespace, escapes and member order do.
+///
+/// ```swift
+/// let layout = try XcodeLayout()
+/// let bytes = try layout.formatted(document, trailingNewline: .preserve)
+/// ```
+///
+/// A catalog with a key repeated in one object is refused: Xcode keeps only one of them, and
+/// writing both back would hide the problem.
+public struct XcodeLayout: Sendable {
+    /// What to do with a newline after the final brace.
+    public enum TrailingNewline: Sendable, Hashable {
+        /// Xcode's own way: none.
+        case omit
+        /// Keep one if the file had one. Teams that run an end-of-file fixer add it, and Xcode
+        /// accepts it, so a file ending in one newline is still in the layout.
+        case preserve
+    }
+
+    /// The key order.
+    public let order: XcodeKeyOrder
+
+    /// Opens the collation the key order needs.
+    public init() throws(KeyOrderError) {
+        order = try XcodeKeyOrder()
+    }
+
+    /// Uses an already opened key order.
+    public init(order: XcodeKeyOrder) {
+        self.order = order
+    }
+
+    /// The writer for Xcode's layout.
+    public var writer: JSONWriter {
+        let order = order
+        return JSONWriter.xcode(order: { order.areInIncreasingOrder($0, $1) })
+    }
+
+    /// The document's text in Xcode's layout.
+    ///
+    /// - Parameters:
+    ///   - source: the bytes the document was parsed from, consulted for its final newline.
+    /// - Throws: ``LayoutError/repeatedKey(_:location:)`` when an object repeats a key.
+    /// - Complexity: O(n log n) in the number of members.
+    public func formatted(
+        _ document: JSONDocument, source: [UInt8], trailingNewline: TrailingNewline
+    ) throws(LayoutError) -> [UInt8] {
+        if let repeated = Self.firstRepeatedMember(in: document.root) {
+            throw .repeatedKey(repeated.key, location: document.location(ofOffset: repeated.keyOffset))
+        }
+        var text = writer.string(from: document.root.value)
+        if trailingNewline == .preserve, Self.endsWithOneNewline(source) {
+            text.append("\n")
+        }
+        return Array(text.utf8)
+    }
+
+    /// Where a file departs from Xcode's layout, or `nil` when it is in it.
+    ///
+    /// A key out of order is reported at that key; any other difference at its first byte,
+    /// with the line as Xcode would write it. A single newline at the end is accepted.
+    ///
+    /// - Complexity: O(n log n) in the number of members.
+    public func firstDeparture(in document: JSONDocument, source: [UInt8]) -> LayoutDeparture? {
+        var verifier = LayoutVerifier(bytes: source, order: order)
+        if verifier.matches(document) { return nil }
+        if let (member, previous) = firstMemberOutOfOrder(in: document.root) {
+            return LayoutDeparture(
+                location: document.location(ofOffset: member.keyOffset),
+                message: "the key \"\(member.key)\" comes after \"\(previous)\", but Xcode sorts it before")
+        }
+        // Only a file out of layout pays for writing the whole document to find the first
+        // difference and show what Xcode would write there.
+        let expected = Array(writer.string(from: document.root.value).utf8)
+        var actual = source[...]
+        if Self.endsWithOneNewline(source) { actual = actual.dropLast() }
+        if actual.elementsEqual(expected) { return nil }
+        let offset = zip(actual, expected).prefix { $0 == $1 }.count
+        let location = document.location(ofOffset: offset)
+        let found = Self.line(containing: offset, in: Array(actual))
+        let wanted = Self.line(containing: offset, in: expected)
+        let message: String
+        if offset == 0, document.hadByteOrderMark {
+            message = "the file starts with a byte order mark, which Xcode does not write"
+        } else if offset >= actual.count {
+            message = "the file ends early: Xcode writes this line as \(Self.quote(wanted))"
+        } else if offset >= expected.count {
+            message = "Xcode's layout ends here, but the file goes on with \(Self.quote(found))"
+        } else {
+            message = "Xcode writes this line as \(Self.quote(wanted)), the file has \(Self.quote(found))"
+        }
+        return LayoutDeparture(location: location, message: message)
+    }
+
+    /// Rewrites the catalog at `path` in Xcode's layout, through a temporary file beside it
+    /// that is renamed into place, so a failure leaves the file as it was.
+    ///
+    /// - Returns: whether the file's bytes changed (an unchanged file is not written).
+    /// - Throws: ``LayoutError`` when the file cannot be read, parsed or written.
+    @discardableResult
+    public func rewriteFile(atPath path: String, trailingNewline: TrailingNewline = .preserve) throws(LayoutError) -> Bool {
+        let source: [UInt8]
+        do {
+            source = try FileAccess.contents(ofFile: path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: source)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        let formatted = try formatted(document, source: source, trailingNewline: trailingNewline)
+        if formatted == source { return false }
+        do {
+            try FileAccess.writeAtomically(formatted, to: path)
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
+        }
+        return true
+    }
+
+    private func firstMemberOutOfOrder(in node: JSONNode) -> (JSONMember, previous: String)? {
+        var earliest: (JSONMember, previous: String)?
+        func visit(_ node: JSONNode) {
+            switch node.value {
+            case .object(let object):
+                for (previous, member) in zip(object.members, object.members.dropFirst())
+                where order.compare(previous.key, member.key) > 0 {
+                    if earliest == nil || member.keyOffset < earliest!.0.keyOffset { earliest = (member, previous.key) }
+                    break
+                }
+                for member in object.members { visit(member.value) }
+            case .array(let elements):
+                for element in elements { visit(element) }
+            default:
+                break
+            }
+        }
+        visit(node)
+        return earliest
+    }
+
+    static func firstRepeatedMember(in node: JSONNode) -> JSONMember? {
+        switch node.value {
+        case .object(let object):
+            if let repeated = object.repeatedMembers.first { return repeated }
+            for member in object.members {
+                if let repeated = firstRepeatedMember(in: member.value) { return repeated }
+            }
+            return nil
+        case .array(let elements):
+            for element in elements {
+                if let repeated = firstRepeatedMember(in: element) { return repeated }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func endsWithOneNewline(_ bytes: [UInt8]) -> Bool {
+        bytes.last == UInt8(ascii: "\n") && (bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\n"))
+    }
+
+    /// The line holding `offset`, at most 60 characters.
+    static func line(containing offset: Int, in bytes: [UInt8]) -> String {
+        guard offset < bytes.count else { return "" }
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        return line.count > 60 ? String(line.prefix(57)) + "..." : line
+    }
+
+    static func quote(_ line: String) -> String {
+        line.isEmpty ? "an empty line" : "'\(line)'"
+    }
+}
+
+/// Where a file first departs from Xcode's layout.
+public struct LayoutDeparture: Hashable, Sendable {
+    /// The line and column in the file.
+    public var location: SourceLocation
+    /// What Xcode would write there, and what the file has.
+    public var message: String
+}
+
+/// Why a catalog could not be written in Xcode's layout.
+public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An object repeats a key; Xcode would keep one and drop the other.
+    case repeatedKey(String, location: SourceLocation)
+    /// The file is not JSON.
+    case invalidJSON(JSONSyntaxError)
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// The file could not be written.
+    case unwritable(path: String, reason: String)
+
+    /// What went wrong, with the line and column or the path, for a person.
+    public var description: String {
+        switch self {
+        case .repeatedKey(let key, let location):
+            "\(location): the key \"\(key)\" appears twice in one object; remove one before rewriting the catalog"
+        case .invalidJSON(let error):
+            "\(error.location): \(error.message)"
+        case .unreadable(let path, let reason):
+            "\(path): \(reason)"
+        case .unwritable(let path, let reason):
+            "\(path): cannot write the catalog (\(reason)); the file was left as it was"
+        }
+    }
+}
+
+/// Whether a file's bytes are exactly what ``XcodeLayout``'s writer would produce for its
+/// document, found by walking the document and the bytes together instead of writing the
+/// whole text: most files are in the layout, and for them this check costs one pass and no
+/// copy of the text. It follows the rules of `JSONWriter.xcode(order:)`: two spaces a level,
+/// `" : "`, `,` then a line break, an empty object or array as the opening bracket, a blank
+/// line and the closing one, strings quoted by `JSONWriter.appendQuoted`, numbers as written.
+private struct LayoutVerifier {
+    let bytes: [UInt8]
+    let order: XcodeKeyOrder
+    var cursor = 0
+    var quoted = ""
+
+    init(bytes: [UInt8], order: XcodeKeyOrder) {
+        self.bytes = bytes
+        self.order = order
+    }
+
+    mutating func matches(_ document: JSONDocument) -> Bool {
+        guard !document.hadByteOrderMark, value(document.root.value, level: 0) else { return false }
+        return cursor == bytes.count || (cursor == bytes.count - 1 && XcodeLayout.endsWithOneNewline(bytes))
+    }
+
+    private mutating func value(_ value: JSONValue, level: Int) -> Bool {
+        switch value {
+        case .null: return expect("null")
+        case .bool(let flag): return expect(flag ? "true" : "false")
+        case .number(let number): return expect(number.text)
+        case .string(let text): return string(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { return empty("[", "]", level: level) }
+            guard expect("[") else { return false }
+            for (index, element) in elements.enumerated() {
+                guard (index == 0 || expect(",")) && newline(level + 1), self.value(element.value, level: level + 1)
+                else { return false }
+            }
+            return newline(level) && expect("]")
+        case .object(let object):
+            guard !object.members.isEmpty else { return empty("{", "}", level: level) }
+            guard expect("{") else { return false }
+            var previous: String?
+            for member in object.members {
+                if let previous {
+                    guard order.compare(previous, member.key) <= 0, expect(",") else { return false }
+                }
+                guard newline(level + 1), string(member.key), expect(" : "), self.value(member.value.value, level: level + 1)
+                else { return false }
+                previous = member.key
+            }
+            return newline(level) && expect("}")
+        }
+    }
+
+    private mutating func empty(_ open: StaticString, _ close: StaticString, level: Int) -> Bool {
+        expect(open) && expect("\n") && newline(level) && expect(close)
+    }
+
+    private mutating func newline(_ level: Int) -> Bool {
+        guard expect("\n") else { return false }
+        let end = cursor + 2 * level
+        guard end <= bytes.count else { return false }
+        while cursor < end {
+            guard bytes[cursor] == UInt8(ascii: " ") else { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    private mutating func expect(_ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { expect($0) }
+    }
+
+    private mutating func expect(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expect($0) }
+    }
+
+    private mutating func expect(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard cursor + expected.count <= bytes.count else { return false }
+        for byte in expected {
+            guard bytes[cursor] == byte else { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    private mutating func string(_ text: String) -> Bool {
+        // Most strings need no escape: then the file must hold their bytes between quotes.
+        let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscape else { return expect("\"") && expect(text) && expect("\"") }
+        quoted.removeAll(keepingCapacity: true)
+        JSONWriter.appendQuoted(text, into: &quoted)
+        return expect(quoted)
+    }
+}

@@ -1,0 +1,70 @@
+import CopyCheck
+import JSONSyntax
+import Testing
+
+@Suite struct CatalogAuditCompletenessTests {
+    @Test func entriesMarkedNotToTranslateAreExemptFromTranslationChecks() throws {
+        var entry = JSONObject()
+        entry.append("localizations", ["en": TestCatalog.unit("RangeLens")])
+        entry.append("shouldTranslate", false)
+        let bytes = TestCatalog.bytes([
+            "brand": .object(entry),
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.isEmpty)
+        #expect(report.summaries.first { $0.locale == "de" }?.total == 1)
+    }
+
+    @Test func anEmptyKeyWithNoTextIsNotMissing() throws {
+        let bytes = TestCatalog.bytes([
+            "": .object(JSONObject()),
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.isEmpty)
+    }
+
+    @Test func staleKeysAreReportedOnceAndOtherwiseSkipped() throws {
+        var stale = JSONObject()
+        stale.append("extractionState", "stale")
+        stale.append("localizations", ["en": TestCatalog.unit("Old %@")])
+        let bytes = TestCatalog.bytes([
+            "old": .object(stale),
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(TestCatalog.ids(report) == ["completeness.stale"])
+    }
+
+    @Test func theSourceLanguagesNewStateIsItsNormalState() throws {
+        let bytes = TestCatalog.bytes([
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello", state: "new"), "de": TestCatalog.unit("Hallo", state: "new")])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map { "\($0.check) \($0.locale ?? "")" } == ["completeness.state-new de"])
+        #expect(report.summaries.map(\.translated) == [1, 0])
+    }
+
+    @Test func aMissingLocaleIsCountedAndReportedAtTheEntry() throws {
+        let bytes = TestCatalog.bytes([
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo")]),
+            "farewell": TestCatalog.entry(["en": TestCatalog.unit("Bye"), "fr": TestCatalog.unit("Au revoir")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["greeting fr", "farewell de"])
+        #expect(report.summaries.map(\.locale) == ["en", "de", "fr"])
+        #expect(report.summaries.map(\.missing) == [0, 1, 1])
+        #expect(report.summaries.map(\.percentComplete) == [100, 50, 50])
+    }
+
+    @Test func aBlankValueCountsAsMissingUnlessTheSourceIsBlankToo() throws {
+        let bytes = TestCatalog.bytes([
+            "spacer": TestCatalog.entry(["en": TestCatalog.unit(" "), "de": TestCatalog.unit(" ")]),
+            "title": TestCatalog.entry(["en": TestCatalog.unit("Title"), "de": TestCatalog.unit("\u{200B}")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(TestCatalog.ids(report) == ["completeness.empty-value"])
+        #expect(report.findings.first?.key == "title")
+    }
+}

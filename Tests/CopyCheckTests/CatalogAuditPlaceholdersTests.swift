@@ -1,0 +1,93 @@
+import CopyCheck
+import JSONSyntax
+import Testing
+
+@Suite struct CatalogAuditPlaceholdersTests {
+    /// The findings for one key with an English source and a German translation.
+    func findings(source: String, german: String) throws -> [Finding] {
+        let bytes = TestCatalog.bytes([
+            "key": TestCatalog.entry(["en": TestCatalog.unit(source), "de": TestCatalog.unit(german)])
+        ])
+        return try TestCatalog.check(bytes).findings
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var source: String
+        var german: String
+        var expected: [String]
+        var description: String { "\(source) → \(german)" }
+    }
+
+    static let cases: [Case] = [
+        Case(source: "%1$@ to %2$@", german: "%2$@ bis %1$@", expected: []),
+        Case(source: "%@ has %lld steps", german: "%1$@ hat %2$lld Schritte", expected: []),
+        Case(source: "Up %.1f%%", german: "Plus %.1f %%", expected: []),
+        Case(source: "Hello, %@", german: "Hallo!", expected: ["placeholder.missing"]),
+        Case(source: "Welcome", german: "Willkommen, %@", expected: ["placeholder.extra"]),
+        Case(source: "%lld steps", german: "%@ Schritte", expected: ["placeholder.type-mismatch"]),
+        Case(source: "%d steps", german: "%lld Schritte", expected: []),
+        Case(source: "%1$@ and %2$@", german: "%1$@ und %@", expected: ["placeholder.mixed-positional"]),
+        Case(source: "Half off", german: "50%", expected: ["placeholder.bare-percent"]),
+        Case(source: "Half off", german: "50%.", expected: ["placeholder.bare-percent"]),
+        Case(source: "Looped %lld times", german: "%11d Mal", expected: ["placeholder.unknown-directive"]),
+        Case(source: "Half off", german: "50% de remise", expected: ["placeholder.unknown-directive"]),
+        Case(source: "Value %@", german: "Wert %k", expected: ["placeholder.unknown-directive"]),
+        Case(source: "Value %@", german: "Wert %n", expected: ["placeholder.unknown-directive"]),
+    ]
+
+    @Test(arguments: cases)
+    func placeholdersAreComparedWithTheSource(_ example: Case) throws {
+        let found = try findings(source: example.source, german: example.german)
+        #expect(found.map(\.check.rawValue) == example.expected, "\(found.map(\.line))")
+        #expect(found.allSatisfy { $0.locale == "de" })
+    }
+
+    @Test func theTypoMessageSuggestsWhatWasMeant() throws {
+        let found = try findings(source: "Looped %lld times", german: "%11d Mal")
+        #expect(found.first?.message.contains("write '%lld'") == true)
+    }
+
+    @Test func aSpaceFlagIsNamedForWhatItReads() throws {
+        let found = try findings(source: "Half off", german: "50% off")
+        #expect(found.first?.message.contains("'% o'") == true)
+        #expect(found.first?.message.contains("octal") == true)
+    }
+
+    @Test func pluralFormsAreComparedWithTheMatchingSourceForm() throws {
+        let bytes = TestCatalog.bytes([
+            "files": TestCatalog.entry([
+                "en": TestCatalog.plural(["one": "%lld file in %@", "other": "%lld files in %@"]),
+                "de": TestCatalog.plural(["one": "Eine Datei in %2$@", "other": "%lld Dateien"]),
+            ])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map(\.check) == [.missingPlaceholder])
+        #expect(report.findings.first?.pluralCategory == "other")
+        #expect(report.findings.first?.message.contains("'%@' (argument 2)") == true)
+    }
+
+    @Test func leavingOutTheNumberShiftsThePlaceholdersAfterIt() throws {
+        // Without the number, "%@" takes argument 1, the count: a crash with String(format:).
+        let bytes = TestCatalog.bytes([
+            "files": TestCatalog.entry([
+                "en": TestCatalog.plural(["one": "%lld file in %@", "other": "%lld files in %@"]),
+                "de": TestCatalog.plural(["one": "Eine Datei in %@", "other": "%lld Dateien in %@"]),
+            ])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(Set(report.findings.map(\.check)) == [.placeholderTypeMismatch, .missingPlaceholder])
+        #expect(report.findings.allSatisfy { $0.pluralCategory == "one" })
+    }
+
+    @Test func aTokenWithoutItsSubstitutionIsReportedOnce() throws {
+        let substitution: JSONValue = [
+            "stringUnit": ["state": "translated", "value": "%#@count@"],
+            "substitutions": ["count": ["argNum": 1, "formatSpecifier": "lld", "variations": ["plural": ["one": TestCatalog.unit("%arg file"), "other": TestCatalog.unit("%arg files")]]]],
+        ]
+        let bytes = TestCatalog.bytes([
+            "files": TestCatalog.entry(["en": substitution, "de": TestCatalog.unit("%#@count@")])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map(\.check) == [.missingSubstitution])
+    }
+}

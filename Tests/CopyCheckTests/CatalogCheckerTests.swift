@@ -1,0 +1,244 @@
+import CopyCheck
+import Foundation
+import JSONSyntax
+import Testing
+
+@Suite struct CatalogCheckerTests {
+    let checker = try! CatalogChecker()
+
+    /// One expected finding of the seeded catalog.
+    struct Expected: Hashable, CustomStringConvertible {
+        var id: String
+        var key: String?
+        var locale: String?
+        var severity: Severity
+
+        init(_ id: String, _ key: String?, _ locale: String?, _ severity: Severity) {
+            self.id = id
+            self.key = key
+            self.locale = locale
+            self.severity = severity
+        }
+
+        var description: String { "\(severity) \(id) \(key ?? "-") (\(locale ?? "-"))" }
+    }
+
+    /// The seeded catalog has one defect of each kind that a catalog can carry (every check
+    /// but the unreadable file, invalid JSON, not-a-catalog and layout checks, which are about
+    /// the file itself and are tested below).
+    static let seededDefects: [Expected] = [
+        Expected("structure.missing-source-language", nil, nil, .error),
+        Expected("structure.duplicate-key", "duplicate.key", nil, .error),
+        Expected("structure.unknown-field", "unknown.field", nil, .warning),
+        Expected("structure.wrong-type", "wrong.type", nil, .error),
+        Expected("structure.missing-field", "missing.field", "en", .error),
+        Expected("structure.unknown-state", "unknown.state", "de", .error),
+        Expected("structure.unknown-extraction-state", "unknown.extraction", nil, .warning),
+        Expected("structure.unknown-plural-category", "unknown.category", "ja", .error),
+        Expected("structure.missing-substitution", "missing.substitution", "de", .error),
+        Expected("structure.unused-substitution", "unused.substitution", "ru", .warning),
+        Expected("structure.substitution-mismatch", "substitution.mismatch", "pl", .error),
+        Expected("completeness.missing-translation", "missing.translation", "ja", .error),
+        Expected("completeness.empty-value", "empty.value", "pl", .error),
+        Expected("completeness.state-new", "state.new", "ru", .warning),
+        Expected("completeness.needs-review", "needs.review", "de", .warning),
+        Expected("completeness.stale", "stale.key", nil, .warning),
+        Expected("placeholder.missing", "placeholder.missing", "de", .error),
+        Expected("placeholder.extra", "placeholder.extra", "ja", .error),
+        Expected("placeholder.type-mismatch", "placeholder.type", "ru", .error),
+        Expected("placeholder.mixed-positional", "placeholder.mixed", "pl", .error),
+        Expected("placeholder.bare-percent", "placeholder.bare", "de", .error),
+        Expected("placeholder.unknown-directive", "placeholder.typo", "ru", .error),
+        Expected("plural.missing-category", "plural.missing", "pl", .error),
+        Expected("plural.missing-large-number-category", "plural.large", "fr", .warning),
+        Expected("plural.unused-category", "plural.unused", "ja", .warning),
+        Expected("plural.number-dropped", "plural.dropped", "ru", .error),
+        Expected("plural.render-failed", "plural.render", "de", .error),
+        Expected("plural.unreachable-form", "plural.unreachable", "de", .error),
+        Expected("speech.range-dash", "speech.dash", "de", .error),
+        Expected("speech.abbreviation", "speech.abbreviation", "fr", .warning),
+        Expected("speech.symbol", "speech.symbol", "pl", .warning),
+        Expected("bidi.unbalanced-isolate", "bidi.isolate", "ru", .error),
+        Expected("bidi.unbalanced-embedding", "bidi.embedding", "pl", .error),
+        Expected("bidi.direction-mark", "bidi.mark", "de", .warning),
+        Expected("length.announcement", "length.announcement", "de", .warning),
+        Expected("length.expansion", "length.expansion", "de", .warning),
+    ]
+
+    @Test func theSeededCatalogGivesExactlyTheExpectedFindings() {
+        let report = checker.checkFile(atPath: Fixtures.seeded("seeded.xcstrings"))
+        let found = report.findings.map { Expected($0.check.rawValue, $0.key, $0.locale, $0.severity) }
+        #expect(found.count == Self.seededDefects.count, "\(found.count) findings: \(found)")
+        #expect(Set(found) == Set(Self.seededDefects))
+        #expect(Set(found).subtracting(Self.seededDefects).isEmpty, "unexpected: \(Set(found).subtracting(Self.seededDefects))")
+        #expect(Set(Self.seededDefects).subtracting(found).isEmpty, "missing: \(Set(Self.seededDefects).subtracting(found))")
+        #expect(report.status == .checked)
+    }
+
+    @Test func theSeededCatalogCoversEveryCheckAboutContent() {
+        let fileChecks: Set<CheckID> = [.unreadableFile, .invalidJSON, .notACatalog, .notXcodeLayout]
+        let seeded = Set(Self.seededDefects.map(\.id))
+        let expected = Set(CheckDefinition.all.map(\.id).filter { !fileChecks.contains($0) }.map(\.rawValue))
+        #expect(seeded == expected)
+    }
+
+    @Test func theSeededCatalogNamesThePluralCategoryAndSubstitutionAtFault() throws {
+        let report = checker.checkFile(atPath: Fixtures.seeded("seeded.xcstrings"))
+        let missing = try #require(report.findings.first { $0.check == .missingPluralCategory })
+        #expect(missing.pluralCategory == "few")
+        let mismatch = try #require(report.findings.first { $0.check == .substitutionMismatch })
+        #expect(mismatch.substitution == "count")
+        #expect(report.findings.allSatisfy { $0.location != nil })
+    }
+
+    @Test func theSeededCatalogFailsTheCheck() {
+        let outcome = checker.run(paths: [Fixtures.seeded("seeded.xcstrings")])
+        #expect(outcome.exitStatus == .findings)
+        #expect(outcome.exitStatus.rawValue == 1)
+    }
+
+    @Test func aCleanCatalogHasNoFindingsAndPasses() {
+        let outcome = checker.run(paths: [Fixtures.seeded("clean.xcstrings")])
+        #expect(outcome.report.findings.isEmpty, "\(outcome.report.findings.map(\.line))")
+        #expect(outcome.exitStatus == .success)
+        let summaries = outcome.report.catalogs[0].summaries
+        #expect(summaries.map(\.locale) == ["en", "de", "fr", "ja", "pl", "ru"])
+        #expect(summaries.allSatisfy { $0.missing == 0 && $0.needingReview == 0 && $0.percentComplete == 100 })
+    }
+
+    @Test func aCleanCatalogStillPassesWhenStrict() {
+        var options = CheckOptions()
+        options.isStrict = true
+        let outcome = CatalogChecker(options: options, layout: checker.layout).run(paths: [Fixtures.seeded("clean.xcstrings")])
+        #expect(outcome.exitStatus == .success)
+    }
+
+    @Test(arguments: Fixtures.sharedCatalogNames)
+    func everySharedFixtureIsReadAndChecked(name: String) {
+        let report = checker.checkFile(atPath: Fixtures.sharedCatalog(name))
+        #expect(report.status == .checked)
+        #expect(report.keyCount > 0)
+        #expect(!report.summaries.isEmpty)
+        #expect(report.findings.allSatisfy { $0.path == Fixtures.sharedCatalog(name) && $0.location != nil })
+        #expect(!report.findings.contains { $0.check == .notXcodeLayout || $0.check == .invalidJSON })
+    }
+
+    @Test func theLoopFixturesElevenDTypoIsFoundInSpanishOnly() {
+        let report = checker.checkFile(atPath: Fixtures.sharedCatalog("MrKai77--Loop--Localizable.xcstrings"))
+        let typos = report.findings.filter { $0.check == .unknownDirective }
+        #expect(typos.count == 4)
+        #expect(typos.allSatisfy { $0.locale == "es" && $0.message.contains("'%11d'") && $0.message.contains("'%lld'") })
+        #expect(typos.contains { $0.key == "You've looped %lld times!" })
+    }
+
+    @Test func theFormatSpecifiersFixturesPercentSignsAreFound() {
+        let report = checker.checkFile(atPath: Fixtures.sharedCatalog("liamnichols--xcstrings-tool--FormatSpecifiers.xcstrings"))
+        let byKey = Dictionary(grouping: report.findings, by: { $0.key ?? "" })
+        #expect(byKey["percentage"]?.map(\.check) == [.barePercent])
+        #expect(byKey["percentage_space_o"]?.map(\.check) == [.unknownDirective])
+        #expect(byKey["percentage_space_o"]?.first?.message.contains("'% o'") == true)
+        #expect(byKey["percentage_escaped"] == nil)
+    }
+
+    @Test func aMalformedCatalogGivesItsLineAndColumnAndExits65() throws {
+        let path = Fixtures.seeded("malformed.xcstrings")
+        let outcome = checker.run(paths: [path])
+        #expect(outcome.exitStatus == .invalidData)
+        #expect(outcome.exitStatus.rawValue == 65)
+        let finding = try #require(outcome.report.findings.first)
+        #expect(finding.check == .invalidJSON)
+        #expect(finding.location == SourceLocation(line: 6, column: 5))
+        #expect(finding.message.contains("trailing comma"))
+        #expect(finding.line.hasPrefix("\(path):6:5: error: [structure.invalid-json] "))
+        #expect(outcome.report.catalogs[0].status == .malformed)
+    }
+
+    @Test func jsonThatIsNotACatalogExits65() throws {
+        let outcome = checker.run(paths: [Fixtures.seeded("not-a-catalog.xcstrings")])
+        #expect(outcome.exitStatus == .invalidData)
+        let finding = try #require(outcome.report.findings.first)
+        #expect(finding.check == .notACatalog)
+        #expect(finding.location == SourceLocation(line: 1, column: 1))
+    }
+
+    @Test func aMissingFileExits66AndTheOtherFilesAreStillChecked() {
+        let missing = Fixtures.seeded("clean.xcstrings") + ".absent"
+        let outcome = checker.run(paths: [missing, Fixtures.seeded("seeded.xcstrings")])
+        #expect(outcome.exitStatus == .unreadableInput)
+        #expect(outcome.exitStatus.rawValue == 66)
+        #expect(outcome.report.catalogs[0].status == .unreadable)
+        #expect(outcome.report.catalogs[0].findings.map(\.check) == [.unreadableFile])
+        #expect(outcome.report.catalogs[0].findings[0].message.contains("does not exist"))
+        #expect(outcome.report.catalogs[1].findings.count == Self.seededDefects.count)
+    }
+
+    @Test func aFolderIsNotACatalog() {
+        let outcome = checker.run(paths: [Fixtures.repositoryRoot.path])
+        #expect(outcome.exitStatus == .unreadableInput)
+        #expect(outcome.report.findings.first?.message.contains("folder") == true)
+    }
+
+    @Test func progressIsReportedAfterEachFile() {
+        var calls: [String] = []
+        _ = checker.run(paths: [Fixtures.seeded("clean.xcstrings"), Fixtures.seeded("malformed.xcstrings")]) { checked, total in
+            calls.append("\(checked)/\(total)")
+        }
+        #expect(calls == ["1/2", "2/2"])
+    }
+
+    @Test func aMissingFileWinsOverAMalformedOne() {
+        let outcome = checker.run(paths: [Fixtures.seeded("malformed.xcstrings"), "/no/such/file.xcstrings"])
+        #expect(outcome.exitStatus == .unreadableInput)
+    }
+
+    @Test func warningsAloneFailOnlyWhenStrict() throws {
+        let bytes = TestCatalog.bytes([
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo", state: "needs_review")])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(TestCatalog.ids(report) == ["completeness.needs-review"])
+        let checkReport = CheckReport(catalogs: [report])
+        #expect(checkReport.exitStatus(strict: false) == .success)
+        #expect(checkReport.exitStatus(strict: true) == .findings)
+    }
+
+    @Test func theLocalesOptionLimitsTheCheckToThoseLocales() throws {
+        let bytes = TestCatalog.bytes([
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello, %@"), "de": TestCatalog.unit("Hallo!")]),
+            "farewell": TestCatalog.entry(["en": TestCatalog.unit("Bye")]),
+        ])
+        let all = try TestCatalog.check(bytes)
+        #expect(Set(TestCatalog.ids(all)) == ["placeholder.missing", "completeness.missing-translation"])
+        let french = try TestCatalog.check(bytes, options: CheckOptions(locales: ["fr"], checksLayout: false))
+        #expect(french.findings.map(\.check) == [.missingTranslation, .missingTranslation])
+        #expect(french.findings.allSatisfy { $0.locale == "fr" })
+        #expect(french.summaries.map(\.locale) == ["fr"])
+        #expect(french.summaries[0].missing == 2)
+    }
+
+    @Test func theKeyStandsForTheSourceTextWhenTheSourceHasNoValue() throws {
+        let bytes = TestCatalog.bytes([
+            "%lld steps": TestCatalog.entry(["de": TestCatalog.unit("%@ Schritte")])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(TestCatalog.ids(report) == ["placeholder.type-mismatch"])
+        #expect(report.findings[0].message.contains("'%lld'"))
+    }
+
+    @Test func largeCatalogsAreCheckedTheSameWayOnSeveralThreads() throws {
+        var strings: [(String, JSONValue)] = []
+        for index in 0..<2_500 {
+            let german = index % 500 == 7 ? "Eintrag" : "Eintrag %lld"
+            strings.append(("entry.\(index)", TestCatalog.entry(["en": TestCatalog.unit("Entry %lld"), "de": TestCatalog.unit(german)])))
+        }
+        let root: JSONValue = [
+            "sourceLanguage": "en",
+            "strings": .object(JSONObject(strings.map { JSONMember(key: $0.0, value: JSONNode($0.1)) })),
+            "version": "1.0",
+        ]
+        let report = try TestCatalog.check(Array(JSONWriter.compact.string(from: root).utf8))
+        #expect(report.findings.map(\.key) == ["entry.7", "entry.507", "entry.1007", "entry.1507", "entry.2007"])
+        #expect(report.summaries.map(\.total) == [2_500, 2_500])
+        #expect(report.summaries[1].translated == 2_500)
+    }
+}
