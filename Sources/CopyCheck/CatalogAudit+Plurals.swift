@@ -246,6 +246,11 @@ extension CatalogAudit {
         for (number, kinds) in line.argumentKinds where uses[number] == nil {
             uses[number] = ArgumentUse(kinds: kinds, text: "argument \(number)", fractionDigits: nil)
         }
+        // Plural forms that show no number at all (a unit that agrees with a number said
+        // before it: "steps a day") are still chosen by the first argument, a number.
+        if text.isPluralEntry, uses.isEmpty {
+            uses[1] = ArgumentUse(kinds: [.integer], text: "the number the forms are chosen by", fractionDigits: nil)
+        }
         return uses
     }
 

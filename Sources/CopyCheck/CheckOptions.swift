@@ -79,7 +79,7 @@ public struct CheckLimits: Hashable, Sendable {
     /// Creates limits: 150 characters, twice the source from 20 characters, and a 12-character
     /// sample text.
     public init(
-        announcementCharacters: Int = 150, expansionRatio: Double = 2.0, expansionMinimumSourceCharacters: Int = 20,
+        announcementCharacters: Int = 150, expansionRatio: Double = 2.0, expansionMinimumSourceCharacters: Int = 30,
         sampleTextArgument: String = "14 September"
     ) {
         self.announcementCharacters = announcementCharacters

@@ -196,20 +196,26 @@ public struct LocalizedLine: Sendable {
         case .plain(let template):
             try render(template, arguments, substitutionArgument: nil, rules: rules, into: &output)
         case .plural(let selector, let forms):
-            let category = try pluralCategory(argument: selector, arguments, rules: rules)
+            let category = try pluralCategory(argument: selector, arguments, rules: rules, hasZeroForm: forms[.zero] != nil)
             try render(forms[category] ?? forms[.other]!, arguments, rules: rules, into: &output)
         }
     }
 
-    private func pluralCategory(argument number: Int, _ arguments: [CatalogArgument], rules: PluralRules) throws(LineError)
-        -> PluralCategory
-    {
+    /// The category for the selecting argument. As in Apple's String Catalogs, a `zero` form,
+    /// when there is one, is used for the number 0 in every language, not only in those whose
+    /// CLDR rules have a zero category.
+    private func pluralCategory(
+        argument number: Int, _ arguments: [CatalogArgument], rules: PluralRules, hasZeroForm: Bool
+    ) throws(LineError) -> PluralCategory {
         guard arguments.indices.contains(number - 1) else {
             throw LineError(key: key, locale: locale, message: "the plural form depends on argument \(number), but only \(arguments.count) were given")
         }
         switch arguments[number - 1] {
-        case .number(let displayed): return rules.category(forDecimal: displayed.decimal)
-        case .text: return .other
+        case .number(let displayed):
+            if hasZeroForm, displayed.decimal == "0" || displayed.decimal == "-0" { return .zero }
+            return rules.category(forDecimal: displayed.decimal)
+        case .text:
+            return .other
         }
     }
 
@@ -242,7 +248,8 @@ public struct LocalizedLine: Sendable {
                 guard let substitution = substitutions[name] else {
                     throw LineError(key: key, locale: locale, message: "'%#@\(name)@' has no substitution")
                 }
-                let category = try pluralCategory(argument: substitution.argumentNumber, arguments, rules: rules)
+                let category = try pluralCategory(
+                    argument: substitution.argumentNumber, arguments, rules: rules, hasZeroForm: substitution.forms[.zero] != nil)
                 let chosen = substitution.forms[category] ?? substitution.forms[.other]!
                 try render(chosen, arguments, substitutionArgument: substitution.argumentNumber, rules: rules, into: &output)
             }

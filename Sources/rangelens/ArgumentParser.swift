@@ -136,7 +136,8 @@ struct ParsedArguments {
             }
             values[option.name, default: []].append(value)
         }
-        if !wantsHelp, positionals.count > spec.positionals.count {
+        let takesMany = spec.positionals.last?.name.hasSuffix("...") ?? false
+        if !wantsHelp, !takesMany, positionals.count > spec.positionals.count {
             let extra = positionals[spec.positionals.count]
             throw UsageError(
                 message: spec.positionals.isEmpty

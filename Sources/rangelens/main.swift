@@ -14,6 +14,7 @@ let commands: [any Command.Type] = [
     StatsCommand.self,
     TimerCommand.self,
     CopyCommand.self,
+    CheckCommand.self,
 ]
 
 @MainActor func rootHelp() -> String {
@@ -86,7 +87,7 @@ let commands: [any Command.Type] = [
         Platform.writeError("error: \(error.message)\nusage: \(spec.usage)\nSee 'rangelens \(spec.name) --help' for more.\n")
         return .usage
     } catch let failure as CommandFailure {
-        Platform.writeError(failure.diagnostic + "\n")
+        if !failure.message.isEmpty { Platform.writeError(failure.diagnostic + "\n") }
         return failure.status
     } catch {
         Platform.writeError("error: \(error)\n")

@@ -102,8 +102,9 @@ import Testing
             return TestCatalog.ids(try TestCatalog.check(bytes))
         }
         #expect(try ids("OK", "Einverstanden, weiter") == [])
-        #expect(try ids("Save the changes to this file", "Änderungen an dieser Datei speichern") == [])
-        #expect(try ids("Save the changes to this file", String(repeating: "Speichern ", count: 7)) == ["length.expansion"])
+        #expect(try ids("Down 4 points vs last week", "en baisse de 4 points par rapport à la semaine dernière") == [])
+        #expect(try ids("Save all the changes to this file", "Änderungen an dieser Datei speichern") == [])
+        #expect(try ids("Save all the changes to this file", String(repeating: "Speichern ", count: 7)) == ["length.expansion"])
     }
 
     struct BidiCase: Sendable, CustomStringConvertible {

@@ -119,6 +119,17 @@ struct StringCatalogTests {
         #expect(try line.render([number("1.0")], rules: rules) == "1.0 days")
     }
 
+    @Test("A zero form, when there is one, is used for 0 in any language, as in Apple's catalogs")
+    func zeroForm() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"files":{"localizations":{"en":{"variations":{"plural":{"zero":{"stringUnit":{"state":"translated","value":"No files"}},"one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}}},"version":"1.0"}"#
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "Zero.xcstrings")
+        let line = try LocalizedLine(key: "files", locale: "en", localization: try #require(catalog["files"]?.localizations["en"]))
+        let rules = try PluralRules(locale: "en")
+        #expect(try line.render([number("0")], rules: rules) == "No files")
+        #expect(try line.render([number("0.0")], rules: rules) == "0.0 files")
+        #expect(try line.render([number("1")], rules: rules) == "1 file")
+    }
+
     @Test("Substitutions choose their form by their own argument")
     func substitution() throws {
         let (line, rules) = try line("trend", "en")

@@ -1,0 +1,122 @@
+import CopyCheck
+import Foundation
+import JSONSyntax
+
+/// `rangelens check CATALOG...`: checks the localization copy in String Catalogs, or checks and
+/// rewrites their layout.
+struct CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check String Catalogs (.xcstrings): missing translations, placeholders, plural forms, speech hazards.",
+        positionals: [("CATALOG...", "One or more .xcstrings files.")],
+        groups: [
+            OptionGroup(
+                title: "Checks",
+                options: [
+                    .value("locales", "LIST", "The locales to check, separated by commas (default: every locale in the catalog)."),
+                    .flag("strict", "Fail on any finding, warnings included."),
+                    .value("spoken-prefix", "PREFIX", "Check keys that start with PREFIX as spoken text too; repeatable.", repeatable: true),
+                    .flag("all-spoken", "Check every key as spoken text (default: keys whose comment holds [spoken])."),
+                    .flag("no-layout", "Do not report files that are not in Xcode's layout."),
+                    OptionSpec.value("format", "FORMAT", "text, json or sarif (default: text)."),
+                ]),
+            OptionGroup(
+                title: "Layout",
+                options: [
+                    .flag("check-layout", "Only report files that are not in Xcode's exact layout, and where they first differ."),
+                    .flag("write-layout", "Rewrite each file in Xcode's exact layout, changing no content."),
+                ]),
+        ],
+        examples: [
+            ("rangelens check Localizations/*.xcstrings", "Check our own catalogs."),
+            ("rangelens check App/Localizable.xcstrings --locales de,fr --format sarif > copy.sarif", "A SARIF report for code scanning."),
+            ("rangelens check Localizable.xcstrings --write-layout", "Rewrite a hand-edited catalog the way Xcode writes it."),
+        ],
+        discussion: "Exit status: 0 when no error was found (warnings allowed), 1 when an error was (or any finding, with --strict), 65 when a catalog is not valid, 66 when one cannot be read.")
+
+    enum Mode {
+        case check, checkLayout, writeLayout
+    }
+
+    var paths: [String]
+    var options: CheckOptions
+    var mode: Mode
+    var format: ReportFormat
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.positionals
+        guard !paths.isEmpty else { throw UsageError(message: "give at least one catalog to check, such as Localizable.xcstrings") }
+        try arguments.refuseTogether("check-layout", "write-layout")
+        mode = arguments.flag("write-layout") ? .writeLayout : (arguments.flag("check-layout") ? .checkLayout : .check)
+        var options = CheckOptions()
+        if let list = arguments.value("locales") {
+            let locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !locales.isEmpty else { throw UsageError(message: "'--locales' expects locales separated by commas, such as de,fr") }
+            options.locales = locales
+        }
+        options.isStrict = arguments.flag("strict")
+        options.spokenKeyPrefixes = arguments.allValues("spoken-prefix")
+        options.treatsEveryKeyAsSpoken = arguments.flag("all-spoken")
+        options.checksLayout = !arguments.flag("no-layout")
+        self.options = options
+        format = try arguments.choice("format", as: ReportFormat.self) ?? .text
+    }
+
+    /// How the tool names itself in SARIF reports.
+    static let tool = ToolDescription(
+        name: "rangelens", version: rangelensVersion, informationURI: "https://github.com/rangelens/rangelens",
+        checksDocumentationURI: "https://github.com/rangelens/rangelens/blob/main/docs/copy-check.md")
+
+    func run(in context: CommandContext) throws(CommandFailure) {
+        let checker: CatalogChecker
+        do {
+            checker = try CatalogChecker(options: options)
+        } catch {
+            throw CommandFailure(.ioError, "the collator for Xcode's key order cannot be opened: \(error)")
+        }
+        switch mode {
+        case .check:
+            let outcome = checker.run(paths: paths)
+            Platform.writeOutput(outcome.rendered(as: format, tool: Self.tool))
+            if outcome.exitStatus != .success {
+                throw CommandFailure(ExitStatus(rawValue: outcome.exitStatus.rawValue) ?? .checkFailed, "", located: true)
+            }
+        case .checkLayout:
+            var departures = 0
+            for path in paths {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CommandFailure(.noInput, "\(path): cannot read the catalog; check the path and its permissions")
+                }
+                let bytes = [UInt8](data)
+                let document: JSONDocument
+                do {
+                    document = try JSONDocument(parsing: bytes)
+                } catch {
+                    throw CommandFailure(.dataError, "\(path):\(error.location.line):\(error.location.column): error: \(error.message)", located: true)
+                }
+                if let departure = checker.layout.firstDeparture(in: document, source: bytes) {
+                    departures += 1
+                    context.say("\(path):\(departure.location.line):\(departure.location.column): warning: [\(CheckID.notXcodeLayout.rawValue)] \(departure.message)")
+                } else {
+                    context.say("\(path): in Xcode's layout")
+                }
+            }
+            if departures > 0 { throw CommandFailure(.checkFailed, "", located: true) }
+        case .writeLayout:
+            for path in paths {
+                do {
+                    let changed = try checker.layout.rewriteFile(atPath: path)
+                    context.say(changed ? "\(path): rewritten in Xcode's layout" : "\(path): already in Xcode's layout")
+                } catch {
+                    let status: ExitStatus =
+                        switch error {
+                        case .unreadable: .noInput
+                        case .unwritable: .cannotCreate
+                        case .invalidJSON, .repeatedKey: .dataError
+                        }
+                    throw CommandFailure(status, "\(path): \(error.description)")
+                }
+            }
+        }
+    }
+}
