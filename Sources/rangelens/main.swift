@@ -11,6 +11,7 @@ let rangelensVersion = "0.1.0"
 let commands: [any Command.Type] = [
     SummaryCommand.self,
     ExploreCommand.self,
+    AudioCommand.self,
     StatsCommand.self,
     TimerCommand.self,
     CopyCommand.self,

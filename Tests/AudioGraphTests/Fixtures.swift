@@ -29,12 +29,6 @@ enum Fixtures {
         return Series(times: values.indices.map { Double(first + $0) * 86_400 }, values: values)
     }
 
-    /// The repository's `audio-samples` folder.
-    static var audioSamples: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("audio-samples")
-    }
-
     /// A new empty folder under the system's temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory

@@ -1,0 +1,169 @@
+import AudioGraph
+import Foundation
+import Narration
+import SpanModel
+
+/// `rangelens audio [FILE] -o OUT`: writes the audio graph of a window (WAV, FLAC or Ogg), an
+/// optional WebVTT cue file, and prints the graph's description in the chosen locale.
+struct AudioCommand: Command {
+    static let spec = CommandSpec(
+        name: "audio",
+        abstract: "Write the audio graph of a window: pitch follows value, with ticks at each new week.",
+        positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
+        groups: [
+            OptionGroup(
+                title: "Output",
+                options: [
+                    .value("output", "OUT", "The audio file to write: .wav, .flac or .ogg.", short: "o"),
+                    OptionSpec.value("format", "FORMAT", "wav, flac or ogg, when the file's extension does not say (default: from the extension)."),
+                    .value("cues", "OUT.vtt", "Also write a WebVTT cue file: one cue per tone with its date and value."),
+                    .flag("speak", "Open the file with the description spoken by espeak-ng in the locale's voice."),
+                ]),
+            OptionGroup(
+                title: "Sound",
+                options: [
+                    .value("scale", "SCALE", "zero-max (the value axis starts at 0) or min-max (lowest to highest) (default: zero-max)."),
+                    .value("pitch", "LOW:HIGH", "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz)."),
+                    .value("pitch-scale", "SCALE", "continuous, chromatic, major or pentatonic (default: continuous)."),
+                    .value("style", "STYLE", "discrete (a tone per sample) or continuous (one gliding line) (default: discrete)."),
+                    .value("timbre", "TIMBRE", "warm, sine, bright or hollow (default: warm)."),
+                    .value("reference", "WHAT", "A quiet reference tone at the average, or at a goal value, e.g. 10000."),
+                    .value("group", "BUCKET", "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the graph would be too long)."),
+                    .flag("no-ticks", "Leave out the clicks at bucket boundaries."),
+                    .flag("mono", "Write one channel instead of panning from left to right."),
+                ]),
+            SeriesOptions.windowGroup,
+            SeriesOptions.narrationGroup,
+            SeriesOptions.inputGroup,
+        ],
+        examples: [
+            ("rangelens audio -o six-weeks.wav", "The last six weeks of the demo series as tones."),
+            ("rangelens audio steps.csv --last 365 -o year.flac --cues year.vtt", "A year, grouped by week, with captions."),
+            ("rangelens audio --speak --locale de -o graph.ogg", "Spoken in German before the tones."),
+        ])
+
+    enum Grouping: String, CaseIterable {
+        case auto, never, day, week, month, year
+    }
+
+    var options: SeriesOptions
+    var output: String
+    var formatName: String?
+    var cues: String?
+    var speaks: Bool
+    var graph: AudioGraphOptions
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        options = try SeriesOptions(arguments)
+        guard let output = arguments.value("output") else {
+            throw UsageError(message: "give the audio file to write with -o, such as -o graph.wav")
+        }
+        self.output = output
+        formatName = arguments.value("format")
+        cues = arguments.value("cues")
+        speaks = arguments.flag("speak")
+        do {
+            _ = try AudioFileFormat.resolve(path: output, named: formatName)
+        } catch {
+            throw UsageError(message: "\(error)")
+        }
+        var graph = AudioGraphOptions()
+        graph.scale = try arguments.choice("scale", as: ValueScale.self) ?? .zeroToMaximum
+        if let pitch = arguments.value("pitch") {
+            do {
+                graph.pitchRange = try PitchRange(parsing: pitch)
+            } catch {
+                throw UsageError(message: "'--pitch' \(error)")
+            }
+        }
+        graph.pitchScale = try arguments.choice("pitch-scale", as: PitchScale.self) ?? .continuous
+        graph.style = try arguments.choice("style", as: ToneStyle.self) ?? .discrete
+        graph.timbre = try arguments.choice("timbre", as: Timbre.self) ?? .warm
+        if let reference = arguments.value("reference") {
+            if reference == "average" {
+                graph.reference = .average
+            } else if let goal = Double(reference), goal.isFinite {
+                graph.reference = .goal(goal)
+            } else {
+                throw UsageError(message: "'--reference' expects average or a goal value such as 10000, not '\(reference)'")
+            }
+        }
+        switch try arguments.choice("group", as: Grouping.self) ?? .auto {
+        case .auto: graph.grouping = .automatic
+        case .never: graph.grouping = .never
+        case .day: graph.grouping = .by(.day)
+        case .week: graph.grouping = .by(.week)
+        case .month: graph.grouping = .by(.month)
+        case .year: graph.grouping = .by(.year)
+        }
+        graph.playsTicks = !arguments.flag("no-ticks")
+        graph.channels = arguments.flag("mono") ? .mono : .stereo
+        self.graph = graph
+    }
+
+    func run(in context: CommandContext) throws(CommandFailure) {
+        let loaded = try options.load(in: context)
+        for note in loaded.notes { context.note(note) }
+        guard !loaded.series.isEmpty else {
+            throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
+        }
+        var graph = self.graph
+        graph.calendar = loaded.calendar
+        graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
+        let narrator = loaded.narrator
+        do {
+            let plan = try AudioGraphPlan(series: loaded.series, window: loaded.window, options: graph)
+            let description = narrator.audioDescription(Self.facts(of: plan))
+            let spokenText = description.joined(separator: " ")
+            var introduction: SpeechClip?
+            if speaks {
+                introduction = try SpeechSynthesizer.synthesize(spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
+            }
+            let audio = AudioRenderer().render(plan, introduction: introduction)
+            let cueTexts = audio.plan.tones.map { tone in
+                narrator.cueText(firstSample: tone.samples.lowerBound, value: tone.value, window: loaded.window)
+            }
+            let cueDocument = try cues.map { _ in
+                try WebVTTWriter.document(for: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil)
+            }
+            if let cues { try Self.checkWritable(cues) }
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(audio, to: output)
+            if let cues, cueDocument != nil {
+                try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cues)
+            }
+            for sentence in description { context.say(sentence) }
+        } catch let error as AudioGraphError {
+            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// What the description needs from the plan.
+    static func facts(of plan: AudioGraphPlan) -> AudioGraphFacts {
+        let reference: AudioReference? =
+            switch plan.options.reference {
+            case .none: nil
+            case .average: plan.reference.map { AudioReference(value: $0.value, isGoal: false) }
+            case .goal(let value): AudioReference(value: value, isGoal: true)
+            }
+        return AudioGraphFacts(
+            window: plan.window, toneCount: plan.tones.count, grouping: plan.grouping, duration: plan.tonesDuration,
+            valueAxis: plan.valueAxis, tickKind: plan.options.playsTicks ? plan.tickKind : nil,
+            hasZeroBlip: plan.tones.contains { $0.isZero }, reference: reference)
+    }
+
+    /// Refuses a cue file that cannot be written before any file is written, so that a bad
+    /// `--cues` path does not leave a new audio file beside an old cue file.
+    static func checkWritable(_ path: String) throws(AudioGraphError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw AudioGraphError.cannotCreateOutput(path: path, reason: "it is a folder")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw AudioGraphError.cannotCreateOutput(path: path, reason: "the folder \(directory) does not exist or cannot be written")
+        }
+    }
+}
