@@ -41,6 +41,11 @@ let package = Package(
             dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck"]
         ),
 
+        .executableTarget(
+            name: "rangelens-benchmark",
+            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "JSONSyntax"]
+        ),
+
         // Tests.
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),

@@ -38,7 +38,7 @@ public final class NarrationCopy {
     /// Notes about replacement catalogs that did not stop them (a key that is not built in).
     public private(set) var warnings: [String] = []
 
-    private struct PreparedLine {
+    struct PreparedLine {
         var line: LocalizedLine
         var rules: PluralRules
         var fallback: LocalizedLine?
@@ -160,6 +160,12 @@ public final class NarrationCopy {
         }
     }
 
+    /// The line for `key`, looked up once for repeated use on a hot path (the sentence after
+    /// every step).
+    public func line(_ key: CopyKey) -> CopyLine {
+        CopyLine(key: key, prepared: lines[key.rawValue], copy: self)
+    }
+
     /// Whether the copy has a line for `key`.
     public func hasLine(_ key: CopyKey) -> Bool {
         lines[key.rawValue] != nil
@@ -206,5 +212,19 @@ public final class NarrationCopy {
     /// The line for `key` rendered with text arguments.
     public func text(_ key: CopyKey, _ arguments: String...) -> String {
         text(key, arguments.map(CatalogArgument.text))
+    }
+}
+
+/// One line of copy, looked up once: rendering it costs no dictionary lookup.
+public struct CopyLine {
+    /// The key.
+    public let key: CopyKey
+    let prepared: NarrationCopy.PreparedLine?
+    unowned let copy: NarrationCopy
+
+    /// The line rendered with `arguments`, falling back as `NarrationCopy.text(_:_:)` does.
+    public func text(_ arguments: [CatalogArgument]) -> String {
+        if let prepared, let text = try? prepared.line.render(arguments, rules: prepared.rules) { return text }
+        return copy.text(key, arguments)
     }
 }

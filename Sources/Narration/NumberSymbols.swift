@@ -37,6 +37,7 @@ public struct NumberSymbols: Sendable {
     public let percentSuffix: String
 
     private let asciiDigits: Bool
+    private let bytes: SymbolBytes
 
     /// Learns the symbols of `locale`.
     public init(locale: Locale) {
@@ -64,6 +65,10 @@ public struct NumberSymbols: Sendable {
 
         let percent = FloatingPointFormatStyle<Double>.Percent(locale: locale).precision(.fractionLength(0))
         (percentPrefix, percentSuffix) = Self.affixes(of: 0.5.formatted(percent), around: digits[5] + digits[0])
+        bytes = SymbolBytes(
+            digits: digits.map { Array($0.utf8) }, decimalSeparator: Array(decimalSeparator.utf8),
+            groupingSeparator: Array(groupingSeparator.utf8), negativePrefix: Array(negativePrefix.utf8),
+            negativeSuffix: Array(negativeSuffix.utf8), positivePrefix: Array(positivePrefix.utf8))
     }
 
     /// Writes `value` rounded half to even (as ICU does) to at most the upper bound of
@@ -83,32 +88,50 @@ public struct NumberSymbols: Sendable {
         guard value.isFinite else {
             return DisplayedNumber(text: value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞"), decimal: "")
         }
-        var decimal = DecimalDigits(value.magnitude)
-        decimal.pointPosition += scale
-        decimal.round(fractionDigits: fractionDigits.upperBound)
+        let decimal = DecimalDigits.rounded(value.magnitude, scale: scale, fractionDigits: fractionDigits.upperBound)
         let negative = value < 0 && !decimal.isZero
-        let integer = decimal.integerDigits
-        let fraction = decimal.fractionDigits(minimum: fractionDigits.lowerBound)
+        let digits = decimal.digits
+        let point = decimal.pointPosition
+        // Digit `position` of the number, counted from the first integer digit (negative
+        // positions and positions past the significant digits are zeros).
+        @inline(__always) func digit(at position: Int) -> UInt8 {
+            position >= 0 && position < digits.count ? digits[position] : 48
+        }
+        let integerCount = digits.isEmpty || point <= 0 ? 1 : point
+        let integerStart = digits.isEmpty || point <= 0 ? Int.min : 0
+        let fractionCount = max(digits.isEmpty ? 0 : digits.count - point, fractionDigits.lowerBound)
 
-        var plain = negative ? "-" : ""
-        var text = negative ? negativePrefix : (alwaysShowsSign && !decimal.isZero ? positivePrefix : "")
-        let groupingApplies = grouping && !groupingSeparator.isEmpty && integer.count >= primaryGroupSize + minimumGroupingDigits
-        for (index, digit) in integer.enumerated() {
-            let remaining = integer.count - index
-            if groupingApplies, index > 0, isGroupBoundary(remaining: remaining) {
-                text += groupingSeparator
+        var text: [UInt8] = []
+        text.reserveCapacity(16 + integerCount * 4 + fractionCount * 2)
+        var plain: [UInt8] = []
+        plain.reserveCapacity(2 + integerCount + fractionCount)
+        if negative {
+            text.append(contentsOf: bytes.negativePrefix)
+            plain.append(UInt8(ascii: "-"))
+        } else if alwaysShowsSign, !decimal.isZero {
+            text.append(contentsOf: bytes.positivePrefix)
+        }
+        let groupingApplies =
+            grouping && !bytes.groupingSeparator.isEmpty && integerCount >= primaryGroupSize + minimumGroupingDigits
+        for index in 0..<integerCount {
+            if groupingApplies, index > 0, isGroupBoundary(remaining: integerCount - index) {
+                text.append(contentsOf: bytes.groupingSeparator)
             }
-            appendDigit(digit, to: &text)
+            let ascii = integerStart == Int.min ? 48 : digit(at: index)
+            appendDigit(ascii, to: &text)
+            plain.append(ascii)
         }
-        plain.unicodeScalars.append(contentsOf: integer.map { Unicode.Scalar($0) })
-        if !fraction.isEmpty {
-            text += decimalSeparator
-            plain += "."
-            for digit in fraction { appendDigit(digit, to: &text) }
-            plain.unicodeScalars.append(contentsOf: fraction.map { Unicode.Scalar($0) })
+        if fractionCount > 0 {
+            text.append(contentsOf: bytes.decimalSeparator)
+            plain.append(UInt8(ascii: "."))
+            for index in 0..<fractionCount {
+                let ascii = digit(at: point + index)
+                appendDigit(ascii, to: &text)
+                plain.append(ascii)
+            }
         }
-        if negative { text += negativeSuffix }
-        return DisplayedNumber(text: text, decimal: plain)
+        if negative { text.append(contentsOf: bytes.negativeSuffix) }
+        return DisplayedNumber(text: String(decoding: text, as: UTF8.self), decimal: String(decoding: plain, as: UTF8.self))
     }
 
     /// Writes a fraction as a percentage ("12.6%", "12,6 %", "١٢٫٦٪؜").
@@ -135,12 +158,22 @@ public struct NumberSymbols: Sendable {
     }
 
     @inline(__always)
-    private func appendDigit(_ ascii: UInt8, to text: inout String) {
+    private func appendDigit(_ ascii: UInt8, to text: inout [UInt8]) {
         if asciiDigits {
-            text.unicodeScalars.append(Unicode.Scalar(ascii))
+            text.append(ascii)
         } else {
-            text += digits[Int(ascii - 48)]
+            text.append(contentsOf: bytes.digits[Int(ascii - 48)])
         }
+    }
+
+    /// The symbols as UTF-8, for writing numbers into a byte buffer.
+    private struct SymbolBytes: Sendable {
+        var digits: [[UInt8]]
+        var decimalSeparator: [UInt8]
+        var groupingSeparator: [UInt8]
+        var negativePrefix: [UInt8]
+        var negativeSuffix: [UInt8]
+        var positivePrefix: [UInt8]
     }
 
     private static func text(between first: String, and second: String, in text: String) -> String? {
@@ -239,6 +272,53 @@ struct DecimalDigits {
 
     var isZero: Bool { digits.isEmpty }
 
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// `magnitude × 10^scale` rounded half to even to `fractionDigits` decimals, as its digits.
+    ///
+    /// Most numbers are not near a tie, and for them multiplying out and rounding the binary
+    /// value gives the same digits as rounding the shortest decimal form, at a fraction of the
+    /// cost; only a value within a few units in the last place of a tie takes the exact path
+    /// through the shortest decimal form (8,412.5 to no decimals is 8,412; 2.675 to two is 2.68).
+    static func rounded(_ magnitude: Double, scale: Int, fractionDigits: Int) -> DecimalDigits {
+        let shift = scale + fractionDigits
+        if shift >= 0, shift < powersOfTen.count, magnitude < 1e15 {
+            let scaled = magnitude * powersOfTen[shift]
+            if scaled < 0x1p52 {
+                let whole = scaled.rounded(.down)
+                let fraction = scaled - whole
+                if abs(fraction - 0.5) > 8 * scaled.ulp + 8 * Double.leastNonzeroMagnitude {
+                    var integer = UInt64(fraction > 0.5 ? whole + 1 : whole)
+                    var result = DecimalDigits(0)
+                    if integer == 0 { return result }
+                    while integer % 10 == 0, result.pointPosition < fractionDigits {
+                        integer /= 10
+                        result.pointPosition += 1
+                    }
+                    var reversed: [UInt8] = []
+                    reversed.reserveCapacity(20)
+                    while integer > 0 {
+                        reversed.append(UInt8(integer % 10) + 48)
+                        integer /= 10
+                    }
+                    // Trailing zeros beyond the fraction stay as padding of the integer part.
+                    var digits = Array(reversed.reversed())
+                    let trailingZeros = digits.count - (digits.lastIndex { $0 != 48 } ?? 0) - 1
+                    digits.removeLast(trailingZeros)
+                    result.digits = digits
+                    result.pointPosition = digits.count + trailingZeros + result.pointPosition - fractionDigits
+                    return result
+                }
+            }
+        }
+        var exact = DecimalDigits(magnitude)
+        exact.pointPosition += scale
+        exact.round(fractionDigits: fractionDigits)
+        return exact
+    }
+
     /// Rounds half to even so that at most `fractionDigits` digits follow the point.
     mutating func round(fractionDigits: Int) {
         let keep = pointPosition + fractionDigits
@@ -276,26 +356,5 @@ struct DecimalDigits {
             }
         }
         while digits.last == 48 { digits.removeLast() }
-    }
-
-    /// The integer part's digits ("0" when there is none).
-    var integerDigits: [UInt8] {
-        if pointPosition <= 0 || digits.isEmpty { return [48] }
-        var result = Array(digits.prefix(pointPosition))
-        if pointPosition > digits.count {
-            result.append(contentsOf: repeatElement(48, count: pointPosition - digits.count))
-        }
-        return result
-    }
-
-    /// The fraction's digits, padded with zeros to `minimum`.
-    func fractionDigits(minimum: Int) -> [UInt8] {
-        var result: [UInt8] = []
-        if !digits.isEmpty, digits.count > pointPosition {
-            if pointPosition < 0 { result.append(contentsOf: repeatElement(48, count: -pointPosition)) }
-            result.append(contentsOf: digits[max(pointPosition, 0)...])
-        }
-        if result.count < minimum { result.append(contentsOf: repeatElement(48, count: minimum - result.count)) }
-        return result
     }
 }

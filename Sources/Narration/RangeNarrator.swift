@@ -93,6 +93,14 @@ public final class RangeNarrator {
     private let lastYear: Int?
     private let isSubDaily: Bool
 
+    // The lines and words every step's sentence uses, looked up once.
+    private let captionText: String
+    private let rangeValueLine: CopyLine
+    private let rangeValueWithoutUnitLine: CopyLine
+    private let connectorLine: CopyLine
+    private let unitLine: CopyLine?
+    private var unitTexts: [String: String] = [:]
+
     /// Creates a narrator.
     public init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
@@ -114,6 +122,11 @@ public final class RangeNarrator {
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.lastYear = series.isEmpty ? nil : calendar.civilDate(of: series.times[series.count - 1]).year
         self.isSubDaily = series.cadence.bucket == .day
+        self.captionText = copy.text(.caption(summary))
+        self.rangeValueLine = copy.line(.rangeValue)
+        self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
+        self.connectorLine = copy.line(.rangeConnector)
+        if case .line(let key) = self.unit { self.unitLine = copy.line(key) } else { self.unitLine = nil }
     }
 
     // MARK: Values and dates
@@ -126,9 +139,14 @@ public final class RangeNarrator {
     /// The unit to speak after `number`, or `nil` when there is none.
     public func unitText(after number: DisplayedNumber) -> String? {
         switch unit {
-        case .none: nil
-        case .text(let text): text
-        case .line(let key): copy.text(key, [.number(number)])
+        case .none: return nil
+        case .text(let text): return text
+        case .line:
+            // The form depends only on the digits shown, so each is rendered once.
+            if let known = unitTexts[number.decimal] { return known }
+            let text = unitLine!.text([.number(number)])
+            if unitTexts.count < 1_024 { unitTexts[number.decimal] = text }
+            return text
         }
     }
 
@@ -155,7 +173,7 @@ public final class RangeNarrator {
         let first = dates.spokenDay(calendar.dayNumber(of: series.times[window.start]), withYear: withYear)
         let last = dates.spokenDay(calendar.dayNumber(of: series.times[window.last]), withYear: withYear)
         if first == last { return first }
-        return copy.text(.rangeConnector, first, last)
+        return connectorLine.text([.text(first), .text(last)])
     }
 
     /// The range written for a screen ("3 Mar – 14 Apr").
@@ -185,7 +203,7 @@ public final class RangeNarrator {
     /// The readout: "Average 8,412 steps a day, 3 March to 14 April".
     public func readout(of window: SampleWindow) -> String {
         guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
-        let caption = copy.text(.caption(summary))
+        let caption = captionText
         let range = spokenRange(window)
         guard let figure = summaryText(of: window) else { return copy.text(.readoutTooLarge, caption, range) }
         if let unit = unitText(after: figure) {
@@ -199,13 +217,13 @@ public final class RangeNarrator {
     /// - Complexity: O(1) once the window's days have been seen.
     public func rangeValue(of window: SampleWindow) -> String {
         guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
-        let caption = copy.text(.caption(summary))
+        let caption = captionText
         let range = spokenRange(window)
         guard let figure = summaryText(of: window) else { return copy.text(.rangeValueTooLarge, range, caption) }
         if let unit = unitText(after: figure) {
-            return copy.text(.rangeValue, [.text(range), .text(caption), .number(figure), .text(unit)])
+            return rangeValueLine.text([.text(range), .text(caption), .number(figure), .text(unit)])
         }
-        return copy.text(.rangeValueWithoutUnit, [.text(range), .text(caption), .number(figure)])
+        return rangeValueWithoutUnitLine.text([.text(range), .text(caption), .number(figure)])
     }
 
     /// What is announced after a step: the new range value, or the limit that stopped it.

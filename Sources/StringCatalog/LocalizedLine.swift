@@ -73,13 +73,13 @@ public struct LocalizedLine: Sendable {
     public let locale: String
 
     indirect enum Form: Sendable {
-        case plain(FormatTemplate)
+        case plain(CompiledTemplate)
         case plural(selector: Int, forms: [PluralCategory: Form])
     }
 
     struct CompiledSubstitution: Sendable {
         var argumentNumber: Int
-        var forms: [PluralCategory: FormatTemplate]
+        var forms: [PluralCategory: CompiledTemplate]
     }
 
     let form: Form
@@ -111,7 +111,7 @@ public struct LocalizedLine: Sendable {
             }
             guard let unit = localization.stringUnit else { throw fail("there is no value") }
             do {
-                return .plain(try FormatTemplate(parsing: unit.value))
+                return .plain(CompiledTemplate(try FormatTemplate(parsing: unit.value)))
             } catch {
                 throw fail(error.description)
             }
@@ -120,7 +120,7 @@ public struct LocalizedLine: Sendable {
         self.form = try compile(localization)
         var compiled: [String: CompiledSubstitution] = [:]
         for substitution in localization.substitutions {
-            var forms: [PluralCategory: FormatTemplate] = [:]
+            var forms: [PluralCategory: CompiledTemplate] = [:]
             for (name, form) in substitution.variations?.plural ?? [:] {
                 guard let category = PluralCategory(rawValue: name) else {
                     throw fail("substitution '\(substitution.name)': '\(name)' is not a plural category")
@@ -129,7 +129,7 @@ public struct LocalizedLine: Sendable {
                     throw fail("substitution '\(substitution.name)': the '\(name)' form has no value")
                 }
                 do {
-                    forms[category] = try FormatTemplate(parsing: value, allowsSubstitutionArgument: true)
+                    forms[category] = CompiledTemplate(try FormatTemplate(parsing: value, allowsSubstitutionArgument: true))
                 } catch {
                     throw fail("substitution '\(substitution.name)', form '\(name)': \(error.description)")
                 }
@@ -148,13 +148,14 @@ public struct LocalizedLine: Sendable {
 
     private static func templates(of form: Form) -> [FormatTemplate] {
         switch form {
-        case .plain(let template): [template]
+        case .plain(let compiled): [compiled.template]
         case .plural(_, let forms): forms.values.flatMap { templates(of: $0) }
         }
     }
 
     private static func selector(of form: Form) -> Int {
-        guard case .plain(let template) = form else { return 1 }
+        guard case .plain(let compiled) = form else { return 1 }
+        let template = compiled.template
         let numbers = template.argumentNumbers
         for (specifier, number) in zip(template.specifiers, numbers)
         where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
@@ -185,6 +186,9 @@ public struct LocalizedLine: Sendable {
     /// - Complexity: O(length of the result).
     public func render(_ arguments: [CatalogArgument], rules: PluralRules) throws(LineError) -> String {
         var output = ""
+        var argumentLength = 0
+        for argument in arguments { argumentLength += argument.displayText.utf8.count }
+        output.reserveCapacity(argumentLength + 96)
         try render(form, arguments, rules: rules, into: &output)
         return output
     }
@@ -220,30 +224,38 @@ public struct LocalizedLine: Sendable {
     }
 
     private func render(
-        _ template: FormatTemplate, _ arguments: [CatalogArgument], substitutionArgument: Int?,
+        _ template: CompiledTemplate, _ arguments: [CatalogArgument], substitutionArgument: Int?,
         rules: PluralRules, into output: inout String
     ) throws(LineError) {
-        var sequential = 1
-        for segment in template.segments {
-            switch segment {
+        for step in template.steps {
+            switch step {
             case .literal(let text):
                 output += text
-            case .specifier(let specifier):
-                let number: Int
-                if let position = specifier.position {
-                    number = position
-                } else if let substitutionArgument {
-                    number = substitutionArgument
-                } else {
-                    number = sequential
-                    sequential += 1
+            case .argument(let position, let positioned, let check, let specifier):
+                let number = positioned ? position : (substitutionArgument ?? position)
+                guard arguments.indices.contains(number - 1) else {
+                    throw LineError(key: key, locale: locale, message: "the text uses argument \(number), but only \(arguments.count) were given")
                 }
-                output += try argumentText(number, for: specifier, arguments)
+                let argument = arguments[number - 1]
+                switch check {
+                case .none:
+                    break
+                case .number:
+                    guard argument.isNumber else {
+                        throw LineError(key: key, locale: locale, message: "'\(template.specifierTexts[specifier])' expects a number, but argument \(number) is text")
+                    }
+                case .unsupported:
+                    throw LineError(key: key, locale: locale, message: "'\(template.specifierTexts[specifier])' is not supported in copy")
+                }
+                output += argument.displayText
             case .substitutionArgument:
                 guard let substitutionArgument else {
                     throw LineError(key: key, locale: locale, message: "'%arg' appears outside a substitution")
                 }
-                output += try argumentText(substitutionArgument, for: nil, arguments)
+                guard arguments.indices.contains(substitutionArgument - 1) else {
+                    throw LineError(key: key, locale: locale, message: "the text uses argument \(substitutionArgument), but only \(arguments.count) were given")
+                }
+                output += arguments[substitutionArgument - 1].displayText
             case .substitution(let name):
                 guard let substitution = substitutions[name] else {
                     throw LineError(key: key, locale: locale, message: "'%#@\(name)@' has no substitution")
@@ -255,27 +267,76 @@ public struct LocalizedLine: Sendable {
             }
         }
     }
+}
 
-    private func argumentText(_ number: Int, for specifier: FormatSpecifier?, _ arguments: [CatalogArgument]) throws(LineError)
-        -> String
-    {
-        guard arguments.indices.contains(number - 1) else {
-            throw LineError(key: key, locale: locale, message: "the text uses argument \(number), but only \(arguments.count) were given")
-        }
-        let argument = arguments[number - 1]
-        if let specifier {
-            switch specifier.valueKind {
-            case .object, .cString:
-                break
-            case .integer, .floatingPoint:
-                guard case .number = argument else {
-                    throw LineError(key: key, locale: locale, message: "'\(specifier.text)' expects a number, but argument \(number) is text")
+/// A format template turned into steps that render without copying specifiers: literal text,
+/// arguments with their numbers worked out, and substitutions.
+struct CompiledTemplate: Sendable {
+    /// What an argument must be.
+    enum Check: Sendable {
+        /// Anything: text or a number (`%@`, `%s`).
+        case none
+        /// A number (`%lld`, `%f`...).
+        case number
+        /// Nothing: the conversion is not supported in copy (`%c`, `%p`).
+        case unsupported
+    }
+
+    /// One step of rendering.
+    enum Step: Sendable {
+        case literal(String)
+        /// An argument: its written position, or its place among the unpositioned ones, which
+        /// inside a substitution's form is replaced by the substitution's own argument.
+        case argument(position: Int, positioned: Bool, check: Check, specifier: Int)
+        case substitution(String)
+        case substitutionArgument
+    }
+
+    /// The parsed template, for questions about its specifiers.
+    let template: FormatTemplate
+    let steps: [Step]
+    /// Each specifier as written, for messages.
+    let specifierTexts: [String]
+
+    init(_ template: FormatTemplate) {
+        self.template = template
+        var steps: [Step] = []
+        var texts: [String] = []
+        var sequential = 1
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                steps.append(.literal(text))
+            case .specifier(let specifier):
+                let check: Check =
+                    switch specifier.valueKind {
+                    case .object, .cString: .none
+                    case .integer, .floatingPoint: .number
+                    case .character, .pointer: .unsupported
+                    }
+                if let position = specifier.position {
+                    steps.append(.argument(position: position, positioned: true, check: check, specifier: texts.count))
+                } else {
+                    steps.append(.argument(position: sequential, positioned: false, check: check, specifier: texts.count))
+                    sequential += 1
                 }
-            case .character, .pointer:
-                throw LineError(key: key, locale: locale, message: "'\(specifier.text)' is not supported in copy")
+                texts.append(specifier.text)
+            case .substitution(let name):
+                steps.append(.substitution(name))
+            case .substitutionArgument:
+                steps.append(.substitutionArgument)
             }
         }
-        return argument.displayText
+        self.steps = steps
+        self.specifierTexts = texts
+    }
+}
+
+extension CatalogArgument {
+    /// Whether the argument is a number.
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
     }
 }
 

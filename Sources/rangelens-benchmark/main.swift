@@ -1,0 +1,328 @@
+// The benchmark: every figure of quality.md, measured on this machine, one line each.
+//
+//     swift run -c release rangelens-benchmark            every figure and its growth curve
+//     swift run -c release rangelens-benchmark ingest     one figure (ingest, steps, audio, check, start, memory)
+//
+// Times are medians over several runs, since the machine may be busy with other work.
+
+import AudioGraph
+import CopyCheck
+import Foundation
+import JSONSyntax
+import Narration
+import SeriesIO
+import SpanModel
+import StringCatalog
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// MARK: - Measuring
+
+/// Seconds on a monotonic clock.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// The median of `runs` timings of `body`, in seconds, after one warm-up run.
+func medianSeconds(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Double {
+    if warmUp { try body() }
+    var timings: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        try body()
+        timings.append(now() - start)
+    }
+    timings.sort()
+    return timings[timings.count / 2]
+}
+
+/// Keeps a value alive so the optimizer cannot remove the work that made it.
+@inline(never)
+func keep<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// One line of the report.
+func report(_ figure: String, _ workload: String, _ result: String, aim: String, meets: Bool?) {
+    let verdict = meets.map { $0 ? "meets the aim" : "misses the aim" } ?? ""
+    let columns = [
+        figure.padding(toLength: 8, withPad: " ", startingAt: 0),
+        workload.padding(toLength: 70, withPad: " ", startingAt: 0),
+        result.padding(toLength: 26, withPad: " ", startingAt: 0),
+        aim.padding(toLength: 22, withPad: " ", startingAt: 0),
+        verdict,
+    ]
+    print(columns.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+}
+
+func milliseconds(_ seconds: Double) -> String {
+    String(format: "median %.2f ms", seconds * 1_000)
+}
+
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rangelens-benchmark")
+try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+
+// MARK: - Workloads
+
+/// A CSV of `rows` lines `YYYY-MM-DD,integer`, made once and kept in the scratch folder.
+func ingestFile(rows: Int) throws -> URL {
+    let url = scratch.appendingPathComponent("ingest-\(rows).csv")
+    if FileManager.default.fileExists(atPath: url.path) { return url }
+    var text = "date,steps\n"
+    text.reserveCapacity(rows * 17)
+    let first = CivilDate(year: 1000, month: 1, day: 1).dayNumber
+    for row in 0..<rows {
+        text += "\(CivilDate(dayNumber: first + row)),\(Int(DemoSeries.steps(onDayNumber: first + row)))\n"
+    }
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+}
+
+func measureIngest(rows: Int, runs: Int) throws -> Double {
+    let url = try ingestFile(rows: rows)
+    return try medianSeconds(runs: runs) {
+        let table = try SeriesReader.read(path: url.path, options: SeriesReadOptions())
+        keep(table.series())
+    }
+}
+
+func narrationCopy(_ identifier: String) throws -> NarrationCopy {
+    let catalogs = try NarrationCopy.builtInCatalogs()
+    let locale = try NarrationLocale(identifier: identifier, shipped: NarrationCopy.shippedLocales(in: catalogs))
+    return try NarrationCopy(locale: locale, catalogs: catalogs)
+}
+
+/// `count` steps of the lens on a year of daily samples, each followed by its announcement.
+/// Returns sentences a second.
+func measureSteps(count: Int, locale identifier: String, runs: Int) throws -> Double {
+    let copy = try narrationCopy(identifier)
+    let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: copy.locale.firstWeekday)
+    let series = DemoSeries.dailySteps(endingOn: CivilDate(year: 2026, month: 11, day: 29).dayNumber, calendar: calendar)
+    let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
+    // A fixed mix of moves, widening, narrowing and show all, so that the window wanders.
+    let actions: [LensAction] = [.earlier, .earlier, .widen, .earlier, .narrow, .later, .widen, .showAll, .showAll, .earlier, .narrow, .later]
+    let seconds = medianSeconds(runs: runs) {
+        var lens = RangeLens(series: series)
+        var characters = 0
+        for index in 0..<count {
+            let outcome = lens.perform(actions[index % actions.count])
+            characters &+= narrator.announcement(for: outcome).utf8.count
+        }
+        keep(characters)
+    }
+    return Double(count) / seconds
+}
+
+/// Daily step counts for `days` days ending on 29 November 2026.
+func dailySeries(days: Int) -> Series {
+    let last = CivilDate(year: 2026, month: 11, day: 29).dayNumber
+    let range = (last - days + 1)...last
+    return Series(times: range.map { Double($0) * 86_400 }, values: range.map { DemoSeries.steps(onDayNumber: $0) })
+}
+
+func measureAudio(series: Series, window: SampleWindow, runs: Int) throws -> (seconds: Double, tones: Int) {
+    var options = AudioGraphOptions()
+    options.calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: 2)
+    let path = scratch.appendingPathComponent("audio.wav").path
+    var tones = 0
+    let seconds = try medianSeconds(runs: runs) {
+        let plan = try AudioGraphPlan(series: series, window: window, options: options)
+        tones = plan.tones.count
+        try AudioFileWriter(format: .wav).write(AudioRenderer().render(plan), to: path)
+    }
+    return (seconds, tones)
+}
+
+/// A catalog of `keys` keys in `locales` locales, a fifth of them plural, in Xcode's layout.
+func checkCatalog(keys: Int) throws -> URL {
+    let url = scratch.appendingPathComponent("check-\(keys).xcstrings")
+    if FileManager.default.fileExists(atPath: url.path) { return url }
+    let locales = ["en", "ar", "de", "es", "fr", "it", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans"]
+    let categories: [String: [String]] = [
+        "ar": ["zero", "one", "two", "few", "many", "other"], "pl": ["one", "few", "many", "other"],
+        "ru": ["one", "few", "many", "other"], "ja": ["other"], "ko": ["other"], "zh-Hans": ["other"],
+        "fr": ["one", "many", "other"], "es": ["one", "many", "other"], "it": ["one", "many", "other"],
+        "pt-BR": ["one", "many", "other"],
+    ]
+    func unit(_ value: String) -> JSONValue { ["stringUnit": ["state": "translated", "value": .string(value)]] }
+    var strings = JSONObject()
+    for index in 0..<keys {
+        let key = "screen\(index / 50).label\(index)"
+        var localizations = JSONObject()
+        for locale in locales {
+            if index % 5 == 0 {
+                var plural = JSONObject()
+                for category in categories[locale] ?? ["one", "other"] {
+                    plural.append(category, unit("\(locale) %lld items in folder \(index) (\(category))"))
+                }
+                localizations.append(locale, ["variations": ["plural": .object(plural)]])
+            } else {
+                localizations.append(locale, unit("\(locale) text for item \(index), with %@ and %lld of them"))
+            }
+        }
+        strings.append(key, ["comment": .string("Where label \(index) is shown."), "localizations": .object(localizations)])
+    }
+    let catalog: JSONValue = ["sourceLanguage": "en", "strings": .object(strings), "version": "1.0"]
+    let layout = try XcodeLayout()
+    try layout.writer.string(from: catalog).write(to: url, atomically: true, encoding: .utf8)
+    return url
+}
+
+func measureCheck(keys: Int, runs: Int) throws -> Double {
+    let url = try checkCatalog(keys: keys)
+    let checker = try CatalogChecker()
+    return medianSeconds(runs: runs) {
+        keep(checker.run(paths: [url.path]))
+    }
+}
+
+/// Wall-clock time of `rangelens summary` on the demo series, the program built beside this one.
+func measureStart(runs: Int) throws -> Double {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rangelens")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+        throw BenchmarkError(message: "build rangelens first: swift build -c release --product rangelens")
+    }
+    return try medianSeconds(runs: runs) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["summary", "--demo-end", "2026-11-29"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// The resident set size now, in bytes, from /proc/self/statm.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+}
+
+/// The peak resident set size so far, in bytes.
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1_024
+}
+
+/// Run in a child process, so that the peak belongs to this workload alone: the two columns a
+/// reader hands over, then the prepared series. Prints the bytes a sample at the peak.
+func memoryChild(samples: Int) {
+    let baseline = residentBytes()
+    var times = [Double](repeating: 0, count: samples)
+    var values = [Double](repeating: 0, count: samples)
+    for index in 0..<samples {
+        times[index] = Double(index) * 86_400
+        values[index] = Double(index % 10_007)
+    }
+    let series = Series(times: times, values: values)
+    keep(series.average(of: series.all))
+    let peak = peakResidentBytes()
+    print(Double(peak - baseline) / Double(samples))
+}
+
+func measureMemory(samples: Int) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["memory-child", String(samples)]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard let bytes = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw BenchmarkError(message: "the memory child printed no figure")
+    }
+    return bytes
+}
+
+// MARK: - The report
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "memory-child", arguments.count == 2, let samples = Int(arguments[1]) {
+    memoryChild(samples: samples)
+    exit(0)
+}
+// One run of one workload, for a profiler: `profile steps 100000` or `profile check 5000`.
+if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[2]) {
+    switch arguments[1] {
+    case "steps": keep(try measureSteps(count: size, locale: "en", runs: 1))
+    case "check": keep(try measureCheck(keys: size, runs: 1))
+    case "ingest": keep(try measureIngest(rows: size, runs: 1))
+    default: break
+    }
+    exit(0)
+}
+let chosen = Set(arguments)
+func wanted(_ figure: String) -> Bool { chosen.isEmpty || chosen.contains(figure) }
+
+do {
+    print("RangeLens benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+    if wanted("ingest") {
+        let seconds = try measureIngest(rows: 1_000_000, runs: 9)
+        let size = (try? FileManager.default.attributesOfItem(atPath: try ingestFile(rows: 1_000_000).path)[.size] as? Int) ?? 0
+        report("ingest", String(format: "1,000,000 rows YYYY-MM-DD,integer (%.1f MB) to a prepared series", Double(size) / 1e6), milliseconds(seconds), aim: "aim 60 ms or less", meets: seconds <= 0.060)
+        for rows in [100_000, 300_000, 3_000_000] {
+            let time = try measureIngest(rows: rows, runs: 5)
+            report("  curve", "\(rows.formatted()) rows", milliseconds(time), aim: String(format: "%.1f ns a row", time / Double(rows) * 1e9), meets: nil)
+        }
+    }
+    if wanted("steps") {
+        for locale in ["en", "ar"] {
+            let rate = try measureSteps(count: 1_000_000, locale: locale, runs: 5)
+            report("steps", "1,000,000 steps on a year of daily samples, each with its range value, \(locale)", String(format: "median %.0f a second", rate), aim: "aim 500,000 or more", meets: rate >= 500_000)
+        }
+        for count in [10_000, 100_000] {
+            let rate = try measureSteps(count: count, locale: "en", runs: 5)
+            report("  curve", "\(count.formatted()) steps, en", String(format: "median %.0f a second", rate), aim: String(format: "%.0f ns a step", 1e9 / rate), meets: nil)
+        }
+    }
+    if wanted("audio") {
+        let year = dailySeries(days: 365)
+        let sixWeeks = year.openingWindow()
+        let six = try measureAudio(series: year, window: sixWeeks, runs: 21)
+        report("audio", "the six-week window of the demo series to a 16-bit stereo WAV (\(six.tones) tones)", milliseconds(six.seconds), aim: "aim 5 ms or less", meets: six.seconds <= 0.005)
+        let decade = dailySeries(days: 3_650)
+        let ten = try measureAudio(series: decade, window: decade.all, runs: 11)
+        report("audio", "ten years of daily samples, grouped (\(ten.tones) tones)", milliseconds(ten.seconds), aim: "aim 50 ms or less", meets: ten.seconds <= 0.050)
+        for days in [100, 365] {
+            let series = dailySeries(days: days)
+            let result = try measureAudio(series: series, window: series.all, runs: 9)
+            report("  curve", "\(days) daily samples (\(result.tones) tones)", milliseconds(result.seconds), aim: String(format: "%.1f µs a tone", result.seconds / Double(result.tones) * 1e6), meets: nil)
+        }
+    }
+    if wanted("check") {
+        let seconds = try measureCheck(keys: 5_000, runs: 5)
+        report("check", "a catalog of 5,000 keys in 12 locales", milliseconds(seconds), aim: "aim 300 ms or less", meets: seconds <= 0.300)
+        for keys in [500, 1_500] {
+            let time = try measureCheck(keys: keys, runs: 5)
+            report("  curve", "\(keys.formatted()) keys in 12 locales", milliseconds(time), aim: String(format: "%.1f µs a key", time / Double(keys) * 1e6), meets: nil)
+        }
+    }
+    if wanted("start") {
+        let seconds = try measureStart(runs: 21)
+        report("start", "rangelens summary on the demo series, wall clock", milliseconds(seconds), aim: "aim 60 ms or less", meets: seconds <= 0.060)
+    }
+    if wanted("memory") {
+        let bytes = try measureMemory(samples: 10_000_000)
+        report("memory", "a prepared series of 10,000,000 samples, peak", String(format: "%.1f bytes a sample", bytes), aim: "aim 48 or less", meets: bytes <= 48)
+        for samples in [1_000_000, 3_000_000] {
+            let perSample = try measureMemory(samples: samples)
+            report("  curve", "\(samples.formatted()) samples", String(format: "%.1f bytes a sample", perSample), aim: "", meets: nil)
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
