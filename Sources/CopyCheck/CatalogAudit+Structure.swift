@@ -20,43 +20,51 @@ extension CatalogAudit {
             }
             report(check, problem.message, offset: problem.offset, key: problem.key, locale: problem.locale)
         }
-        checkRepeatedKeys(in: catalog.document.root, context: .root)
+        checkRepeatedKeys(in: catalog.tape.root, context: .root)
     }
 
-    /// Where in the catalog an object sits, to name the key and locale of a repeated member.
+    /// Where in the catalog an object sits, to name the key and locale of a repeated member:
+    /// the key and locale nodes, decoded only for a finding.
     private enum Context {
         case root, strings
-        case entry(String)
-        case localizations(String)
-        case localization(String, String)
+        case entry(JSONTape.Node)
+        case localizations(JSONTape.Node)
+        case localization(JSONTape.Node, JSONTape.Node)
     }
 
-    private mutating func checkRepeatedKeys(in node: JSONNode, context: Context) {
-        switch node.value {
-        case .array(let elements):
-            for element in elements { checkRepeatedKeys(in: element, context: context) }
-        case .object(let object):
-            var firstOffsets: [String: Int] = [:]
-            for (index, member) in object.members.enumerated() {
+    private mutating func checkRepeatedKeys(in node: JSONTape.Node, context: Context) {
+        let tape = catalog.tape
+        switch tape.kind(of: node) {
+        case .array:
+            for element in tape.elements(of: node) { checkRepeatedKeys(in: element, context: context) }
+        case .object:
+            let members = tape.members(of: node)
+            if members.count <= 12 {
                 // Small objects (a string unit, a locale's forms) are searched directly rather
                 // than through a dictionary.
-                let first: Int?
-                if object.members.count <= 12 {
-                    first = object.members[..<index].first { $0.key == member.key }?.keyOffset
-                } else {
-                    first = firstOffsets[member.key]
-                    if first == nil { firstOffsets[member.key] = member.keyOffset }
+                var index = 0
+                for member in members {
+                    var first: JSONTape.Member?
+                    for earlier in members.prefix(index) where tape.string(earlier.key, equals: member.key) {
+                        first = earlier
+                        break
+                    }
+                    if let first { reportRepeated(member.key, firstAt: first.key, context: context) }
+                    index += 1
                 }
-                if let first {
-                    let (key, locale) = names(member.key, in: context)
-                    let line = catalog.location(ofOffset: first).line
-                    report(
-                        .duplicateKey,
-                        "\"\(member.key)\" is written twice in the same object (first on line \(line)); Xcode keeps only one of them, so merge the two",
-                        offset: member.keyOffset, key: key, locale: locale)
+            } else {
+                var firstNodes: [String: JSONTape.Node] = [:]
+                firstNodes.reserveCapacity(members.count)
+                for member in members {
+                    let key = tape.string(member.key)
+                    if let first = firstNodes[key] {
+                        reportRepeated(member.key, firstAt: first, context: context)
+                    } else {
+                        firstNodes[key] = member.key
+                    }
                 }
             }
-            for member in object.members {
+            for member in members {
                 checkRepeatedKeys(in: member.value, context: child(of: context, member: member.key))
             }
         default:
@@ -64,21 +72,34 @@ extension CatalogAudit {
         }
     }
 
-    private func names(_ member: String, in context: Context) -> (key: String?, locale: String?) {
-        switch context {
+    private mutating func reportRepeated(_ key: JSONTape.Node, firstAt first: JSONTape.Node, context: Context) {
+        let tape = catalog.tape
+        let name = tape.string(key)
+        let (entryKey, locale) = names(key, in: context)
+        let line = catalog.location(ofOffset: tape.offset(of: first)).line
+        report(
+            .duplicateKey,
+            "\"\(name)\" is written twice in the same object (first on line \(line)); Xcode keeps only one of them, so merge the two",
+            offset: tape.offset(of: key), key: entryKey, locale: locale)
+    }
+
+    private func names(_ member: JSONTape.Node, in context: Context) -> (key: String?, locale: String?) {
+        let tape = catalog.tape
+        return switch context {
         case .root: (nil, nil)
-        case .strings: (member, nil)
-        case .entry(let key): (key, nil)
-        case .localizations(let key): (key, member)
-        case .localization(let key, let locale): (key, locale)
+        case .strings: (tape.string(member), nil)
+        case .entry(let key): (tape.string(key), nil)
+        case .localizations(let key): (tape.string(key), tape.string(member))
+        case .localization(let key, let locale): (tape.string(key), tape.string(locale))
         }
     }
 
-    private func child(of context: Context, member: String) -> Context {
-        switch context {
-        case .root: member == "strings" ? .strings : .root
+    private func child(of context: Context, member: JSONTape.Node) -> Context {
+        let tape = catalog.tape
+        return switch context {
+        case .root: tape.isString(member, equalTo: "strings") ? .strings : .root
         case .strings: .entry(member)
-        case .entry(let key): member == "localizations" ? .localizations(key) : .entry(key)
+        case .entry(let key): tape.isString(member, equalTo: "localizations") ? .localizations(key) : .entry(key)
         case .localizations(let key): .localization(key, member)
         case .localization: context
         }

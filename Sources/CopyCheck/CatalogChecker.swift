@@ -102,7 +102,11 @@ public struct CatalogChecker: Sendable {
         let departure = Mutex<LayoutDeparture?>(nil)
         let work: @Sendable (Int) -> Void = { task in
             if task == workers {
-                let found = layout.firstDeparture(in: catalog.document, source: source ?? [])
+                // The bytes the catalog was read from are checked through its tape.
+                let source = source ?? []
+                let found =
+                    source == catalog.tape.bytes
+                    ? layout.firstDeparture(in: catalog.tape) : layout.firstDeparture(in: catalog.document, source: source)
                 departure.withLock { $0 = found }
                 return
             }

@@ -1,4 +1,5 @@
 internal import CICUShim
+import JSONSyntax
 import Synchronization
 
 /// The order Xcode sorts the keys of every object in a String Catalog: ICU's root collation
@@ -65,14 +66,31 @@ public final class XcodeKeyOrder: Sendable {
         return first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars) ? -1 : 1
     }
 
+    /// The order of two keys on a tape, as ``compare(_:_:)`` orders their texts: keys made
+    /// only of ASCII letters (the format's member names, most plural categories) are compared
+    /// as bytes without being decoded.
+    func compare(in tape: JSONTape, _ first: JSONTape.Node, _ second: JSONTape.Node) -> Int {
+        if !tape.hasEscapes(first), !tape.hasEscapes(second),
+            let letters = Self.compareLetters(tape.rawContents(of: first), tape.rawContents(of: second))
+        {
+            return letters
+        }
+        return compare(tape.string(first), tape.string(second))
+    }
+
     /// The order of two keys made only of ASCII letters, the member names of the format
     /// (`state`, `value`, `stringUnit`) compared by the hundred thousand, without collating:
     /// the root collation orders such keys by letter ignoring case, then by the first
     /// difference in case, lowercase first. `nil` when a key has any other character.
     static func compareLetters(_ first: String, _ second: String) -> Int? {
+        compareLetters(first.utf8, second.utf8)
+    }
+
+    /// ``compareLetters(_:_:)`` over the keys' UTF-8 bytes.
+    static func compareLetters<First: Sequence<UInt8>, Second: Sequence<UInt8>>(_ first: First, _ second: Second) -> Int? {
         var caseDifference = 0
-        var firstBytes = first.utf8.makeIterator()
-        var secondBytes = second.utf8.makeIterator()
+        var firstBytes = first.makeIterator()
+        var secondBytes = second.makeIterator()
         while true {
             switch (firstBytes.next(), secondBytes.next()) {
             case (nil, nil):
@@ -96,7 +114,7 @@ public final class XcodeKeyOrder: Sendable {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    private static func allLetters(_ bytes: inout String.UTF8View.Iterator) -> Bool {
+    private static func allLetters<Bytes: IteratorProtocol<UInt8>>(_ bytes: inout Bytes) -> Bool {
         while let byte = bytes.next() {
             guard isLetter(byte) else { return false }
         }

@@ -68,17 +68,42 @@ public struct XcodeLayout: Sendable {
     /// A key out of order is reported at that key; any other difference at its first byte,
     /// with the line as Xcode would write it. A single newline at the end is accepted.
     ///
+    /// The layout is a property of the bytes: when `source` parses, it is checked through its
+    /// own tape (as ``firstDeparture(in:)-(JSONTape)`` does) and `document`, which must be its
+    /// parse, is not walked.
+    ///
     /// - Complexity: O(n log n) in the number of members.
     public func firstDeparture(in document: JSONDocument, source: [UInt8]) -> LayoutDeparture? {
-        var verifier = LayoutVerifier(bytes: source, order: order)
-        if verifier.matches(document) { return nil }
+        if let tape = try? JSONTape(parsing: source) { return firstDeparture(in: tape) }
         if let (member, previous) = firstMemberOutOfOrder(in: document.root) {
             return LayoutDeparture(
                 location: document.location(ofOffset: member.keyOffset),
                 message: "the key \"\(member.key)\" comes after \"\(previous)\", but Xcode sorts it before")
         }
-        // Only a file out of layout pays for writing the whole document to find the first
-        // difference and show what Xcode would write there.
+        return departure(writing: document, source: source, hadByteOrderMark: document.hadByteOrderMark)
+    }
+
+    /// Where a parsed file departs from Xcode's layout, or `nil` when it is in it.
+    ///
+    /// A key out of order is reported at that key; any other difference at its first byte,
+    /// with the line as Xcode would write it. A single newline at the end is accepted.
+    ///
+    /// - Complexity: O(n) for a file in the layout (one walk of the tape and the bytes
+    ///   together); O(n log n) in the number of members for one that is not.
+    public func firstDeparture(in tape: JSONTape) -> LayoutDeparture? {
+        var verifier = LayoutVerifier(tape: tape, order: order)
+        if verifier.matches() { return nil }
+        if let (key, previous) = firstMemberOutOfOrder(in: tape) {
+            return LayoutDeparture(
+                location: tape.location(ofOffset: tape.offset(of: key)),
+                message: "the key \"\(tape.string(key))\" comes after \"\(previous)\", but Xcode sorts it before")
+        }
+        // Only a file out of layout pays for building the tree and writing it whole.
+        return departure(writing: JSONDocument(tape), source: tape.bytes, hadByteOrderMark: tape.hadByteOrderMark)
+    }
+
+    /// The first difference between `source` and the document written in the layout.
+    private func departure(writing document: JSONDocument, source: [UInt8], hadByteOrderMark: Bool) -> LayoutDeparture? {
         let expected = Array(writer.string(from: document.root.value).utf8)
         var actual = source[...]
         if Self.endsWithOneNewline(source) { actual = actual.dropLast() }
@@ -88,7 +113,7 @@ public struct XcodeLayout: Sendable {
         let found = Self.line(containing: offset, in: Array(actual))
         let wanted = Self.line(containing: offset, in: expected)
         let message: String
-        if offset == 0, document.hadByteOrderMark {
+        if offset == 0, hadByteOrderMark {
             message = "the file starts with a byte order mark, which Xcode does not write"
         } else if offset >= actual.count {
             message = "the file ends early: Xcode writes this line as \(Self.quote(wanted))"
@@ -127,6 +152,28 @@ public struct XcodeLayout: Sendable {
             throw .unwritable(path: path, reason: error.reason)
         }
         return true
+    }
+
+    /// The earliest key (by position) that sorts before the key written just before it, and
+    /// that previous key.
+    private func firstMemberOutOfOrder(in tape: JSONTape) -> (JSONTape.Node, previous: String)? {
+        var earliest: (JSONTape.Node, previous: String)?
+        var node = tape.root
+        let end = tape.nodeCount
+        // Every object on the tape, in document order: its keys are compared pairwise.
+        while node.index < end {
+            if tape.kind(of: node) == .object {
+                var previous: JSONTape.Node?
+                for member in tape.members(of: node) {
+                    defer { previous = member.key }
+                    guard let previous, order.compare(in: tape, previous, member.key) > 0 else { continue }
+                    if earliest == nil || member.key < earliest!.0 { earliest = (member.key, tape.string(previous)) }
+                    break
+                }
+            }
+            node = JSONTape.Node(index: node.index + 1)
+        }
+        return earliest
     }
 
     private func firstMemberOutOfOrder(in node: JSONNode) -> (JSONMember, previous: String)? {
@@ -223,55 +270,69 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Whether a file's bytes are exactly what ``XcodeLayout``'s writer would produce for its
-/// document, found by walking the document and the bytes together instead of writing the
-/// whole text: most files are in the layout, and for them this check costs one pass and no
-/// copy of the text. It follows the rules of `JSONWriter.xcode(order:)`: two spaces a level,
-/// `" : "`, `,` then a line break, an empty object or array as the opening bracket, a blank
-/// line and the closing one, strings quoted by `JSONWriter.appendQuoted`, numbers as written.
+/// document, found by walking the tape and the bytes together instead of writing the whole
+/// text: most files are in the layout, and for them this check costs one pass and no copy of
+/// the text. It follows the rules of `JSONWriter.xcode(order:)`: two spaces a level, `" : "`,
+/// `,` then a line break, an empty object or array as the opening bracket, a blank line and
+/// the closing one, strings quoted by `JSONWriter.appendQuoted`, numbers as written.
+///
+/// Each value must start exactly where the layout puts it. A number, `true`, `false` or
+/// `null` is then its own text, as the writer writes it; so is a string without escapes,
+/// since its bytes hold no quote, backslash or control character, the only ones the writer
+/// escapes. Only a string with escapes is quoted again to be compared.
 private struct LayoutVerifier {
+    let tape: JSONTape
     let bytes: [UInt8]
     let order: XcodeKeyOrder
     var cursor = 0
-    var quoted = ""
 
-    init(bytes: [UInt8], order: XcodeKeyOrder) {
-        self.bytes = bytes
+    init(tape: JSONTape, order: XcodeKeyOrder) {
+        self.tape = tape
+        self.bytes = tape.bytes
         self.order = order
     }
 
-    mutating func matches(_ document: JSONDocument) -> Bool {
-        guard !document.hadByteOrderMark, value(document.root.value, level: 0) else { return false }
+    mutating func matches() -> Bool {
+        guard !tape.hadByteOrderMark, value(tape.root, level: 0) else { return false }
         return cursor == bytes.count || (cursor == bytes.count - 1 && XcodeLayout.endsWithOneNewline(bytes))
     }
 
-    private mutating func value(_ value: JSONValue, level: Int) -> Bool {
-        switch value {
-        case .null: return expect("null")
-        case .bool(let flag): return expect(flag ? "true" : "false")
-        case .number(let number): return expect(number.text)
-        case .string(let text): return string(text)
-        case .array(let elements):
-            guard !elements.isEmpty else { return empty("[", "]", level: level) }
+    private mutating func value(_ node: JSONTape.Node, level: Int) -> Bool {
+        switch tape.kind(of: node) {
+        case .null, .bool, .number:
+            return atCursor(node)
+        case .string:
+            return string(node)
+        case .array:
+            guard tape.count(of: node) > 0 else { return empty("[", "]", level: level) }
             guard expect("[") else { return false }
-            for (index, element) in elements.enumerated() {
-                guard (index == 0 || expect(",")) && newline(level + 1), self.value(element.value, level: level + 1)
-                else { return false }
+            var isFirst = true
+            for element in tape.elements(of: node) {
+                guard (isFirst || expect(",")) && newline(level + 1), value(element, level: level + 1) else { return false }
+                isFirst = false
             }
             return newline(level) && expect("]")
-        case .object(let object):
-            guard !object.members.isEmpty else { return empty("{", "}", level: level) }
+        case .object:
+            guard tape.count(of: node) > 0 else { return empty("{", "}", level: level) }
             guard expect("{") else { return false }
-            var previous: String?
-            for member in object.members {
+            var previous: JSONTape.Node?
+            for member in tape.members(of: node) {
                 if let previous {
-                    guard order.compare(previous, member.key) <= 0, expect(",") else { return false }
+                    guard order.compare(in: tape, previous, member.key) <= 0, expect(",") else { return false }
                 }
-                guard newline(level + 1), string(member.key), expect(" : "), self.value(member.value.value, level: level + 1)
+                guard newline(level + 1), string(member.key), expect(" : "), value(member.value, level: level + 1)
                 else { return false }
                 previous = member.key
             }
             return newline(level) && expect("}")
         }
+    }
+
+    /// Whether the value starts at the cursor; moves past it.
+    private mutating func atCursor(_ node: JSONTape.Node) -> Bool {
+        guard tape.offset(of: node) == cursor else { return false }
+        cursor = tape.endOffset(of: node)
+        return true
     }
 
     private mutating func empty(_ open: StaticString, _ close: StaticString, level: Int) -> Bool {
@@ -293,11 +354,6 @@ private struct LayoutVerifier {
         literal.withUTF8Buffer { expect($0) }
     }
 
-    private mutating func expect(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { expect($0) }
-    }
-
     private mutating func expect(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
         guard cursor + expected.count <= bytes.count else { return false }
         for byte in expected {
@@ -307,12 +363,10 @@ private struct LayoutVerifier {
         return true
     }
 
-    private mutating func string(_ text: String) -> Bool {
-        // Most strings need no escape: then the file must hold their bytes between quotes.
-        let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        guard needsEscape else { return expect("\"") && expect(text) && expect("\"") }
-        quoted.removeAll(keepingCapacity: true)
-        JSONWriter.appendQuoted(text, into: &quoted)
-        return expect(quoted)
+    private mutating func string(_ node: JSONTape.Node) -> Bool {
+        guard tape.hasEscapes(node) else { return atCursor(node) }
+        var text = ""
+        JSONWriter.appendQuoted(tape.string(node), into: &text)
+        return text.withUTF8 { expect($0) }
     }
 }

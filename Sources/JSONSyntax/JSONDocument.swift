@@ -40,6 +40,9 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 /// at the very start is skipped. Nesting deeper than ``maximumDepth`` is refused rather than
 /// exhausting the stack.
 ///
+/// The text is parsed into a ``JSONTape`` first and the tree built from it; a reader that only
+/// walks the text once can use the tape and skip the tree.
+///
 /// - Complexity: O(n) in the length of the text.
 public struct JSONDocument: Sendable {
     /// The deepest nesting of arrays and objects accepted.
@@ -51,81 +54,109 @@ public struct JSONDocument: Sendable {
     /// Whether the text began with a UTF-8 byte order mark.
     public var hadByteOrderMark: Bool
 
-    private let lineStarts: [Int]
+    private let lines: LineTable
     private let bytes: [UInt8]
 
     /// Parses `bytes` as one JSON text.
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
-        var parser = Parser(bytes: bytes)
-        let root = try parser.parseDocument()
-        self.root = root
-        self.hadByteOrderMark = parser.hadByteOrderMark
-        self.lineStarts = Self.lineStarts(of: bytes)
-        self.bytes = bytes
+        self.init(try JSONTape(parsing: bytes))
+    }
+
+    /// Builds the tree of a parsed tape.
+    ///
+    /// - Complexity: O(n) in the number of values.
+    public init(_ tape: JSONTape) {
+        var builder = TreeBuilder(tape: tape)
+        self.root = builder.node(tape.root)
+        self.hadByteOrderMark = tape.hadByteOrderMark
+        self.lines = tape.lines
+        self.bytes = tape.bytes
     }
 
     /// The line and column of a byte offset in the source.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        Self.location(ofOffset: offset, in: bytes, lineStarts: lineStarts)
-    }
-
-    static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        return starts
-    }
-
-    static func location(ofOffset offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> SourceLocation {
-        let clamped = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(line: low + 1, column: column)
+        lines.location(ofOffset: offset, in: bytes)
     }
 }
 
-private struct Parser {
-    let bytes: [UInt8]
+/// Builds ``JSONNode`` trees from a tape, decoding each string once.
+private struct TreeBuilder {
+    let tape: JSONTape
+
+    mutating func node(_ node: JSONTape.Node) -> JSONNode {
+        let offset = tape.offset(of: node)
+        switch tape.kind(of: node) {
+        case .null:
+            return JSONNode(.null, offset: offset)
+        case .bool:
+            return JSONNode(.bool(tape.bool(node) ?? false), offset: offset)
+        case .number:
+            return JSONNode(.number(tape.number(node) ?? JSONNumber(0)), offset: offset)
+        case .string:
+            return JSONNode(.string(tape.string(node)), offset: offset)
+        case .array:
+            var elements: [JSONNode] = []
+            elements.reserveCapacity(tape.count(of: node))
+            for element in tape.elements(of: node) { elements.append(self.node(element)) }
+            return JSONNode(.array(elements), offset: offset)
+        case .object:
+            var members: [JSONMember] = []
+            members.reserveCapacity(tape.count(of: node))
+            for member in tape.members(of: node) {
+                members.append(
+                    JSONMember(key: tape.string(member.key), keyOffset: tape.offset(of: member.key), value: self.node(member.value)))
+            }
+            return JSONNode(.object(JSONObject(members)), offset: offset)
+        }
+    }
+}
+
+/// The one JSON parser: it checks the grammar and records each value on a tape.
+struct TapeParser {
+    struct Output {
+        var entries: [JSONTape.Entry]
+        var lineStarts: [UInt32]
+        var hadByteOrderMark: Bool
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
     var hadByteOrderMark = false
+    var entries: [JSONTape.Entry] = []
+    var lineStarts: [UInt32] = [0]
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    mutating func parseDocument() throws(JSONSyntaxError) -> Output {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             hadByteOrderMark = true
         }
+        guard bytes.count < Int(UInt32.max) else {
+            throw failure("the text is 4 GiB or more, too large to read", at: 0)
+        }
+        // A catalog in Xcode's layout has about one value per 20 bytes; reserving close to
+        // that avoids copying a large tape as it grows.
+        entries.reserveCapacity(bytes.count / 20 + 16)
         skipWhitespace()
         if position == bytes.count {
             throw failure("expected a JSON value, found the end of the file (the file is empty)")
         }
-        let root = try parseValue()
+        try parseValue()
         skipWhitespace()
         if position < bytes.count {
             throw failure("expected the end of the file after the top-level value, found \(describeHere())")
         }
-        return root
+        return Output(entries: entries, lineStarts: lineStarts, hadByteOrderMark: hadByteOrderMark)
     }
 
     func failure(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let where_ = offset ?? position
-        let location = JSONDocument.location(
-            ofOffset: where_, in: bytes, lineStarts: JSONDocument.lineStarts(of: bytes))
+        let source = Array(bytes)
+        let location = LineTable(scanning: bytes).location(ofOffset: where_, in: source)
         return JSONSyntaxError(location: location, offset: where_, message: message)
     }
 
@@ -141,29 +172,85 @@ private struct Parser {
         }
     }
 
+    /// Skips spaces, tabs and line breaks, noting where each line starts: outside strings is
+    /// the only place a valid text has line breaks, so this sees all of them.
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+        // A local cursor keeps the loop in registers: indentation is most of a catalog's bytes,
+        // so runs of spaces are skipped eight at a time.
+        var index = position
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x20 {
+                index += 1
+                while index + 8 <= count, Self.word(bytes, at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            } else if byte == 0x0A {
+                index += 1
+                lineStarts.append(UInt32(truncatingIfNeeded: index))
+            } else if byte == 0x09 || byte == 0x0D {
+                index += 1
+            } else {
+                break
             }
         }
+        position = index
     }
 
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    /// Eight bytes from `index` as one word, the first in the lowest byte.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether eight bytes are all printable ASCII other than `"` and `\`: string contents
+    /// that need no attention, tested at once (any byte below 0x20, at or above 0x80, or equal
+    /// to one of the two fails).
+    @inline(__always)
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        guard word & highs == 0 else { return false }
+        guard (word &- ones &* 0x20) & ~word & highs == 0 else { return false }
+        return !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x5C))
+    }
+
+    private mutating func append(_ kind: JSONTape.Kind, start: Int, flags: UInt8 = 0) {
+        entries.append(
+            JSONTape.Entry(
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position),
+                next: UInt32(truncatingIfNeeded: entries.count + 1), count: 0, kind: kind, flags: flags))
+    }
+
+    mutating func parseValue() throws(JSONSyntaxError) {
         let start = position
         guard position < bytes.count else {
             throw failure("expected a value, found the end of the file")
         }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), offset: start)
-        case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), offset: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, offset: start)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[position] == UInt8(ascii: "{")
+            let index = entries.count
+            append(isObject ? .object : .array, start: start)
+            let count = isObject ? try parseObject() : try parseArray()
+            entries[index].end = UInt32(truncatingIfNeeded: position)
+            entries[index].count = UInt32(truncatingIfNeeded: count)
+            entries[index].next = UInt32(truncatingIfNeeded: entries.count)
+        case UInt8(ascii: "\""):
+            let flags = try parseString()
+            append(.string, start: start, flags: flags)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            append(.bool, start: start, flags: JSONTape.Entry.isTrue)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            append(.bool, start: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            append(.null, start: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber()), offset: start)
+            try parseNumber()
+            append(.number, start: start)
         default:
             throw failure("expected a value (an object, array, string, number, true, false or null), found \(describeHere())")
         }
@@ -171,9 +258,13 @@ private struct Parser {
 
     mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
         let start = position
-        let text = word.withUTF8Buffer { Array($0) }
-        if position + text.count <= bytes.count, Array(bytes[position..<position + text.count]) == text {
-            position += text.count
+        let matches = word.withUTF8Buffer { text in
+            guard position + text.count <= bytes.count else { return false }
+            for index in 0..<text.count where bytes[position + index] != text[index] { return false }
+            return true
+        }
+        if matches {
+            position += word.utf8CodeUnitCount
             return
         }
         throw failure("expected '\(word)', found \(describeHere())", at: start)
@@ -186,15 +277,23 @@ private struct Parser {
         }
     }
 
-    mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
+    /// The key of the string entry at `index`, for messages.
+    private func key(at index: Int) -> String {
+        let entry = entries[index]
+        let raw = ArraySlice(UnsafeBufferPointer(rebasing: bytes[(Int(entry.start) + 1)..<(Int(entry.end) - 1)]))
+        return entry.isEscaped ? JSONTape.decodeEscapes(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// Parses an object's members onto the tape; returns how many there are.
+    mutating func parseObject() throws(JSONSyntaxError) -> Int {
         try enter()
         defer { depth -= 1 }
         position += 1
-        var members: [JSONMember] = []
+        var count = 0
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return JSONObject(members)
+            return count
         }
         while true {
             skipWhitespace()
@@ -205,15 +304,17 @@ private struct Parser {
                 throw failure("expected a member name in double quotes, found \(describeHere())")
             }
             let keyOffset = position
-            let key = try parseString()
+            let keyIndex = entries.count
+            let flags = try parseString()
+            append(.string, start: keyOffset, flags: flags)
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the member name \"\(key)\", found \(describeHere())")
+                throw failure("expected ':' after the member name \"\(key(at: keyIndex))\", found \(describeHere())")
             }
             position += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard position < bytes.count else {
                 throw failure("expected ',' or '}' after a member, found the end of the file")
@@ -224,28 +325,30 @@ private struct Parser {
             }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
-                return JSONObject(members)
+                return count
             }
             throw failure("expected ',' or '}' after a member, found \(describeHere())")
         }
     }
 
-    mutating func parseArray() throws(JSONSyntaxError) -> [JSONNode] {
+    /// Parses an array's elements onto the tape; returns how many there are.
+    mutating func parseArray() throws(JSONSyntaxError) -> Int {
         try enter()
         defer { depth -= 1 }
         position += 1
-        var elements: [JSONNode] = []
+        var count = 0
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return elements
+            return count
         }
         while true {
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                 throw failure("expected a value, found ']' (a trailing comma?)")
             }
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard position < bytes.count else {
                 throw failure("expected ',' or ']' after an element, found the end of the file")
@@ -256,14 +359,13 @@ private struct Parser {
             }
             if bytes[position] == UInt8(ascii: "]") {
                 position += 1
-                return elements
+                return count
             }
             throw failure("expected ',' or ']' after an element, found \(describeHere())")
         }
     }
 
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
-        let start = position
+    mutating func parseNumber() throws(JSONSyntaxError) {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard position < bytes.count, isDigit(bytes[position]) else {
@@ -294,66 +396,56 @@ private struct Parser {
             }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        return JSONNumber(text: text)
     }
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Checks a string from its opening quote to just past its closing one; returns its tape
+    /// flags (escapes, bytes outside ASCII).
+    mutating func parseString() throws(JSONSyntaxError) -> UInt8 {
         let open = position
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = position
-        var plain = true
-        func flushRun(_ end: Int, into scalars: inout String.UnicodeScalarView) {
-            if runStart < end {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
+        var flags: UInt8 = 0
         while true {
+            // Printable ASCII other than the quote and the backslash needs no attention.
+            var index = position
+            let count = bytes.count
+            while index + 8 <= count, Self.isPlainText(Self.word(bytes, at: index)) { index += 8 }
+            while index < count {
+                let byte = bytes[index]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                index += 1
+            }
+            position = index
             guard position < bytes.count else {
                 throw failure("expected a closing '\"' for the string that starts here", at: open)
             }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
-                let end = position
                 position += 1
-                if plain {
-                    return String(decoding: bytes[runStart..<end], as: UTF8.self)
-                }
-                flushRun(end, into: &scalars)
-                return String(scalars)
+                return flags
             case UInt8(ascii: "\\"):
-                flushRun(position, into: &scalars)
-                plain = false
+                flags |= JSONTape.Entry.escaped
                 position += 1
-                scalars.append(try parseEscape())
-                runStart = position
+                try parseEscape()
             case 0x00..<0x20:
                 throw failure("a string cannot contain a raw control character (write it as an escape such as \\n)")
-            case 0x80...:
-                try skipUTF8Sequence()
             default:
-                position += 1
+                flags |= JSONTape.Entry.nonASCII
+                try skipUTF8Sequence()
             }
         }
     }
 
-    mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    mutating func parseEscape() throws(JSONSyntaxError) {
         guard position < bytes.count else {
             throw failure("expected an escape after '\\', found the end of the file")
         }
         let byte = bytes[position]
         position += 1
         switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
         case UInt8(ascii: "u"):
             let first = try parseHex4()
             if (0xD800..<0xDC00).contains(first) {
@@ -367,13 +459,11 @@ private struct Parser {
                 guard (0xDC00..<0xE000).contains(second) else {
                     throw failure("expected a low surrogate (\\uDC00 to \\uDFFF) after a high surrogate")
                 }
-                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-                return Unicode.Scalar(value)!
+                return
             }
-            guard let scalar = Unicode.Scalar(first) else {
+            guard Unicode.Scalar(first) != nil else {
                 throw failure("a lone low surrogate (\\u\(String(first, radix: 16, uppercase: true))) is not a character")
             }
-            return scalar
         default:
             position -= 2
             let shown = byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "?"

@@ -27,8 +27,16 @@ public struct StringCatalog: Sendable {
     /// Problems found while reading that did not stop it.
     public private(set) var problems: [CatalogProblem]
 
-    /// The parsed JSON, for turning offsets into lines and columns and for layout checks.
-    public let document: JSONDocument
+    /// The parsed JSON text, for turning offsets into lines and columns and for checks that
+    /// walk the whole text (repeated keys, layout).
+    public let tape: JSONTape
+
+    /// The parsed JSON as a tree, built from ``tape`` on each access.
+    ///
+    /// - Complexity: O(n) in the size of the catalog: use ``tape`` to walk a large catalog.
+    public var document: JSONDocument {
+        JSONDocument(tape)
+    }
 
     /// Where the catalog came from, for messages.
     public let path: String
@@ -50,7 +58,7 @@ public struct StringCatalog: Sendable {
 
     /// The line and column of a byte offset in the catalog's text.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        document.location(ofOffset: offset)
+        tape.location(ofOffset: offset)
     }
 }
 
@@ -164,225 +172,296 @@ extension StringCatalog {
     ///
     /// - Parameter path: the file's name, used in messages.
     /// - Throws: ``CatalogReadError`` when the text is not JSON or has no `strings` object.
+    /// - Complexity: O(n) in the size of the text, with no tree of the JSON built.
     public init(parsing bytes: [UInt8], path: String) throws(CatalogReadError) {
-        let document: JSONDocument
+        let tape: JSONTape
         do {
-            document = try JSONDocument(parsing: bytes)
+            tape = try JSONTape(parsing: bytes)
         } catch {
             throw CatalogReadError(path: path, location: error.location, message: error.message)
         }
-        var reader = CatalogReader(document: document, path: path)
+        var reader = CatalogReader(tape: tape, path: path)
         let root = try reader.readRoot()
         self.sourceLanguage = root.sourceLanguage
         self.version = root.version
         self.entries = root.entries
         self.problems = reader.problems
-        self.document = document
+        self.tape = tape
         self.path = path
         var index: [String: Int] = [:]
+        index.reserveCapacity(root.entries.count)
         for (position, entry) in root.entries.enumerated() { index[entry.key] = position }
         self.indexByKey = index
     }
 }
 
+/// Reads the catalog model off the tape: field names are compared as bytes, and only the
+/// texts the model keeps become strings.
 private struct CatalogReader {
-    let document: JSONDocument
+    typealias Node = JSONTape.Node
+
+    let tape: JSONTape
     let path: String
     var problems: [CatalogProblem] = []
 
-    init(document: JSONDocument, path: String) {
-        self.document = document
+    init(tape: JSONTape, path: String) {
+        self.tape = tape
         self.path = path
     }
 
     mutating func readRoot() throws(CatalogReadError) -> (sourceLanguage: String, version: String?, entries: [CatalogEntry]) {
-        let root = document.root
-        guard let object = root.object else {
-            throw failure(at: root.offset, "expected a String Catalog (a JSON object with \"sourceLanguage\" and \"strings\"), found \(root.kindDescription)")
+        let root = tape.root
+        guard tape.kind(of: root) == .object else {
+            throw failure(at: tape.offset(of: root), "expected a String Catalog (a JSON object with \"sourceLanguage\" and \"strings\"), found \(tape.kindDescription(of: root))")
         }
-        guard let strings = object["strings"] else {
-            throw failure(at: root.offset, "expected a \"strings\" member: this JSON is not a String Catalog")
+        guard let strings = tape.lastValue(forKey: "strings", in: root) else {
+            throw failure(at: tape.offset(of: root), "expected a \"strings\" member: this JSON is not a String Catalog")
         }
-        guard let stringsObject = strings.object else {
-            throw failure(at: strings.offset, "expected \"strings\" to be an object of keys, found \(strings.kindDescription)")
+        guard tape.kind(of: strings) == .object else {
+            throw failure(at: tape.offset(of: strings), "expected \"strings\" to be an object of keys, found \(tape.kindDescription(of: strings))")
         }
         var sourceLanguage = "en"
-        if let language = object["sourceLanguage"] {
-            if let text = language.string, !text.isEmpty {
+        if let language = tape.lastValue(forKey: "sourceLanguage", in: root) {
+            if tape.kind(of: language) == .string, case let text = tape.string(language), !text.isEmpty {
                 sourceLanguage = text
             } else {
-                note(.wrongType, at: language.offset, key: nil, locale: nil, "\"sourceLanguage\" must be a non-empty string such as \"en\"")
+                note(.wrongType, at: tape.offset(of: language), key: nil, locale: nil, "\"sourceLanguage\" must be a non-empty string such as \"en\"")
             }
         } else {
-            note(.missingField, at: root.offset, key: nil, locale: nil, "the catalog has no \"sourceLanguage\"; \"en\" is assumed")
+            note(.missingField, at: tape.offset(of: root), key: nil, locale: nil, "the catalog has no \"sourceLanguage\"; \"en\" is assumed")
         }
         var version: String?
-        if let node = object["version"] {
-            if let text = node.string { version = text } else {
-                note(.wrongType, at: node.offset, key: nil, locale: nil, "\"version\" must be a string such as \"1.0\"")
+        if let node = tape.lastValue(forKey: "version", in: root) {
+            if tape.kind(of: node) == .string { version = tape.string(node) } else {
+                note(.wrongType, at: tape.offset(of: node), key: nil, locale: nil, "\"version\" must be a string such as \"1.0\"")
             }
         }
-        for member in object.members where !["sourceLanguage", "strings", "version"].contains(member.key) {
-            note(.unknownField, at: member.keyOffset, key: nil, locale: nil, "unknown top-level field \"\(member.key)\"")
+        for member in tape.members(of: root)
+        where !tape.isString(member.key, equalTo: "sourceLanguage") && !tape.isString(member.key, equalTo: "strings")
+            && !tape.isString(member.key, equalTo: "version")
+        {
+            note(.unknownField, at: tape.offset(of: member.key), key: nil, locale: nil, "unknown top-level field \"\(tape.string(member.key))\"")
         }
         var entries: [CatalogEntry] = []
-        entries.reserveCapacity(stringsObject.members.count)
-        for member in stringsObject.members {
+        entries.reserveCapacity(tape.count(of: strings))
+        for member in tape.members(of: strings) {
             entries.append(readEntry(member))
         }
         return (sourceLanguage, version, entries)
     }
 
     func failure(at offset: Int, _ message: String) -> CatalogReadError {
-        CatalogReadError(path: path, location: document.location(ofOffset: offset), message: message)
+        CatalogReadError(path: path, location: tape.location(ofOffset: offset), message: message)
     }
 
     mutating func note(_ kind: CatalogProblem.Kind, at offset: Int, key: String?, locale: String?, _ message: String) {
         problems.append(CatalogProblem(kind: kind, offset: offset, key: key, locale: locale, message: message))
     }
 
-    mutating func readEntry(_ member: JSONMember) -> CatalogEntry {
-        let key = member.key
+    /// The field a member's key names, found by its bytes.
+    private enum Field {
+        case comment, extractionState, shouldTranslate, isCommentAutoGenerated, localizations
+        case stringUnit, variations, substitutions
+        case argNum, formatSpecifier
+        case other
+    }
+
+    private func field(_ key: Node) -> Field {
+        let raw = tape.rawContents(of: key)
+        // Names with escapes are rare; they are compared through their decoded text.
+        if tape.hasEscapes(key) {
+            switch tape.string(key) {
+            case "comment": return .comment
+            case "extractionState": return .extractionState
+            case "shouldTranslate": return .shouldTranslate
+            case "isCommentAutoGenerated": return .isCommentAutoGenerated
+            case "localizations": return .localizations
+            case "stringUnit": return .stringUnit
+            case "variations": return .variations
+            case "substitutions": return .substitutions
+            case "argNum": return .argNum
+            case "formatSpecifier": return .formatSpecifier
+            default: return .other
+            }
+        }
+        func matches(_ name: StaticString) -> Bool {
+            name.withUTF8Buffer { $0.elementsEqual(raw) }
+        }
+        switch raw.count {
+        case 6: return matches("argNum") ? .argNum : .other
+        case 7: return matches("comment") ? .comment : .other
+        case 10: return matches("stringUnit") ? .stringUnit : matches("variations") ? .variations : .other
+        case 13: return matches("localizations") ? .localizations : matches("substitutions") ? .substitutions : .other
+        case 15:
+            return matches("extractionState") ? .extractionState : matches("shouldTranslate") ? .shouldTranslate
+                : matches("formatSpecifier") ? .formatSpecifier : .other
+        case 22: return matches("isCommentAutoGenerated") ? .isCommentAutoGenerated : .other
+        default: return .other
+        }
+    }
+
+    mutating func readEntry(_ member: JSONTape.Member) -> CatalogEntry {
+        let key = tape.string(member.key)
+        let value = member.value
         var entry = CatalogEntry(
-            key: key, offset: member.keyOffset, comment: nil, extractionState: nil, shouldTranslate: true,
+            key: key, offset: tape.offset(of: member.key), comment: nil, extractionState: nil, shouldTranslate: true,
             isCommentAutoGenerated: false, localizations: [:], localizationOrder: [])
-        guard let object = member.value.object else {
-            note(.wrongType, at: member.value.offset, key: key, locale: nil, "an entry must be an object, found \(member.value.kindDescription)")
+        guard tape.kind(of: value) == .object else {
+            note(.wrongType, at: tape.offset(of: value), key: key, locale: nil, "an entry must be an object, found \(tape.kindDescription(of: value))")
             return entry
         }
-        for field in object.members {
+        for field in tape.members(of: value) {
             let node = field.value
-            switch field.key {
-            case "comment":
-                if let text = node.string { entry.comment = text } else { wrongType(node, "\"comment\"", "a string", key: key) }
-            case "extractionState":
-                if let text = node.string { entry.extractionState = text } else { wrongType(node, "\"extractionState\"", "a string", key: key) }
-            case "shouldTranslate":
-                if let flag = node.bool { entry.shouldTranslate = flag } else { wrongType(node, "\"shouldTranslate\"", "true or false", key: key) }
-            case "isCommentAutoGenerated":
-                if let flag = node.bool { entry.isCommentAutoGenerated = flag } else { wrongType(node, "\"isCommentAutoGenerated\"", "true or false", key: key) }
-            case "localizations":
-                guard let locales = node.object else {
+            switch self.field(field.key) {
+            case .comment:
+                if tape.kind(of: node) == .string { entry.comment = tape.string(node) } else { wrongType(node, "\"comment\"", "a string", key: key) }
+            case .extractionState:
+                if tape.kind(of: node) == .string { entry.extractionState = tape.string(node) } else { wrongType(node, "\"extractionState\"", "a string", key: key) }
+            case .shouldTranslate:
+                if let flag = tape.bool(node) { entry.shouldTranslate = flag } else { wrongType(node, "\"shouldTranslate\"", "true or false", key: key) }
+            case .isCommentAutoGenerated:
+                if let flag = tape.bool(node) { entry.isCommentAutoGenerated = flag } else { wrongType(node, "\"isCommentAutoGenerated\"", "true or false", key: key) }
+            case .localizations:
+                guard tape.kind(of: node) == .object else {
                     wrongType(node, "\"localizations\"", "an object of locales", key: key)
                     continue
                 }
-                for localeMember in locales.members {
-                    guard let localization = readLocalization(localeMember.value, key: key, locale: localeMember.key) else { continue }
-                    if entry.localizations[localeMember.key] == nil { entry.localizationOrder.append(localeMember.key) }
-                    entry.localizations[localeMember.key] = localization
+                entry.localizations.reserveCapacity(tape.count(of: node))
+                for localeMember in tape.members(of: node) {
+                    let locale = tape.string(localeMember.key)
+                    guard let localization = readLocalization(localeMember.value, key: key, locale: locale) else { continue }
+                    if entry.localizations.updateValue(localization, forKey: locale) == nil {
+                        entry.localizationOrder.append(locale)
+                    }
                 }
             default:
-                note(.unknownField, at: field.keyOffset, key: key, locale: nil, "unknown entry field \"\(field.key)\"")
+                note(.unknownField, at: tape.offset(of: field.key), key: key, locale: nil, "unknown entry field \"\(tape.string(field.key))\"")
             }
         }
         return entry
     }
 
-    mutating func wrongType(_ node: JSONNode, _ field: String, _ expected: String, key: String?, locale: String? = nil) {
-        note(.wrongType, at: node.offset, key: key, locale: locale, "\(field) must be \(expected), found \(node.kindDescription)")
+    mutating func wrongType(_ node: Node, _ field: String, _ expected: String, key: String?, locale: String? = nil) {
+        note(.wrongType, at: tape.offset(of: node), key: key, locale: locale, "\(field) must be \(expected), found \(tape.kindDescription(of: node))")
     }
 
-    mutating func readLocalization(_ node: JSONNode, key: String, locale: String) -> Localization? {
-        guard let object = node.object else {
+    mutating func readLocalization(_ node: Node, key: String, locale: String) -> Localization? {
+        guard tape.kind(of: node) == .object else {
             wrongType(node, "a localization", "an object", key: key, locale: locale)
             return nil
         }
-        var localization = Localization(offset: node.offset, stringUnit: nil, variations: nil, substitutions: [])
-        for field in object.members {
-            switch field.key {
-            case "stringUnit":
+        var localization = Localization(offset: tape.offset(of: node), stringUnit: nil, variations: nil, substitutions: [])
+        for field in tape.members(of: node) {
+            switch self.field(field.key) {
+            case .stringUnit:
                 localization.stringUnit = readStringUnit(field.value, key: key, locale: locale)
-            case "variations":
+            case .variations:
                 localization.variations = readVariations(field.value, key: key, locale: locale)
-            case "substitutions":
-                guard let substitutions = field.value.object else {
+            case .substitutions:
+                guard tape.kind(of: field.value) == .object else {
                     wrongType(field.value, "\"substitutions\"", "an object", key: key, locale: locale)
                     continue
                 }
-                for substitution in substitutions.members {
+                for substitution in tape.members(of: field.value) {
                     if let read = readSubstitution(substitution, key: key, locale: locale) {
                         localization.substitutions.append(read)
                     }
                 }
             default:
-                note(.unknownField, at: field.keyOffset, key: key, locale: locale, "unknown localization field \"\(field.key)\"")
+                note(.unknownField, at: tape.offset(of: field.key), key: key, locale: locale, "unknown localization field \"\(tape.string(field.key))\"")
             }
         }
         return localization
     }
 
-    mutating func readStringUnit(_ node: JSONNode, key: String, locale: String) -> StringUnit? {
-        guard let object = node.object else {
+    mutating func readStringUnit(_ node: Node, key: String, locale: String) -> StringUnit? {
+        guard tape.kind(of: node) == .object else {
             wrongType(node, "\"stringUnit\"", "an object", key: key, locale: locale)
             return nil
         }
+        // One pass finds the last "state" and "value" (the ones a JSON reader keeps) and notes
+        // unknown fields in order.
+        var stateNode: Node?
+        var valueNode: Node?
+        for field in tape.members(of: node) {
+            if tape.isString(field.key, equalTo: "state") {
+                stateNode = field.value
+            } else if tape.isString(field.key, equalTo: "value") {
+                valueNode = field.value
+            }
+        }
         var state: String?
-        if let stateNode = object["state"] {
-            if let text = stateNode.string { state = text } else { wrongType(stateNode, "\"state\"", "a string", key: key, locale: locale) }
+        if let stateNode {
+            if tape.kind(of: stateNode) == .string { state = tape.string(stateNode) } else { wrongType(stateNode, "\"state\"", "a string", key: key, locale: locale) }
         }
-        for field in object.members where field.key != "state" && field.key != "value" {
-            note(.unknownField, at: field.keyOffset, key: key, locale: locale, "unknown string unit field \"\(field.key)\"")
+        for field in tape.members(of: node)
+        where !tape.isString(field.key, equalTo: "state") && !tape.isString(field.key, equalTo: "value") {
+            note(.unknownField, at: tape.offset(of: field.key), key: key, locale: locale, "unknown string unit field \"\(tape.string(field.key))\"")
         }
-        guard let valueNode = object["value"] else {
-            note(.missingField, at: node.offset, key: key, locale: locale, "a string unit needs a \"value\"")
+        guard let valueNode else {
+            note(.missingField, at: tape.offset(of: node), key: key, locale: locale, "a string unit needs a \"value\"")
             return nil
         }
-        guard let value = valueNode.string else {
+        guard tape.kind(of: valueNode) == .string else {
             wrongType(valueNode, "\"value\"", "a string", key: key, locale: locale)
             return nil
         }
-        return StringUnit(offset: node.offset, state: state, value: value, valueOffset: valueNode.offset)
+        return StringUnit(
+            offset: tape.offset(of: node), state: state, value: tape.string(valueNode), valueOffset: tape.offset(of: valueNode))
     }
 
-    mutating func readVariations(_ node: JSONNode, key: String, locale: String) -> Variations? {
-        guard let object = node.object else {
+    mutating func readVariations(_ node: Node, key: String, locale: String) -> Variations? {
+        guard tape.kind(of: node) == .object else {
             wrongType(node, "\"variations\"", "an object", key: key, locale: locale)
             return nil
         }
-        var variations = Variations(offset: node.offset, plural: nil, device: nil)
-        for field in object.members {
-            guard field.key == "plural" || field.key == "device" else {
-                note(.unknownField, at: field.keyOffset, key: key, locale: locale, "unknown variation \"\(field.key)\" (expected \"plural\" or \"device\")")
+        var variations = Variations(offset: tape.offset(of: node), plural: nil, device: nil)
+        for field in tape.members(of: node) {
+            let isPlural = tape.isString(field.key, equalTo: "plural")
+            guard isPlural || tape.isString(field.key, equalTo: "device") else {
+                note(.unknownField, at: tape.offset(of: field.key), key: key, locale: locale, "unknown variation \"\(tape.string(field.key))\" (expected \"plural\" or \"device\")")
                 continue
             }
-            guard let forms = field.value.object else {
-                wrongType(field.value, "\"\(field.key)\"", "an object of forms", key: key, locale: locale)
+            guard tape.kind(of: field.value) == .object else {
+                wrongType(field.value, "\"\(tape.string(field.key))\"", "an object of forms", key: key, locale: locale)
                 continue
             }
             var read: [String: Localization] = [:]
-            for form in forms.members {
+            read.reserveCapacity(tape.count(of: field.value))
+            for form in tape.members(of: field.value) {
                 if let localization = readLocalization(form.value, key: key, locale: locale) {
-                    read[form.key] = localization
+                    read[tape.string(form.key)] = localization
                 }
             }
-            if field.key == "plural" { variations.plural = read } else { variations.device = read }
+            if isPlural { variations.plural = read } else { variations.device = read }
         }
         return variations
     }
 
-    mutating func readSubstitution(_ member: JSONMember, key: String, locale: String) -> Substitution? {
-        guard let object = member.value.object else {
-            wrongType(member.value, "substitution \"\(member.key)\"", "an object", key: key, locale: locale)
+    mutating func readSubstitution(_ member: JSONTape.Member, key: String, locale: String) -> Substitution? {
+        let name = tape.string(member.key)
+        guard tape.kind(of: member.value) == .object else {
+            wrongType(member.value, "substitution \"\(name)\"", "an object", key: key, locale: locale)
             return nil
         }
         var substitution = Substitution(
-            name: member.key, offset: member.value.offset, argumentNumber: nil, formatSpecifier: nil, variations: nil)
-        for field in object.members {
-            switch field.key {
-            case "argNum":
-                if let number = field.value.number?.int, number >= 1 {
+            name: name, offset: tape.offset(of: member.value), argumentNumber: nil, formatSpecifier: nil, variations: nil)
+        for field in tape.members(of: member.value) {
+            switch self.field(field.key) {
+            case .argNum:
+                if let number = tape.number(field.value)?.int, number >= 1 {
                     substitution.argumentNumber = number
                 } else {
                     wrongType(field.value, "\"argNum\"", "a whole number from 1", key: key, locale: locale)
                 }
-            case "formatSpecifier":
-                if let text = field.value.string { substitution.formatSpecifier = text } else {
+            case .formatSpecifier:
+                if tape.kind(of: field.value) == .string { substitution.formatSpecifier = tape.string(field.value) } else {
                     wrongType(field.value, "\"formatSpecifier\"", "a string such as \"lld\"", key: key, locale: locale)
                 }
-            case "variations":
+            case .variations:
                 substitution.variations = readVariations(field.value, key: key, locale: locale)
             default:
-                note(.unknownField, at: field.keyOffset, key: key, locale: locale, "unknown substitution field \"\(field.key)\"")
+                note(.unknownField, at: tape.offset(of: field.key), key: key, locale: locale, "unknown substitution field \"\(tape.string(field.key))\"")
             }
         }
         return substitution
