@@ -7,7 +7,19 @@ public enum PluralCategory: String, CaseIterable, Comparable, Hashable, Sendable
 
     /// CLDR order: zero, one, two, few, many, other.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// The category's place in CLDR order, from 0 (`zero`) to 5 (`other`).
+    public var rank: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 
@@ -33,7 +45,9 @@ public struct PluralRulesError: Error, Hashable, Sendable, CustomStringConvertib
 /// polish.category(forDecimal: "1.5")  // .other
 /// ```
 ///
-/// Instances are safe to share between threads; calls are serialized inside, and each
+/// Instances are safe to share between threads. The whole numbers below
+/// ``smallWholeNumberLimit`` (most numbers a sentence counts) are looked up in a table made when
+/// the rules are opened, without a lock; other numbers go to ICU one call at a time, and each
 /// displayed number's category is remembered.
 public final class PluralRules: Sendable {
     /// The locale the rules are for, as given.
@@ -41,6 +55,12 @@ public final class PluralRules: Sendable {
 
     /// The categories the locale uses, in CLDR order.
     public let categories: [PluralCategory]
+
+    /// The whole numbers from 0 up to this one (excluded) have their categories in a table.
+    public static let smallWholeNumberLimit = 32
+
+    /// The category of each whole number below ``smallWholeNumberLimit``.
+    private let smallWholeNumbers: [PluralCategory]
 
     private struct State: ~Copyable {
         let rules: OpaquePointer
@@ -61,7 +81,35 @@ public final class PluralRules: Sendable {
         let words = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.locale = locale
         self.categories = words.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+        self.smallWholeNumbers = (0..<Self.smallWholeNumberLimit).map { Self.select(String($0), rules: rules) }
         self.state = Mutex(State(rules: rules))
+    }
+
+    /// ICU's category for a plain decimal; the caller serializes calls for one `rules`.
+    private static func select(_ decimal: String, rules: OpaquePointer) -> PluralCategory {
+        var status: Int32 = 0
+        var buffer = (Int64(0), Int64(0))
+        let length = withUnsafeMutableBytes(of: &buffer) { raw in
+            let characters = raw.bindMemory(to: CChar.self)
+            return rl_plural_rules_select_decimal(rules, decimal, characters.baseAddress!, Int32(characters.count), &status)
+        }
+        guard status <= 0, length > 0, length <= 16 else { return .other }
+        let word = withUnsafeBytes(of: &buffer) { String(decoding: $0.prefix(Int(length)), as: UTF8.self) }
+        return PluralCategory(rawValue: word) ?? .other
+    }
+
+    /// The value of a whole number written without sign or leading zero ("0", "17") that is
+    /// below ``smallWholeNumberLimit``, or `nil`.
+    private static func smallWholeNumber(_ text: String) -> Int? {
+        var value = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), count < 2 else { return nil }
+            if count == 1, value == 0 { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return count > 0 && value < smallWholeNumberLimit ? value : nil
     }
 
     deinit {
@@ -73,16 +121,14 @@ public final class PluralRules: Sendable {
     ///
     /// Anything that is not such a decimal is `other`.
     ///
-    /// - Complexity: O(1) after the first call with the same text.
+    /// - Complexity: O(1) for a small whole number, and after the first call with the same
+    ///   text.
     public func category(forDecimal decimal: String) -> PluralCategory {
+        if let small = Self.smallWholeNumber(decimal) { return smallWholeNumbers[small] }
         guard Self.isPlainDecimal(decimal) else { return .other }
         return state.withLock { state in
             if let known = state.cache[decimal] { return known }
-            var status: Int32 = 0
-            var buffer = [CChar](repeating: 0, count: 16)
-            let length = rl_plural_rules_select_decimal(state.rules, decimal, &buffer, Int32(buffer.count), &status)
-            let word = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let category = status <= 0 ? PluralCategory(rawValue: word) ?? .other : .other
+            let category = Self.select(decimal, rules: state.rules)
             if state.cache.count < 4_096 { state.cache[decimal] = category }
             return category
         }
@@ -90,7 +136,25 @@ public final class PluralRules: Sendable {
 
     /// The category of a whole number.
     public func category(for integer: Int) -> PluralCategory {
-        category(forDecimal: String(integer))
+        if integer >= 0, integer < Self.smallWholeNumberLimit { return smallWholeNumbers[integer] }
+        return category(forDecimal: String(integer))
+    }
+
+    /// The categories of the whole numbers from 0 through `last`, in order.
+    ///
+    /// - Complexity: O(`last`). Numbers beyond the table are asked of ICU under one lock and
+    ///   not remembered, so a scan does not fill the cache of displayed numbers.
+    public func categoriesOfWholeNumbers(through last: Int) -> [PluralCategory] {
+        guard last >= 0 else { return [] }
+        var categories = Array(smallWholeNumbers.prefix(last + 1))
+        guard last >= smallWholeNumbers.count else { return categories }
+        categories.reserveCapacity(last + 1)
+        state.withLock { state in
+            for integer in smallWholeNumbers.count...last {
+                categories.append(state.cache[String(integer)] ?? Self.select(String(integer), rules: state.rules))
+            }
+        }
+        return categories
     }
 
     /// Whether `category` stands for exactly one value (English `one` is 1; Arabic `one` is 1,
@@ -99,7 +163,7 @@ public final class PluralRules: Sendable {
     /// for such a category may leave the number out ("one day"); any other must show it.
     public func coversSingleNumber(_ category: PluralCategory) -> Bool {
         var values = Set<Double>()
-        for integer in 0...1_000 where self.category(for: integer) == category {
+        for (integer, found) in categoriesOfWholeNumbers(through: 1_000).enumerated() where found == category {
             values.insert(Double(integer))
             if values.count > 1 { return false }
         }

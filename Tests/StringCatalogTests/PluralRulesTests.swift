@@ -49,4 +49,39 @@ struct PluralRulesTests {
         #expect(PluralRules.icuVersion.split(separator: ".").count >= 2)
         #expect(PluralRules.cldrVersion.first?.isNumber == true)
     }
+
+    @Test("Whole numbers from the table and from ICU agree", arguments: ["en", "pl", "ar", "ru", "fr", "lv"])
+    func wholeNumbers(locale: String) throws {
+        let rules = try PluralRules(locale: locale)
+        let scanned = rules.categoriesOfWholeNumbers(through: 300)
+        #expect(scanned.count == 301)
+        for integer in 0...300 {
+            #expect(scanned[integer] == rules.category(for: integer))
+            #expect(scanned[integer] == rules.category(forDecimal: String(integer)))
+        }
+        #expect(rules.categoriesOfWholeNumbers(through: -1).isEmpty)
+    }
+
+    @Test("Numbers past the table are chosen by ICU", arguments: [
+        ("pl", 122, PluralCategory.few), ("pl", 112, .many), ("ar", 103, .few), ("ar", 111, .many), ("ru", 1_001, .one),
+        ("en", 1_000_000, .other),
+    ])
+    func largeNumbers(locale: String, number: Int, category: PluralCategory) throws {
+        let rules = try PluralRules(locale: locale)
+        #expect(rules.category(for: number) == category)
+        #expect(rules.category(forDecimal: String(number)) == category)
+    }
+
+    @Test("A small number written with a leading zero or a fraction is not taken from the table")
+    func nonCanonicalSmallNumbers() throws {
+        let rules = try PluralRules(locale: "en")
+        #expect(rules.category(forDecimal: "1") == .one)
+        #expect(rules.category(forDecimal: "1.0") == .other)
+        #expect(rules.category(forDecimal: "-1") == .one)
+    }
+
+    @Test("Categories sort in CLDR order")
+    func order() {
+        #expect(PluralCategory.allCases.shuffled().sorted() == PluralCategory.allCases)
+    }
 }
