@@ -110,20 +110,47 @@ public struct FormatTemplate: Hashable, Sendable {
     /// The parts, in order.
     public var segments: [FormatSegment]
 
+    /// A template made of the given parts, taken as they are (nothing is parsed or checked).
+    ///
+    /// ```swift
+    /// FormatTemplate(segments: [.literal("Hello")]) == (try FormatTemplate(parsing: "Hello"))  // true
+    /// ```
+    public init(segments: [FormatSegment]) {
+        self.segments = segments
+    }
+
     /// Parses a format string.
     ///
     /// - Parameter allowsSubstitutionArgument: whether `%arg` is accepted (inside the forms of
     ///   a substitution).
+    /// - Complexity: O(n) in the UTF-8 length of the text, which is read as bytes: every part
+    ///   of the grammar is ASCII, so no character is decoded.
     public init(parsing text: String, allowsSubstitutionArgument: Bool = false) throws(FormatTemplateError) {
-        let scalars = Array(text.unicodeScalars)
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(FormatTemplateError) -> [FormatSegment] in
+                try Self.segments(of: bytes, allowsSubstitutionArgument: allowsSubstitutionArgument)
+            }
+        }
+        self.segments = try result.get()
+    }
+
+    /// The parts of a format string's UTF-8 bytes.
+    private static func segments(
+        of bytes: UnsafeBufferPointer<UInt8>, allowsSubstitutionArgument: Bool
+    ) throws(FormatTemplateError) -> [FormatSegment] {
+        let percent = UInt8(ascii: "%")
+        let count = bytes.count
         var segments: [FormatSegment] = []
         // Literal text is copied a run at a time (from `runStart` to the next '%'), not a
-        // scalar at a time: parsing is on the path of every value a checker reads.
+        // character at a time: parsing is on the path of every value a checker reads.
         var literal = ""
         var runStart = 0
         var index = 0
         func takeRun(upTo end: Int) {
-            if runStart < end { literal += Self.string(scalars[runStart..<end]) }
+            guard runStart < end else { return }
+            let run = string(bytes, runStart..<end)
+            if literal.isEmpty { literal = run } else { literal += run }
         }
         func flush() {
             if !literal.isEmpty {
@@ -131,37 +158,37 @@ public struct FormatTemplate: Hashable, Sendable {
                 literal = ""
             }
         }
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
+        while index < count {
+            guard bytes[index] == percent else {
                 index += 1
                 continue
             }
             takeRun(upTo: index)
             let start = index
             index += 1
-            guard index < scalars.count else {
-                throw FormatTemplateError(reason: .loneTrailingPercent, scalarOffset: start)
+            guard index < count else {
+                throw FormatTemplateError(reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
             }
-            if scalars[index] == "%" {
+            if bytes[index] == percent {
                 literal.append("%")
                 index += 1
                 runStart = index
                 continue
             }
-            if scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+            if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
                 var end = index + 2
-                while end < scalars.count, scalars[end] != "@" { end += 1 }
-                guard end < scalars.count, end > index + 2 else {
-                    throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: start)
+                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                guard end < count, end > index + 2 else {
+                    throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
                 }
                 flush()
-                segments.append(.substitution(Self.string(scalars[(index + 2)..<end])))
+                segments.append(.substitution(string(bytes, (index + 2)..<end)))
                 index = end + 1
                 runStart = index
                 continue
             }
-            if allowsSubstitutionArgument, index + 2 < scalars.count, scalars[index] == "a", scalars[index + 1] == "r",
-                scalars[index + 2] == "g"
+            if allowsSubstitutionArgument, index + 2 < count, bytes[index] == UInt8(ascii: "a"),
+                bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "g")
             {
                 flush()
                 segments.append(.substitutionArgument)
@@ -169,32 +196,26 @@ public struct FormatTemplate: Hashable, Sendable {
                 runStart = index
                 continue
             }
-            let specifier = try Self.parseSpecifier(scalars, from: start, next: &index)
+            let specifier = try parseSpecifier(bytes, from: start, next: &index)
             flush()
             segments.append(.specifier(specifier))
             runStart = index
         }
-        takeRun(upTo: scalars.count)
+        takeRun(upTo: count)
         flush()
-        self.segments = segments
+        return segments
     }
 
-    /// The text of some scalars, encoded straight into the string's storage.
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var count = 0
-        for scalar in scalars { count += UTF8.width(scalar) }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var written = 0
-            for scalar in scalars {
-                // Every scalar has a UTF-8 encoding; `encode` is optional only for other codecs.
-                guard let encoded = UTF8.encode(scalar) else { continue }
-                for byte in encoded {
-                    buffer[written] = byte
-                    written += 1
-                }
-            }
-            return written
-        }
+    /// The text of some bytes that start and end on character boundaries.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The number of Unicode scalars before a byte offset, for error positions.
+    private static func scalarOffset(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var scalars = 0
+        for index in 0..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+        return scalars
     }
 
     /// The conversions, in order of appearance.
@@ -231,21 +252,28 @@ public struct FormatTemplate: Hashable, Sendable {
     }
 
     private static func parseSpecifier(
-        _ scalars: [Unicode.Scalar], from start: Int, next index: inout Int
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next index: inout Int
     ) throws(FormatTemplateError) -> FormatSpecifier {
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        let count = bytes.count
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func text(_ range: Range<Int>) -> String {
-            string(scalars[range])
+            string(bytes, range)
         }
         func unknown() -> FormatTemplateError {
-            let end = min(index + 1, scalars.count)
-            return FormatTemplateError(reason: .unknownDirective(text(start..<end)), scalarOffset: start)
+            // The directive as far as the character that stopped it, that character included.
+            var end = index
+            if end < count {
+                let lead = bytes[end]
+                end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            return FormatTemplateError(
+                reason: .unknownDirective(text(start..<min(end, count))), scalarOffset: scalarOffset(of: start, in: bytes))
         }
         var position: Int?
         // `N$`
         var lookahead = index
-        while lookahead < scalars.count, isDigit(scalars[lookahead]) { lookahead += 1 }
-        if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
+        while lookahead < count, isDigit(bytes[lookahead]) { lookahead += 1 }
+        if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
             position = Int(text(index..<lookahead))
             if position == 0 {
                 index = lookahead
@@ -254,42 +282,88 @@ public struct FormatTemplate: Hashable, Sendable {
             index = lookahead + 1
         }
         let flagsStart = index
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
-        let flags = text(flagsStart..<index)
+        while index < count, isFlag(bytes[index]) { index += 1 }
+        let flags = flagsStart == index ? "" : text(flagsStart..<index)
         var width: String?
         let widthStart = index
-        if index < scalars.count, scalars[index] == "*" {
+        if index < count, bytes[index] == UInt8(ascii: "*") {
             index += 1
         } else {
-            while index < scalars.count, isDigit(scalars[index]) { index += 1 }
+            while index < count, isDigit(bytes[index]) { index += 1 }
         }
         if index > widthStart { width = text(widthStart..<index) }
         var precision: String?
-        if index < scalars.count, scalars[index] == "." {
+        if index < count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let precisionStart = index
-            if index < scalars.count, scalars[index] == "*" {
+            if index < count, bytes[index] == UInt8(ascii: "*") {
                 index += 1
             } else {
-                while index < scalars.count, isDigit(scalars[index]) { index += 1 }
+                while index < count, isDigit(bytes[index]) { index += 1 }
             }
             precision = text(precisionStart..<index)
         }
         let lengthStart = index
-        while index < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[index]) { index += 1 }
-        let length = text(lengthStart..<index)
-        guard ["", "h", "hh", "l", "ll", "q", "L", "z", "t", "j"].contains(length) else { throw unknown() }
-        guard index < scalars.count else {
-            throw FormatTemplateError(reason: .unknownDirective(text(start..<index)), scalarOffset: start)
+        while index < count, isLengthLetter(bytes[index]) { index += 1 }
+        let lengthModifier: String
+        switch index - lengthStart {
+        case 0:
+            lengthModifier = ""
+        case 1:
+            lengthModifier = text(lengthStart..<index)
+        case 2 where bytes[lengthStart] == bytes[lengthStart + 1]
+            && (bytes[lengthStart] == UInt8(ascii: "h") || bytes[lengthStart] == UInt8(ascii: "l")):
+            lengthModifier = text(lengthStart..<index)
+        default:
+            // Not one of h, hh, l, ll, q, L, z, t, j.
+            throw unknown()
         }
-        let conversion = scalars[index]
-        if conversion == "n" {
-            throw FormatTemplateError(reason: .writesToMemory, scalarOffset: start)
+        guard index < count else {
+            throw FormatTemplateError(
+                reason: .unknownDirective(text(start..<index)), scalarOffset: scalarOffset(of: start, in: bytes))
         }
-        guard "@diouxXDUOfFeEgGaAcCsSp".unicodeScalars.contains(conversion) else { throw unknown() }
+        let conversion = bytes[index]
+        if conversion == UInt8(ascii: "n") {
+            throw FormatTemplateError(reason: .writesToMemory, scalarOffset: scalarOffset(of: start, in: bytes))
+        }
+        guard isConversion(conversion) else { throw unknown() }
         index += 1
         return FormatSpecifier(
-            position: position, flags: flags, width: width, precision: precision, lengthModifier: length,
-            conversion: Character(conversion), text: text(start..<index))
+            position: position, flags: flags, width: width, precision: precision, lengthModifier: lengthModifier,
+            conversion: Character(Unicode.Scalar(conversion)), text: text(start..<index))
+    }
+
+    /// One of the flags `-+ #0'`.
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// One of the letters of a length modifier, `hlqLztj`.
+    private static func isLengthLetter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"),
+            UInt8(ascii: "j"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// One of the conversions `@diouxXDUOfFeEgGaAcCsSp`.
+    private static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"),
+            UInt8(ascii: "X"), UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+            UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"),
+            UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"):
+            true
+        default:
+            false
+        }
     }
 }

@@ -57,4 +57,41 @@ struct FormatTemplateTests {
         #expect(try FormatTemplate(parsing: "%@ %@ %@").argumentNumbers == [1, 2, 3])
         #expect(try FormatTemplate(parsing: "%1$@ %@").mixesPositionalAndSequential)
     }
+
+    @Test("Text around and inside directives may be any Unicode, and is kept whole")
+    func unicodeText() throws {
+        let template = try FormatTemplate(parsing: "Ünïcödé 😀 %1$@ — %#@größe@ 50%% ✓")
+        #expect(template.segments == [
+            .literal("Ünïcödé 😀 "), .specifier(template.specifiers[0]), .literal(" — "), .substitution("größe"),
+            .literal(" 50% ✓"),
+        ])
+    }
+
+    static let unicodeErrors: [(text: String, reason: FormatTemplateError.Reason, offset: Int)] = [
+        ("é %é", .unknownDirective("%é"), 2),
+        ("😀😀 %-😀", .unknownDirective("%-😀"), 3),
+        ("ÄÖ 100%", .loneTrailingPercent, 6),
+        ("ü %#@name", .unterminatedSubstitution, 2),
+        ("ß %0$@", .unknownDirective("%0$"), 2),
+        ("ß %5", .unknownDirective("%5"), 2),
+        ("ß %hhhd", .unknownDirective("%hhhd"), 2),
+    ]
+
+    @Test("An error names the directive and its place counted in Unicode scalars", arguments: unicodeErrors)
+    func unicodeErrorOffsets(text: String, reason: FormatTemplateError.Reason, offset: Int) {
+        do {
+            _ = try FormatTemplate(parsing: text)
+            Issue.record("'\(text)' parsed")
+        } catch {
+            #expect(error.reason == reason)
+            #expect(error.scalarOffset == offset)
+        }
+    }
+
+    @Test("A position too large for a number is read as no position, as before")
+    func hugePosition() throws {
+        let template = try FormatTemplate(parsing: "%99999999999999999999$@")
+        #expect(template.specifiers.first?.position == nil)
+        #expect(template.specifiers.first?.text == "%99999999999999999999$@")
+    }
 }
