@@ -74,12 +74,12 @@ public struct LocalizedLine: Sendable {
 
     indirect enum Form: Sendable {
         case plain(CompiledTemplate)
-        case plural(selector: Int, forms: [PluralCategory: Form])
+        case plural(selector: Int, forms: PluralForms<Form>)
     }
 
     struct CompiledSubstitution: Sendable {
         var argumentNumber: Int
-        var forms: [PluralCategory: CompiledTemplate]
+        var forms: PluralForms<CompiledTemplate>
     }
 
     let form: Form
@@ -90,6 +90,22 @@ public struct LocalizedLine: Sendable {
     /// - Throws: ``LineError`` when a value is not a valid format string, a plural has no
     ///   `other` form, or a `%#@name@` has no substitution.
     public init(key: String, locale: String, localization: Localization) throws(LineError) {
+        try self.init(key: key, locale: locale, localization: localization) { unit, allowsSubstitutionArgument throws(FormatTemplateError) in
+            try FormatTemplate(parsing: unit.value, allowsSubstitutionArgument: allowsSubstitutionArgument)
+        }
+    }
+
+    /// Prepares a localization whose values were already parsed, for a caller that parses
+    /// each value once and uses it for several things (a checker).
+    ///
+    /// - Parameter template: the template of a string unit's value, or the error parsing it
+    ///   gives: `FormatTemplate(parsing: unit.value, allowsSubstitutionArgument:)`, with `%arg`
+    ///   allowed in a substitution's forms.
+    /// - Throws: ``LineError`` as ``init(key:locale:localization:)`` does.
+    public init(
+        key: String, locale: String, localization: Localization,
+        template: (_ unit: StringUnit, _ allowsSubstitutionArgument: Bool) throws(FormatTemplateError) -> FormatTemplate
+    ) throws(LineError) {
         self.key = key
         self.locale = locale
         func fail(_ message: String) -> LineError { LineError(key: key, locale: locale, message: message) }
@@ -99,7 +115,7 @@ public struct LocalizedLine: Sendable {
                 return try compile(chosen)
             }
             if let plural = localization.variations?.plural {
-                var forms: [PluralCategory: Form] = [:]
+                var forms = PluralForms<Form>()
                 for (name, form) in plural {
                     guard let category = PluralCategory(rawValue: name) else {
                         throw fail("'\(name)' is not a plural category (zero, one, two, few, many, other)")
@@ -111,7 +127,7 @@ public struct LocalizedLine: Sendable {
             }
             guard let unit = localization.stringUnit else { throw fail("there is no value") }
             do {
-                return .plain(CompiledTemplate(try FormatTemplate(parsing: unit.value)))
+                return .plain(CompiledTemplate(try template(unit, false)))
             } catch {
                 throw fail(error.description)
             }
@@ -120,16 +136,16 @@ public struct LocalizedLine: Sendable {
         self.form = try compile(localization)
         var compiled: [String: CompiledSubstitution] = [:]
         for substitution in localization.substitutions {
-            var forms: [PluralCategory: CompiledTemplate] = [:]
+            var forms = PluralForms<CompiledTemplate>()
             for (name, form) in substitution.variations?.plural ?? [:] {
                 guard let category = PluralCategory(rawValue: name) else {
                     throw fail("substitution '\(substitution.name)': '\(name)' is not a plural category")
                 }
-                guard let value = form.stringUnit?.value else {
+                guard let unit = form.stringUnit else {
                     throw fail("substitution '\(substitution.name)': the '\(name)' form has no value")
                 }
                 do {
-                    forms[category] = CompiledTemplate(try FormatTemplate(parsing: value, allowsSubstitutionArgument: true))
+                    forms[category] = CompiledTemplate(try template(unit, true))
                 } catch {
                     throw fail("substitution '\(substitution.name)', form '\(name)': \(error.description)")
                 }
@@ -141,36 +157,39 @@ public struct LocalizedLine: Sendable {
                 argumentNumber: substitution.argumentNumber ?? 1, forms: forms)
         }
         self.substitutions = compiled
-        for name in Self.templates(of: form).flatMap(\.substitutionNames) where compiled[name] == nil {
+        var missing: String?
+        Self.forEachTemplate(of: form) { compiledTemplate in
+            guard missing == nil else { return }
+            for case .substitution(let name) in compiledTemplate.steps where compiled[name] == nil {
+                missing = name
+                return
+            }
+        }
+        if let name = missing {
             throw fail("'%#@\(name)@' has no substitution named '\(name)'")
         }
     }
 
-    private static func templates(of form: Form) -> [FormatTemplate] {
+    /// Calls `body` with each template of a form, a plural's forms in CLDR order.
+    private static func forEachTemplate(of form: Form, _ body: (CompiledTemplate) -> Void) {
         switch form {
-        case .plain(let compiled): [compiled.template]
-        case .plural(_, let forms): forms.values.flatMap { templates(of: $0) }
+        case .plain(let compiled): body(compiled)
+        case .plural(_, let forms): forms.forEach { forEachTemplate(of: $0, body) }
         }
     }
 
     private static func selector(of form: Form) -> Int {
         guard case .plain(let compiled) = form else { return 1 }
-        let template = compiled.template
-        let numbers = template.argumentNumbers
-        for (specifier, number) in zip(template.specifiers, numbers)
-        where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
-            return number
-        }
-        return 1
+        return compiled.firstNumberArgument ?? 1
     }
 
     /// The arguments the line takes (from 1) and the kind of value each conversion expects,
     /// over every form. A checker compares this between a built-in line and its replacement.
     public var argumentKinds: [Int: Set<FormatSpecifier.ValueKind>] {
         var kinds: [Int: Set<FormatSpecifier.ValueKind>] = [:]
-        for template in Self.templates(of: form) {
-            for (specifier, number) in zip(template.specifiers, template.argumentNumbers) {
-                kinds[number, default: []].insert(specifier.valueKind)
+        Self.forEachTemplate(of: form) { template in
+            for (number, kind) in template.argumentKinds {
+                kinds[number, default: []].insert(kind)
             }
         }
         for substitution in substitutions.values {
@@ -193,15 +212,27 @@ public struct LocalizedLine: Sendable {
         return output
     }
 
-    private func render(
-        _ form: Form, _ arguments: [CatalogArgument], rules: PluralRules, into output: inout String
+    /// Goes through rendering the line without writing the text: throws exactly what
+    /// ``render(_:rules:)`` throws with the same arguments, for a caller that only needs to
+    /// know that a line renders (a checker trying sample numbers).
+    ///
+    /// - Complexity: O(number of parts of the line), whatever the length of the text.
+    public func validate(_ arguments: [CatalogArgument], rules: PluralRules) throws(LineError) {
+        var output = DiscardedText()
+        try render(form, arguments, rules: rules, into: &output)
+    }
+
+    private func render<Output: LineOutput>(
+        _ form: Form, _ arguments: [CatalogArgument], rules: PluralRules, into output: inout Output
     ) throws(LineError) {
         switch form {
         case .plain(let template):
             try render(template, arguments, substitutionArgument: nil, rules: rules, into: &output)
         case .plural(let selector, let forms):
             let category = try pluralCategory(argument: selector, arguments, rules: rules, hasZeroForm: forms[.zero] != nil)
-            try render(forms[category] ?? forms[.other]!, arguments, rules: rules, into: &output)
+            // `other` is always there: the line was not made without it.
+            guard let chosen = forms[category] ?? forms[.other] else { return }
+            try render(chosen, arguments, rules: rules, into: &output)
         }
     }
 
@@ -223,14 +254,14 @@ public struct LocalizedLine: Sendable {
         }
     }
 
-    private func render(
+    private func render<Output: LineOutput>(
         _ template: CompiledTemplate, _ arguments: [CatalogArgument], substitutionArgument: Int?,
-        rules: PluralRules, into output: inout String
+        rules: PluralRules, into output: inout Output
     ) throws(LineError) {
         for step in template.steps {
             switch step {
             case .literal(let text):
-                output += text
+                output.append(text)
             case .argument(let position, let positioned, let check, let specifier):
                 let number = positioned ? position : (substitutionArgument ?? position)
                 guard arguments.indices.contains(number - 1) else {
@@ -242,12 +273,12 @@ public struct LocalizedLine: Sendable {
                     break
                 case .number:
                     guard argument.isNumber else {
-                        throw LineError(key: key, locale: locale, message: "'\(template.specifierTexts[specifier])' expects a number, but argument \(number) is text")
+                        throw LineError(key: key, locale: locale, message: "'\(template.specifierText(specifier))' expects a number, but argument \(number) is text")
                     }
                 case .unsupported:
-                    throw LineError(key: key, locale: locale, message: "'\(template.specifierTexts[specifier])' is not supported in copy")
+                    throw LineError(key: key, locale: locale, message: "'\(template.specifierText(specifier))' is not supported in copy")
                 }
-                output += argument.displayText
+                output.append(argument)
             case .substitutionArgument:
                 guard let substitutionArgument else {
                     throw LineError(key: key, locale: locale, message: "'%arg' appears outside a substitution")
@@ -255,17 +286,75 @@ public struct LocalizedLine: Sendable {
                 guard arguments.indices.contains(substitutionArgument - 1) else {
                     throw LineError(key: key, locale: locale, message: "the text uses argument \(substitutionArgument), but only \(arguments.count) were given")
                 }
-                output += arguments[substitutionArgument - 1].displayText
+                output.append(arguments[substitutionArgument - 1])
             case .substitution(let name):
                 guard let substitution = substitutions[name] else {
                     throw LineError(key: key, locale: locale, message: "'%#@\(name)@' has no substitution")
                 }
                 let category = try pluralCategory(
                     argument: substitution.argumentNumber, arguments, rules: rules, hasZeroForm: substitution.forms[.zero] != nil)
-                let chosen = substitution.forms[category] ?? substitution.forms[.other]!
+                guard let chosen = substitution.forms[category] ?? substitution.forms[.other] else { continue }
                 try render(chosen, arguments, substitutionArgument: substitution.argumentNumber, rules: rules, into: &output)
             }
         }
+    }
+}
+
+/// Where a line's text goes while it renders.
+protocol LineOutput {
+    mutating func append(_ text: String)
+    mutating func append(_ argument: CatalogArgument)
+}
+
+extension String: LineOutput {
+    mutating func append(_ argument: CatalogArgument) {
+        append(argument.displayText)
+    }
+}
+
+/// The output of a line rendered only to see that it renders.
+struct DiscardedText: LineOutput {
+    mutating func append(_ text: String) {}
+    mutating func append(_ argument: CatalogArgument) {}
+}
+
+/// One value for each plural category, stored in place: a line's forms, without a dictionary.
+struct PluralForms<Value: Sendable>: Sendable {
+    private var zero, one, two, few, many, other: Value?
+
+    init() {}
+
+    subscript(category: PluralCategory) -> Value? {
+        get {
+            switch category {
+            case .zero: zero
+            case .one: one
+            case .two: two
+            case .few: few
+            case .many: many
+            case .other: other
+            }
+        }
+        set {
+            switch category {
+            case .zero: zero = newValue
+            case .one: one = newValue
+            case .two: two = newValue
+            case .few: few = newValue
+            case .many: many = newValue
+            case .other: other = newValue
+            }
+        }
+    }
+
+    /// Calls `body` with each value there is, in CLDR order.
+    func forEach(_ body: (Value) -> Void) {
+        if let zero { body(zero) }
+        if let one { body(one) }
+        if let two { body(two) }
+        if let few { body(few) }
+        if let many { body(many) }
+        if let other { body(other) }
     }
 }
 
@@ -286,22 +375,22 @@ struct CompiledTemplate: Sendable {
     enum Step: Sendable {
         case literal(String)
         /// An argument: its written position, or its place among the unpositioned ones, which
-        /// inside a substitution's form is replaced by the substitution's own argument.
+        /// inside a substitution's form is replaced by the substitution's own argument; and
+        /// the index of its specifier among the template's.
         case argument(position: Int, positioned: Bool, check: Check, specifier: Int)
         case substitution(String)
         case substitutionArgument
     }
 
-    /// The parsed template, for questions about its specifiers.
-    let template: FormatTemplate
     let steps: [Step]
-    /// Each specifier as written, for messages.
-    let specifierTexts: [String]
+    /// The template the steps come from, for what only messages and setup need.
+    let template: FormatTemplate
 
     init(_ template: FormatTemplate) {
         self.template = template
         var steps: [Step] = []
-        var texts: [String] = []
+        steps.reserveCapacity(template.segments.count)
+        var specifierCount = 0
         var sequential = 1
         for segment in template.segments {
             switch segment {
@@ -315,12 +404,12 @@ struct CompiledTemplate: Sendable {
                     case .character, .pointer: .unsupported
                     }
                 if let position = specifier.position {
-                    steps.append(.argument(position: position, positioned: true, check: check, specifier: texts.count))
+                    steps.append(.argument(position: position, positioned: true, check: check, specifier: specifierCount))
                 } else {
-                    steps.append(.argument(position: sequential, positioned: false, check: check, specifier: texts.count))
+                    steps.append(.argument(position: sequential, positioned: false, check: check, specifier: specifierCount))
                     sequential += 1
                 }
-                texts.append(specifier.text)
+                specifierCount += 1
             case .substitution(let name):
                 steps.append(.substitution(name))
             case .substitutionArgument:
@@ -328,7 +417,24 @@ struct CompiledTemplate: Sendable {
             }
         }
         self.steps = steps
-        self.specifierTexts = texts
+    }
+
+    /// The text of the specifier at `index`, as written, for a message.
+    func specifierText(_ index: Int) -> String {
+        let specifiers = template.specifiers
+        return specifiers.indices.contains(index) ? specifiers[index].text : "%"
+    }
+
+    /// Each conversion's argument number (its position, or its place among the unpositioned
+    /// ones) and kind, in order.
+    var argumentKinds: [(number: Int, kind: FormatSpecifier.ValueKind)] {
+        zip(template.specifiers, template.argumentNumbers).map { ($1, $0.valueKind) }
+    }
+
+    /// The argument of the first conversion that takes a number, which chooses a plural form.
+    var firstNumberArgument: Int? {
+        for case .argument(let position, _, .number, _) in steps { return position }
+        return nil
     }
 }
 
