@@ -15,8 +15,8 @@ extension CatalogAudit {
     /// has text.
     mutating func checkEmptyValues(of text: LocaleText, source: LocaleText, key: String) -> Bool {
         var isComplete = true
-        for unit in text.units where Self.isBlank(unit.value) {
-            if let counterpart = Self.counterpart(of: unit, in: source), Self.isBlank(counterpart.value) { continue }
+        for unit in text.units where unit.isBlank {
+            if let counterpart = Self.counterpart(of: unit, in: source), counterpart.isBlank { continue }
             isComplete = false
             let what = unit.value.isEmpty ? "empty" : "only whitespace"
             report(
@@ -40,21 +40,29 @@ extension CatalogAudit {
     /// `new` counting only when reported).
     mutating func checkReviewStates(of text: LocaleText, key: String, reportsNew: Bool = true) -> Bool {
         var isReviewed = true
-        let states = reportsNew ? [("new", CheckID.stateNew), ("needs_review", .needsReview)] : [("needs_review", .needsReview)]
-        for (state, check) in states {
-            let units = text.units.filter { $0.state == state }
-            guard let first = units.first else { continue }
+        for (state, check) in reportsNew ? Self.reviewStates : Self.reviewStates.suffix(1) {
+            // Counted in place: most texts have no unit in either state.
+            var first: TextUnit?
+            var count = 0
+            for unit in text.units where unit.state == state {
+                if first == nil { first = unit }
+                count += 1
+            }
+            guard let first else { continue }
             isReviewed = false
-            let forms = units.count == text.units.count || text.units.count == 1
-                ? "the value is" : "\(units.count) of \(text.units.count) forms are"
+            let forms = count == text.units.count || text.units.count == 1
+                ? "the value is" : "\(count) of \(text.units.count) forms are"
             let advice = state == "new"
                 ? "it has not been translated or reviewed yet; check the text and mark it translated"
                 : "review the text against the source and mark it translated"
             report(
                 check, "\(forms) in state \"\(state)\": \(advice)", offset: first.offset, key: key, locale: text.locale,
-                unit: units.count == 1 && text.units.count > 1 ? first : nil)
+                unit: count == 1 && text.units.count > 1 ? first : nil)
         }
         if text.units.contains(where: { $0.state == "stale" }) { isReviewed = false }
         return isReviewed
     }
+
+    /// The states that call for a review, and their checks: `new`, then `needs_review`.
+    private static let reviewStates: [(String, CheckID)] = [("new", .stateNew), ("needs_review", .needsReview)]
 }

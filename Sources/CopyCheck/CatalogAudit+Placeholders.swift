@@ -9,11 +9,11 @@ extension CatalogAudit {
             report(check, message, offset: unit.offset, key: key, locale: locale, unit: unit)
             return
         }
-        guard let template = unit.template, !unit.specifiers.isEmpty else { return }
-        if let suspect = Self.suspectSpecifier(in: unit) {
+        guard unit.template != nil, unit.hasSpecifiers else { return }
+        if let suspect = unit.suspectSpecifierMessage {
             report(.unknownDirective, suspect, offset: unit.offset, key: key, locale: locale, unit: unit)
         }
-        if template.mixesPositionalAndSequential {
+        if unit.mixesPositionalAndSequential {
             let texts = unit.specifiers.map { "'\($0.text)'" }.joined(separator: ", ")
             report(
                 .mixedPositional,
@@ -43,9 +43,9 @@ extension CatalogAudit {
 
     /// A valid placeholder that is almost certainly a mistake: a space flag (`50% off` reads
     /// as `% o`) or a width of ones (`%11d` for `%lld`).
-    static func suspectSpecifier(in unit: TextUnit) -> String? {
-        for specifier in unit.specifiers {
-            if specifier.flags.contains(" ") {
+    static func suspectSpecifier(in specifiers: [FormatSpecifier]) -> String? {
+        for specifier in specifiers {
+            if specifier.flags.utf8.contains(UInt8(ascii: " ")) {
                 return "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
             }
             if specifier.valueKind == .integer, specifier.lengthModifier.isEmpty, let width = specifier.width,
@@ -62,34 +62,34 @@ extension CatalogAudit {
     /// Each translated unit against the source: missing and extra arguments, and arguments of
     /// another type. The number that chooses a plural form may be left out of a form; the
     /// plural checks judge that.
+    ///
+    /// - Parameter selectors: ``pluralSelectors(of:source:)`` of the text and the source.
     mutating func comparePlaceholders(
-        of text: LocaleText, with source: LocaleText, sourceArguments: [Int: ArgumentUse], key: String
+        of text: LocaleText, with source: LocaleText, sourceArguments: ArgumentList, key: String,
+        selectors: PluralSelectors
     ) {
         // Nothing to compare when neither side takes an argument (most labels).
         if text.arguments.isEmpty, sourceArguments.isEmpty { return }
         guard source.units.allSatisfy({ $0.template != nil }) else { return }
-        let selectors = Self.pluralSelectors(of: text, source: source)
         for unit in text.units {
-            guard let template = unit.template, Self.suspectSpecifier(in: unit) == nil,
-                !template.mixesPositionalAndSequential,
-                template.substitutionNames.allSatisfy({ text.substitutions[$0] != nil })
+            guard unit.template != nil, unit.suspectSpecifierMessage == nil, !unit.mixesPositionalAndSequential,
+                unit.substitutionNames.allSatisfy({ text.substitution(named: $0) != nil })
             else { continue }
             let arguments = unit.arguments
             var problems: [(CheckID, String)] = []
             if let counterpart = Self.counterpart(of: unit, in: source) {
-                let expected = counterpart.arguments
                 let selector = unit.pluralCategory == nil ? nil : selectors[PluralGroupID(unit)]
-                for (number, use) in expected.sorted(by: { $0.key < $1.key })
-                where arguments[number] == nil && number != selector {
+                for use in counterpart.arguments where arguments[use.number] == nil && use.number != selector {
                     problems.append((
                         .missingPlaceholder,
-                        "'\(use.text)' (argument \(number)) is missing: the source shows this value here and the translation drops it; put it back"
+                        "'\(use.text)' (argument \(use.number)) is missing: the source shows this value here and the translation drops it; put it back"
                     ))
                 }
             }
-            for (number, use) in arguments.sorted(by: { $0.key < $1.key }) {
+            for use in arguments {
+                let number = use.number
                 guard let expected = sourceArguments[number] else {
-                    let count = sourceArguments.keys.max() ?? 0
+                    let count = sourceArguments.highestNumber ?? 0
                     let has = count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments"
                     problems.append((
                         .extraPlaceholder,
@@ -132,8 +132,8 @@ extension CatalogAudit {
         }
     }
 
-    static func kindName(_ kinds: Set<FormatSpecifier.ValueKind>) -> String {
-        let names = Set(kinds.map(kindName)).sorted()
+    static func kindName(_ kinds: ValueKinds) -> String {
+        let names = Set(kinds.kinds.map(kindName)).sorted()
         return names.isEmpty ? "value" : names.joined(separator: " or ")
     }
 }

@@ -40,6 +40,57 @@ struct SampleNumber {
     }
 }
 
+/// The argument that chooses the form of each set of plural forms, in the order the sets
+/// were met: a text has a set or two, so an array serves better than a dictionary.
+struct PluralSelectors {
+    private(set) var entries: [(group: PluralGroupID, number: Int)] = []
+
+    subscript(group: PluralGroupID) -> Int? {
+        get {
+            for entry in entries where entry.group == group { return entry.number }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.group == group }) {
+                if let newValue { entries[index].number = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((group, newValue))
+            }
+        }
+    }
+}
+
+/// A sample set's key: a locale and how each argument shows its numbers, a byte per argument
+/// (0: not a number; 1: a whole number; otherwise 2 plus the decimals shown).
+struct SampleSetKey: Hashable {
+    var locale: String
+    var columns: UInt64
+    var count: Int
+
+    /// The key of some columns (`nil`: not a number; `-1`: a whole number; otherwise the
+    /// decimals shown), or `nil` when they do not fit in a key (more than eight arguments, or
+    /// hundreds of decimals), to be worked out without one.
+    init?(locale: String, columns: [Int?]) {
+        guard columns.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for (index, column) in columns.enumerated() {
+            let code = column.map { $0 + 2 } ?? 0
+            guard code < 256 else { return nil }
+            packed |= UInt64(code) << (8 * UInt64(index))
+        }
+        self.locale = locale
+        self.columns = packed
+        self.count = columns.count
+    }
+}
+
+/// The argument lists an entry is rendered with, and the categories each argument reaches.
+struct RepresentativeSamples {
+    var arguments: [[CatalogArgument]]
+    /// For each argument (from 1), the categories its sample numbers select.
+    var reached: [Int: Set<PluralCategory>]
+}
+
 extension CatalogAudit {
     /// For each set of plural forms, the argument that chooses the form: a substitution's
     /// `argNum`, or for a key's own forms the first number its `other` form shows (the rule
@@ -48,12 +99,12 @@ extension CatalogAudit {
     /// Given the `source`, a set whose `other` shows no number (or that has no `other`) takes
     /// the number the source counts with, so that a translation cannot escape the plural
     /// checks by leaving the number out of every form. Without it such a set is left out.
-    static func pluralSelectors(of text: LocaleText, source: LocaleText? = nil) -> [PluralGroupID: Int] {
-        var selectors: [PluralGroupID: Int] = [:]
+    static func pluralSelectors(of text: LocaleText, source: LocaleText? = nil) -> PluralSelectors {
+        var selectors = PluralSelectors()
         for unit in text.units where unit.pluralCategory == "other" {
             let group = PluralGroupID(unit)
             if let name = unit.substitution {
-                if let number = text.substitutions[name]?.argumentNumber { selectors[group] = number }
+                if let number = text.substitution(named: name)?.argumentNumber { selectors[group] = number }
                 continue
             }
             if let number = firstNumber(in: unit) { selectors[group] = number }
@@ -64,8 +115,9 @@ extension CatalogAudit {
             let group = PluralGroupID(unit)
             guard selectors[group] == nil else { continue }
             if let name = unit.substitution {
-                if let number = source.substitutions[name]?.argumentNumber { selectors[group] = number }
-            } else if let number = sourceSelectors[group] ?? sourceSelectors.first(where: { $0.key.substitution == nil })?.value
+                if let number = source.substitution(named: name)?.argumentNumber { selectors[group] = number }
+            } else if let number = sourceSelectors[group]
+                ?? sourceSelectors.entries.first(where: { $0.group.substitution == nil })?.number
                 ?? source.units.first(where: { $0.pluralCategory == nil && $0.substitution == nil }).flatMap(firstNumber(in:))
             {
                 selectors[group] = number
@@ -76,44 +128,51 @@ extension CatalogAudit {
 
     /// The argument of the first number placeholder of a unit.
     static func firstNumber(in unit: TextUnit) -> Int? {
-        guard let template = unit.template else { return nil }
-        for (specifier, number) in zip(unit.specifiers, template.argumentNumbers)
-        where specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
-            return number
-        }
-        return nil
+        unit.firstNumberArgument
     }
 
     /// The forms each plural needs in the locale, forms it never uses, and forms that leave
     /// out a number their category shares with other numbers.
+    ///
+    /// - Parameter selectors: ``pluralSelectors(of:source:)`` of the text and the source.
     mutating func checkPlurals(
-        of text: LocaleText, key: String, source: LocaleText? = nil
+        of text: LocaleText, key: String, source: LocaleText? = nil, selectors: PluralSelectors
     ) {
-        let hasForms = text.units.contains { $0.pluralCategory != nil }
-        let sourceHasForms = source?.units.contains { $0.pluralCategory != nil } ?? false
+        let hasForms = text.isPluralEntry
+        let sourceHasForms = source?.isPluralEntry ?? false
         guard hasForms || sourceHasForms, let rules = pluralRules(for: text.locale) else { return }
         let needed = rules.categories
         let language = languageName(text.locale)
-        var groups: [PluralGroupID: [PluralCategory: TextUnit]] = [:]
-        var groupOrder: [PluralGroupID] = []
+        // Each set's forms by category (in CLDR order), the last unit of a category kept.
+        var groups: [(group: PluralGroupID, forms: [TextUnit?])] = []
         for unit in text.units {
-            guard let name = unit.pluralCategory, let category = PluralCategory(rawValue: name) else { continue }
+            guard let category = unit.category else { continue }
             let group = PluralGroupID(unit)
-            if groups[group] == nil { groupOrder.append(group) }
-            groups[group, default: [:]][category] = unit
+            if let index = groups.firstIndex(where: { $0.group == group }) {
+                groups[index].forms[category.rank] = unit
+            } else {
+                var forms = [TextUnit?](repeating: nil, count: PluralCategory.allCases.count)
+                forms[category.rank] = unit
+                groups.append((group, forms))
+            }
         }
 
         if groups.isEmpty {
             checkPluralsMissingEntirely(in: text, key: key, source: source, needed: needed, language: language)
             return
         }
-        let facts = facts(for: text.locale, rules: rules)
-        let selectors = Self.pluralSelectors(of: text, source: source)
-        for group in groupOrder {
-            let forms = groups[group]!
-            let anchor = forms[.other] ?? forms.values.min { $0.offset < $1.offset }!
-            for category in needed where forms[category] == nil {
-                let categoryFacts = facts[category]
+        // The categories' sample numbers are only needed for a finding's message.
+        var knownFacts: [PluralCategory: CategoryFacts]?
+        func facts(_ category: PluralCategory) -> CategoryFacts? {
+            if knownFacts == nil { knownFacts = context(text.locale).categoryFacts }
+            return knownFacts?[category]
+        }
+        for (group, forms) in groups {
+            func form(_ category: PluralCategory) -> TextUnit? { forms[category.rank] }
+            let present = PluralCategory.allCases.compactMap { category in form(category).map { (category, $0) } }
+            let anchor = form(.other) ?? present.map(\.1).min { $0.offset < $1.offset }!
+            for category in needed where form(category) == nil {
+                let categoryFacts = facts(category)
                 if categoryFacts?.isForLargeNumbersOnly == true {
                     report(
                         .missingLargeNumberCategory,
@@ -130,8 +189,7 @@ extension CatalogAudit {
                         substitution: group.substitution)
                 }
             }
-            for (category, unit) in forms.sorted(by: { $0.key < $1.key })
-            where !needed.contains(category) && category != .zero {
+            for (category, unit) in present where !needed.contains(category) && category != .zero {
                 let used = needed.map { "'\($0.rawValue)'" }
                 let list = used.count == 1 ? "its only form is \(used[0])" : "its forms are " + Self.list(used)
                 report(
@@ -140,15 +198,16 @@ extension CatalogAudit {
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
             guard let selector = selectors[group] else { continue }
-            for (category, unit) in forms.sorted(by: { $0.key < $1.key }) {
-                guard unit.template != nil, Self.suspectSpecifier(in: unit) == nil else { continue }
+            for (category, unit) in present {
+                guard unit.template != nil, unit.suspectSpecifierMessage == nil else { continue }
                 guard unit.arguments[selector] == nil else { continue }
                 // Apple uses a `zero` form for exactly 0 in languages whose rules have no zero.
                 if category == .zero, !needed.contains(.zero) { continue }
-                guard let categoryFacts = facts[category],
-                    !coversSingleNumber(category, locale: text.locale, rules: rules)
+                // Every needed category has facts; only those are checked.
+                guard needed.contains(category), !coversSingleNumber(category, locale: text.locale, rules: rules),
+                    let categoryFacts = facts(category)
                 else { continue }
-                let placeholder = forms[.other]?.arguments[selector]?.text ?? "the number"
+                let placeholder = form(.other)?.arguments[selector]?.text ?? "the number"
                 report(
                     .numberDropped,
                     "\(language) uses '\(category.rawValue)' for \(categoryFacts.examplesText), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
@@ -172,15 +231,35 @@ extension CatalogAudit {
             offset: unit.offset, key: key, locale: text.locale, unit: unit)
     }
 
+    /// The line of a text, prepared from the templates its units already hold.
+    static func line(of text: LocaleText, key: String, localization: Localization) throws(LineError) -> LocalizedLine {
+        try LocalizedLine(key: key, locale: text.locale, localization: localization) {
+            stringUnit, allowsSubstitutionArgument throws(FormatTemplateError) in
+            // Each value was parsed when the text was taken apart; its unit is found by where
+            // the value is written.
+            for unit in text.units
+            where unit.offset == stringUnit.valueOffset && unit.isSubstitutionForm == allowsSubstitutionArgument {
+                if let template = unit.template { return template }
+                if let error = unit.templateError { throw error }
+            }
+            return try FormatTemplate(parsing: stringUnit.value, allowsSubstitutionArgument: allowsSubstitutionArgument)
+        }
+    }
+
     /// Renders an entry with plural forms or substitutions with every sample number, and
     /// reports a failure or a needed form that no sample reaches.
-    mutating func renderPluralEntry(_ text: LocaleText, key: String, sourceArguments: [Int: ArgumentUse]) {
+    ///
+    /// - Parameter ownSelectors: ``pluralSelectors(of:source:)`` of the text alone, when
+    ///   already worked out.
+    mutating func renderPluralEntry(
+        _ text: LocaleText, key: String, sourceArguments: ArgumentList, ownSelectors: PluralSelectors?
+    ) {
         guard let localization = text.localization, text.isPluralEntry || !text.substitutions.isEmpty,
             Self.isRenderable(text), let rules = pluralRules(for: text.locale)
         else { return }
         let line: LocalizedLine
         do {
-            line = try LocalizedLine(key: key, locale: text.locale, localization: localization)
+            line = try Self.line(of: text, key: key, localization: localization)
         } catch {
             report(.renderFailed, "the entry cannot be prepared for rendering: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
             return
@@ -189,7 +268,7 @@ extension CatalogAudit {
         let samples = representativeSamples(uses, locale: text.locale, rules: rules)
         for sample in samples.arguments {
             do {
-                _ = try line.render(sample, rules: rules)
+                try line.validate(sample, rules: rules)
             } catch {
                 let numbers = sample.compactMap { argument -> String? in
                     if case .number(let number) = argument { return number.text }
@@ -201,21 +280,21 @@ extension CatalogAudit {
             }
         }
         let reached = samples.reached
-        let selectors = Self.pluralSelectors(of: text)
-        var reportedGroups = Set<PluralGroupID>()
+        let selectors = ownSelectors ?? Self.pluralSelectors(of: text)
+        var reportedGroups: [PluralGroupID] = []
         for unit in text.units {
-            guard let name = unit.pluralCategory, let category = PluralCategory(rawValue: name), category != .other,
+            guard let name = unit.pluralCategory, let category = unit.category, category != .other,
                 rules.categories.contains(category)
             else { continue }
             let group = PluralGroupID(unit)
             let selector = selectors[group] ?? 1
             guard !(reached[selector] ?? []).contains(category), !reportedGroups.contains(group) else { continue }
-            reportedGroups.insert(group)
+            reportedGroups.append(group)
             let use = uses[selector]
             let message: String
             if let use, let digits = use.fractionDigits, digits > 0 {
                 message = "'\(use.text)' always shows decimals (1 as '\(SampleNumber(tenths: 10).displayed(fractionDigits: digits).text)'), and \(languageName(text.locale)) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
-            } else if let use, use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) {
+            } else if let use, use.kinds.includesNumber {
                 message = "no sample number selects '\(name)' through argument \(selector) ('\(use.text)'); check that the forms are chosen by the counted number"
             } else {
                 let what = use.map { "'\($0.text)', which is text" } ?? "which the value does not use"
@@ -230,26 +309,33 @@ extension CatalogAudit {
     /// wrong otherwise is reported by those checks, not again as a rendering failure.)
     static func isRenderable(_ text: LocaleText) -> Bool {
         text.units.allSatisfy { unit in
-            guard let template = unit.template else { return false }
-            if let name = unit.pluralCategory, PluralCategory(rawValue: name) == nil { return false }
-            return template.substitutionNames.allSatisfy { text.substitutions[$0] != nil }
+            guard unit.template != nil else { return false }
+            if unit.pluralCategory != nil, unit.category == nil { return false }
+            return unit.substitutionNames.allSatisfy { text.substitution(named: $0) != nil }
         }
     }
 
     /// Every argument the entry may be given: the source's, this text's and what the line
     /// itself expects.
-    func argumentUses(of text: LocaleText, line: LocalizedLine, sourceArguments: [Int: ArgumentUse]) -> [Int: ArgumentUse] {
+    func argumentUses(of text: LocaleText, line: LocalizedLine, sourceArguments: ArgumentList) -> ArgumentList {
         var uses = sourceArguments
-        for (number, use) in text.arguments where uses[number] == nil {
-            uses[number] = use
+        for use in text.arguments {
+            uses.addIfAbsent(use)
         }
-        for (number, kinds) in line.argumentKinds where uses[number] == nil {
-            uses[number] = ArgumentUse(kinds: kinds, text: "argument \(number)", fractionDigits: nil)
+        // The line's conversions and substitutions take no argument beyond those of the
+        // text's units and substitutions; when all of those are known, it is not asked.
+        let lineMayAdd =
+            text.units.contains { !uses.takesAll(through: $0.highestArgumentNumber) }
+            || text.substitutions.contains { uses[$0.argumentNumber ?? 1] == nil }
+        if lineMayAdd {
+            for (number, kinds) in line.argumentKinds where uses[number] == nil {
+                uses.add(ArgumentUse(number: number, kinds: ValueKinds(kinds), text: "argument \(number)", fractionDigits: nil))
+            }
         }
         // Plural forms that show no number at all (a unit that agrees with a number said
         // before it: "steps a day") are still chosen by the first argument, a number.
         if text.isPluralEntry, uses.isEmpty {
-            uses[1] = ArgumentUse(kinds: [.integer], text: "the number the forms are chosen by", fractionDigits: nil)
+            uses.add(ArgumentUse(number: 1, kinds: .integer, text: "the number the forms are chosen by", fractionDigits: nil))
         }
         return uses
     }
@@ -258,24 +344,27 @@ extension CatalogAudit {
     /// over all sample numbers. Samples that choose the same categories for every argument
     /// render through the same forms, so only one of them (the one with the widest numbers,
     /// for measuring length) is kept.
-    mutating func representativeSamples(
-        _ uses: [Int: ArgumentUse], locale: String, rules: PluralRules
-    ) -> (arguments: [[CatalogArgument]], reached: [Int: Set<PluralCategory>]) {
-        let count = uses.keys.max() ?? 0
-        let columns: [[(number: DisplayedNumber, category: PluralCategory)]?] = count == 0 ? [] : (1...count).map { number in
-            guard let use = uses[number], use.kinds.contains(.integer) || use.kinds.contains(.floatingPoint) else {
-                return nil
-            }
-            let digits = use.kinds.contains(.floatingPoint) ? use.fractionDigits ?? 6 : nil
-            return sampleTable(locale: locale, fractionDigits: digits, rules: rules)
+    ///
+    /// The sets depend only on the locale and on how each argument shows its numbers, so each
+    /// is worked out once.
+    mutating func representativeSamples(_ uses: ArgumentList, locale: String, rules: PluralRules) -> RepresentativeSamples {
+        let count = uses.highestNumber ?? 0
+        let columns: [Int?] = count == 0 ? [] : (1...count).map { number in
+            guard let use = uses[number], use.kinds.includesNumber else { return nil }
+            return use.kinds.contains(.floatingPoint) ? use.fractionDigits ?? 6 : -1
+        }
+        let key = SampleSetKey(locale: locale, columns: columns)
+        if let key, let known = representativeSampleSets[key] { return known }
+        let tables = columns.map { column in
+            column.map { sampleTable(locale: locale, fractionDigits: $0 < 0 ? nil : $0, rules: rules) }
         }
         let text = CatalogArgument.text(options.limits.sampleTextArgument)
         var reached: [Int: Set<PluralCategory>] = [:]
         var chosen: [[PluralCategory]: [CatalogArgument]] = [:]
         var order: [[PluralCategory]] = []
         for index in SampleNumber.all.indices {
-            let arguments = columns.map { column in column.map { .number($0[index].number) } ?? text }
-            let categories = columns.map { $0?[index].category ?? .other }
+            let arguments = tables.map { table in table.map { .number($0[index].number) } ?? text }
+            let categories = tables.map { $0?[index].category ?? .other }
             for (position, category) in categories.enumerated() {
                 reached[position + 1, default: []].insert(category)
             }
@@ -286,7 +375,9 @@ extension CatalogAudit {
                 order.append(categories)
             }
         }
-        return (order.compactMap { chosen[$0] }, reached)
+        let samples = RepresentativeSamples(arguments: order.compactMap { chosen[$0] }, reached: reached)
+        if let key { representativeSampleSets[key] = samples }
+        return samples
     }
 
     /// The sample numbers as a placeholder with `fractionDigits` decimals shows them, and

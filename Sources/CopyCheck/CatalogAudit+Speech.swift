@@ -206,7 +206,15 @@ extension CatalogAudit {
     /// Isolates and embeddings that do not pair up, and direction marks in a left-to-right
     /// language.
     mutating func checkBidirectionalControls(in unit: TextUnit, key: String, locale: String) {
+        // Every direction control is encoded from a lead byte 0xD8 (U+061C) or 0xE2 (the
+        // others): a value without either has none, and is not decoded.
         var needsScan = false
+        for byte in unit.value.utf8 where byte == 0xE2 || byte == 0xD8 {
+            needsScan = true
+            break
+        }
+        guard needsScan else { return }
+        needsScan = false
         for scalar in unit.value.unicodeScalars where Self.isDirectionControl(scalar) {
             needsScan = true
             break
@@ -286,11 +294,11 @@ extension CatalogAudit {
             guard let counterpart = Self.counterpart(of: unit, in: source),
                 counterpart.value.utf8.count >= limits.expansionMinimumSourceCharacters
             else { continue }
-            let sourceLength = counterpart.value.count
+            let sourceLength = counterpart.characterCount
             guard sourceLength >= limits.expansionMinimumSourceCharacters,
                 Double(unit.value.utf8.count) > limits.expansionRatio * Double(sourceLength)
             else { continue }
-            let length = unit.value.count
+            let length = unit.characterCount
             let ratio = Double(length) / Double(sourceLength)
             guard ratio > limits.expansionRatio else { continue }
             let times = (ratio * 10).rounded() / 10
@@ -303,12 +311,12 @@ extension CatalogAudit {
 
     /// A spoken line longer than the limit once rendered with sample arguments (the longest
     /// rendering over every sample number).
-    mutating func checkAnnouncementLength(of text: LocaleText, key: String, sourceArguments: [Int: ArgumentUse]) {
+    mutating func checkAnnouncementLength(of text: LocaleText, key: String, sourceArguments: ArgumentList) {
         let limit = options.limits.announcementCharacters
         var longest = ""
         if let localization = text.localization {
             guard let rules = pluralRules(for: text.locale),
-                let line = try? LocalizedLine(key: key, locale: text.locale, localization: localization)
+                let line = try? Self.line(of: text, key: key, localization: localization)
             else { return }
             let uses = argumentUses(of: text, line: line, sourceArguments: sourceArguments)
             for arguments in representativeSamples(uses, locale: text.locale, rules: rules).arguments {

@@ -125,23 +125,25 @@ extension CatalogAudit {
     /// localization's substitutions.
     mutating func checkStructure(of text: LocaleText, key: String) {
         for unit in text.units {
-            if let state = unit.state, !Self.knownStates.contains(state) {
+            if let state = unit.state, !Self.isKnownState(state) {
                 report(
                     .unknownState, "\"state\" is \"\(state)\", expected new, translated, needs_review or stale",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
-            if let category = unit.pluralCategory, PluralCategory(rawValue: category) == nil {
+            if let category = unit.pluralCategory, unit.category == nil {
                 report(
                     .unknownPluralCategory,
                     "\"\(category)\" is not a plural category; use zero, one, two, few, many or other",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
         }
+        // The names the values use are gathered only when there are substitutions to match.
+        let tracksUse = !(text.localization?.substitutions.isEmpty ?? true)
         var used = Set<String>()
         for unit in text.units where !unit.isSubstitutionForm {
-            for name in unit.template?.substitutionNames ?? [] {
-                used.insert(name)
-                if text.substitutions[name] == nil {
+            for name in unit.substitutionNames {
+                if tracksUse { used.insert(name) }
+                if text.substitution(named: name) == nil {
                     report(
                         .missingSubstitution,
                         "'%#@\(name)@' refers to a substitution \"\(name)\" that this language does not define; add it under \"substitutions\"",
@@ -149,7 +151,7 @@ extension CatalogAudit {
                 }
             }
         }
-        guard let localization = text.localization else { return }
+        guard let localization = text.localization, tracksUse else { return }
         // A substitution whose forms failed to parse may still be referenced; only report one
         // that no parsed value uses and whose name appears nowhere in the text.
         for substitution in localization.substitutions where !used.contains(substitution.name) {
@@ -162,12 +164,19 @@ extension CatalogAudit {
         }
     }
 
+    /// Whether `state` is one of ``knownStates``, without hashing: this runs for every value.
+    static func isKnownState(_ state: String) -> Bool {
+        state == "translated" || state == "new" || state == "needs_review" || state == "stale"
+    }
+
     /// Each substitution takes the same argument with the same specifier in every locale.
-    mutating func checkSubstitutionConsistency(entry: CatalogEntry, texts: [String: LocaleText]) {
+    mutating func checkSubstitutionConsistency(entry: CatalogEntry, texts: [LocaleText]) {
+        // Most entries have no substitution in any language.
+        guard texts.contains(where: { !($0.localization?.substitutions.isEmpty ?? true) }) else { return }
         let order = [sourceLanguage] + entry.localizationOrder.filter { $0 != sourceLanguage }
         var reference: [String: (locale: String, substitution: Substitution)] = [:]
         for locale in order {
-            guard let localization = texts[locale]?.localization else { continue }
+            guard let localization = Self.text(in: texts, locale: locale)?.localization else { continue }
             for substitution in localization.substitutions {
                 guard let (referenceLocale, expected) = reference[substitution.name] else {
                     reference[substitution.name] = (locale, substitution)

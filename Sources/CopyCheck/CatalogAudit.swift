@@ -2,10 +2,13 @@ import JSONSyntax
 import StringCatalog
 
 /// One value of a localization: a plain string unit, one plural or device form, or one form of
-/// a substitution, with its parsed format string and the arguments it takes.
+/// a substitution, with its parsed format string and everything the checks ask of it.
 ///
-/// A unit is immutable and passed around by reference: every check reads the same units
-/// many times, and a reference avoids copying its strings and tables at each step.
+/// A unit is parsed once, when its text is taken apart, and every check (and the rendering of
+/// plural entries) reads the same parse: its conversions, argument numbers and the arguments
+/// it takes are worked out here and not again. A unit is immutable apart from a count of its
+/// characters made on first use, and passed around by reference: every check reads the same
+/// units many times, and a reference avoids copying their strings and tables at each step.
 final class TextUnit {
     let value: String
     let state: String?
@@ -13,33 +16,50 @@ final class TextUnit {
     let offset: Int
     let device: String?
     let pluralCategory: String?
+    /// ``pluralCategory`` as a category, `nil` when there is none or it is not a known name.
+    let category: PluralCategory?
     let substitution: String?
     /// The parsed value; `nil` when it is not a valid format string (``templateError`` says why).
     let template: FormatTemplate?
     let templateError: FormatTemplateError?
-    /// The template's conversions, in order.
-    let specifiers: [FormatSpecifier]
+    /// Whether the template has any conversion.
+    let hasSpecifiers: Bool
+    /// The argument of the first conversion that takes a number, if any.
+    let firstNumberArgument: Int?
+    /// The highest argument number a conversion takes by its position or its place
+    /// (`FormatTemplate.argumentNumbers`), 0 without conversions.
+    let highestArgumentNumber: Int
+    /// The names of the template's `%#@name@` substitutions, in order.
+    let substitutionNames: [String]
+    /// Whether the conversions mix numbered and plain forms.
+    let mixesPositionalAndSequential: Bool
+    /// Why a valid conversion is almost certainly a mistake, for the first such conversion.
+    let suspectSpecifierMessage: String?
     /// The arguments the value takes, by number from 1.
-    let arguments: [Int: ArgumentUse]
+    let arguments: ArgumentList
+    /// Whether the value is empty or only whitespace.
+    let isBlank: Bool
+
+    private var knownCharacterCount: Int?
 
     /// Parses `value`; `substitutions` are the localization's, for the arguments that tokens
     /// and `%arg` stand for.
     init(
         value: String, state: String?, offset: Int, device: String? = nil, pluralCategory: String? = nil,
-        substitution: String? = nil, substitutions: [String: Substitution]
+        substitution: String? = nil, substitutions: [Substitution]
     ) {
         self.value = value
         self.state = state
         self.offset = offset
         self.device = device
         self.pluralCategory = pluralCategory
+        self.category = pluralCategory.flatMap(PluralCategory.init(rawValue:))
         self.substitution = substitution
         var template: FormatTemplate?
         var templateError: FormatTemplateError?
-        if !value.utf8.contains(UInt8(ascii: "%")), var literal = Self.emptyTemplate {
+        if !value.utf8.contains(UInt8(ascii: "%")) {
             // Most values have no placeholder at all; they need no parsing.
-            literal.segments = value.isEmpty ? [] : [.literal(value)]
-            template = literal
+            template = FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
         } else {
             do {
                 template = try FormatTemplate(parsing: value, allowsSubstitutionArgument: substitution != nil)
@@ -49,33 +69,72 @@ final class TextUnit {
         }
         self.template = template
         self.templateError = templateError
-        self.specifiers = template?.specifiers ?? []
-        self.arguments = template.map {
-            Self.arguments(of: $0, substitution: substitution, substitutions: substitutions)
-        } ?? [:]
+        let specifiers = template?.specifiers ?? []
+        self.hasSpecifiers = !specifiers.isEmpty
+        var firstNumberArgument: Int?
+        var highestArgumentNumber = 0
+        var next = 1
+        for specifier in specifiers {
+            let number: Int
+            if let position = specifier.position {
+                number = position
+            } else {
+                number = next
+                next += 1
+            }
+            highestArgumentNumber = max(highestArgumentNumber, number)
+            if firstNumberArgument == nil, specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
+                firstNumberArgument = number
+            }
+        }
+        self.firstNumberArgument = firstNumberArgument
+        self.highestArgumentNumber = highestArgumentNumber
+        self.substitutionNames = template?.substitutionNames ?? []
+        self.mixesPositionalAndSequential =
+            specifiers.contains { $0.position != nil } && specifiers.contains { $0.position == nil }
+        self.suspectSpecifierMessage = CatalogAudit.suspectSpecifier(in: specifiers)
+        self.arguments =
+            template.map { Self.arguments(of: $0, substitution: substitution, substitutions: substitutions) } ?? ArgumentList()
+        self.isBlank = CatalogAudit.isBlank(value)
     }
 
     var isSubstitutionForm: Bool { substitution != nil }
 
-    private static let emptyTemplate = try? FormatTemplate(parsing: "")
+    /// The template's conversions, in order.
+    var specifiers: [FormatSpecifier] { template?.specifiers ?? [] }
+
+    /// The number of characters (grapheme clusters) in the value, counted once.
+    var characterCount: Int {
+        if let knownCharacterCount { return knownCharacterCount }
+        let count = Self.characterCount(of: value)
+        knownCharacterCount = count
+        return count
+    }
+
+    /// `value.count`, without breaking graphemes when every byte is ASCII and no CR LF pair
+    /// (one character of two bytes) can occur.
+    static func characterCount(of value: String) -> Int {
+        var isSimple = true
+        for byte in value.utf8 where byte >= 0x80 || byte == UInt8(ascii: "\r") {
+            isSimple = false
+            break
+        }
+        return isSimple ? value.utf8.count : value.count
+    }
 
     /// The arguments a template takes. In a substitution's form, a placeholder without a
     /// position and `%arg` both stand for the substitution's own argument.
     private static func arguments(
-        of template: FormatTemplate, substitution: String?, substitutions: [String: Substitution]
-    ) -> [Int: ArgumentUse] {
-        var uses: [Int: ArgumentUse] = [:]
-        func add(_ number: Int, _ kind: FormatSpecifier.ValueKind?, _ text: String, _ specifier: FormatSpecifier?) {
-            let digits = specifier.flatMap(CatalogAudit.fractionDigits(of:))
-            if var use = uses[number] {
-                if let kind { use.kinds.insert(kind) }
-                use.fractionDigits = use.fractionDigits ?? digits
-                uses[number] = use
-            } else {
-                uses[number] = ArgumentUse(kinds: kind.map { [$0] } ?? [], text: text, fractionDigits: digits)
-            }
+        of template: FormatTemplate, substitution: String?, substitutions: [Substitution]
+    ) -> ArgumentList {
+        var uses = ArgumentList()
+        func add(_ number: Int, _ kind: FormatSpecifier.ValueKind, _ text: String, _ specifier: FormatSpecifier?) {
+            uses.add(
+                ArgumentUse(
+                    number: number, kinds: ValueKinds(kind), text: text,
+                    fractionDigits: specifier.flatMap(CatalogAudit.fractionDigits(of:))))
         }
-        let ownArgument = substitution.flatMap { substitutions[$0]?.argumentNumber }
+        let ownArgument = substitution.flatMap { substitutions.named($0)?.argumentNumber }
         var sequential = 1
         for segment in template.segments {
             switch segment {
@@ -94,11 +153,11 @@ final class TextUnit {
                 add(number, specifier.valueKind, specifier.text, specifier)
             case .substitutionArgument:
                 if let ownArgument, let substitution {
-                    let specifier = CatalogAudit.declaredSpecifier(of: substitutions[substitution])
+                    let specifier = CatalogAudit.declaredSpecifier(of: substitutions.named(substitution))
                     add(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
                 }
             case .substitution(let name):
-                if let declared = substitutions[name], let number = declared.argumentNumber {
+                if let declared = substitutions.named(name), let number = declared.argumentNumber {
                     let specifier = CatalogAudit.declaredSpecifier(of: declared)
                     add(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
                 }
@@ -108,34 +167,147 @@ final class TextUnit {
     }
 }
 
+extension [Substitution] {
+    /// The substitution named `name` (the last, as a dictionary keyed by name keeps).
+    func named(_ name: String) -> Substitution? {
+        last { $0.name == name }
+    }
+}
+
 /// A key's text in one locale, taken apart into units.
 struct LocaleText {
     var locale: String
     /// `nil` when the key itself stands for the source text.
     var localization: Localization?
     var units: [TextUnit]
-    var substitutions: [String: Substitution]
+    /// The localization's substitutions, in file order.
+    var substitutions: [Substitution]
     /// The arguments all units take together.
-    var arguments: [Int: ArgumentUse]
-
+    var arguments: ArgumentList
     /// Whether the text has plural variations or substitutions, the entries rendered with
     /// sample numbers.
-    var isPluralEntry: Bool {
-        units.contains { $0.pluralCategory != nil }
+    var isPluralEntry: Bool
+
+    init(locale: String, localization: Localization?, units: [TextUnit], substitutions: [Substitution]) {
+        self.locale = locale
+        self.localization = localization
+        self.units = units
+        self.substitutions = substitutions
+        var arguments = ArgumentList()
+        for unit in units { arguments.merge(unit.arguments) }
+        self.arguments = arguments
+        self.isPluralEntry = units.contains { $0.pluralCategory != nil }
+    }
+
+    /// The substitution a `%#@name@` token refers to.
+    func substitution(named name: String) -> Substitution? {
+        substitutions.named(name)
+    }
+}
+
+/// The kinds of value a conversion or an argument takes, as a set of bits.
+struct ValueKinds: OptionSet, Hashable {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    init(_ kind: FormatSpecifier.ValueKind) {
+        switch kind {
+        case .object: rawValue = 1
+        case .integer: rawValue = 2
+        case .floatingPoint: rawValue = 4
+        case .character: rawValue = 8
+        case .cString: rawValue = 16
+        case .pointer: rawValue = 32
+        }
+    }
+
+    init(_ kinds: Set<FormatSpecifier.ValueKind>) {
+        self = ValueKinds(kinds.map(ValueKinds.init))
+    }
+
+    static let allKinds: [FormatSpecifier.ValueKind] = [.object, .integer, .floatingPoint, .character, .cString, .pointer]
+    static let integer = ValueKinds(.integer)
+    static let floatingPoint = ValueKinds(.floatingPoint)
+
+    /// Whether a number kind is among them.
+    var includesNumber: Bool { !isDisjoint(with: [.integer, .floatingPoint]) }
+
+    /// The kinds, one by one.
+    var kinds: [FormatSpecifier.ValueKind] {
+        Self.allKinds.filter { contains(ValueKinds($0)) }
     }
 }
 
 /// How an argument is used in a text: the kinds of value its placeholders take, and the first
 /// placeholder that takes it, for messages.
 struct ArgumentUse {
-    var kinds: Set<FormatSpecifier.ValueKind>
+    var number: Int
+    var kinds: ValueKinds
     var text: String
     /// The precision of a decimal placeholder (`%.1f` has 1), for sample numbers.
     var fractionDigits: Int?
 }
 
+/// The arguments a text takes, one use per argument number, in increasing order of number.
+/// A text takes a handful at most, so a sorted array serves better than a dictionary.
+struct ArgumentList: Sequence {
+    private(set) var uses: [ArgumentUse] = []
+
+    var isEmpty: Bool { uses.isEmpty }
+
+    /// The highest argument number taken.
+    var highestNumber: Int? { uses.last?.number }
+
+    subscript(number: Int) -> ArgumentUse? {
+        for use in uses where use.number == number { return use }
+        return nil
+    }
+
+    func makeIterator() -> IndexingIterator<[ArgumentUse]> {
+        uses.makeIterator()
+    }
+
+    /// Adds a placeholder's use of an argument: to one already taken its kinds are added, and
+    /// it keeps its first text and its first precision.
+    mutating func add(_ use: ArgumentUse) {
+        var index = 0
+        while index < uses.count, uses[index].number < use.number { index += 1 }
+        if index < uses.count, uses[index].number == use.number {
+            uses[index].kinds.formUnion(use.kinds)
+            uses[index].fractionDigits = uses[index].fractionDigits ?? use.fractionDigits
+        } else {
+            uses.insert(use, at: index)
+        }
+    }
+
+    /// Adds every use of `other`, as ``add(_:)`` does.
+    mutating func merge(_ other: ArgumentList) {
+        if uses.isEmpty {
+            uses = other.uses
+            return
+        }
+        for use in other.uses { add(use) }
+    }
+
+    /// Whether every argument from 1 through `last` is taken.
+    func takesAll(through last: Int) -> Bool {
+        guard last > 0 else { return true }
+        guard uses.count >= last else { return false }
+        for number in 1...last where self[number] == nil { return false }
+        return true
+    }
+
+    /// Adds a use for an argument not taken yet; leaves a taken one as it is.
+    mutating func addIfAbsent(_ use: ArgumentUse) {
+        if self[use.number] == nil { add(use) }
+    }
+}
+
 /// A plural category's sample numbers in one locale.
-struct CategoryFacts {
+struct CategoryFacts: Sendable {
     var integerExamples: [Int]
     var decimalExamples: [String]
 
@@ -148,6 +320,24 @@ struct CategoryFacts {
         let shown = integerExamples.prefix(4).map { $0.formatted() } + decimalExamples.prefix(integerExamples.isEmpty ? 2 : 0)
         guard !shown.isEmpty else { return "1,000,000 and other large round numbers" }
         return shown.joined(separator: ", ") + (integerExamples.count > 4 || decimalExamples.count > 2 ? "…" : "")
+    }
+
+    /// Sample numbers of each category of a locale: up to 8 whole numbers from 0 to 1,000 and
+    /// up to 4 tenths from 0.0 to 10.0.
+    static func facts(of rules: PluralRules) -> [PluralCategory: CategoryFacts] {
+        var facts: [PluralCategory: CategoryFacts] = [:]
+        for category in rules.categories {
+            facts[category] = CategoryFacts(integerExamples: [], decimalExamples: [])
+        }
+        for (integer, category) in rules.categoriesOfWholeNumbers(through: 1_000).enumerated() {
+            if facts[category]?.integerExamples.count ?? 99 < 8 { facts[category]?.integerExamples.append(integer) }
+        }
+        for tenths in 0...100 {
+            let decimal = "\(tenths / 10).\(tenths % 10)"
+            let category = rules.category(forDecimal: decimal)
+            if facts[category]?.decimalExamples.count ?? 99 < 4 { facts[category]?.decimalExamples.append(decimal) }
+        }
+        return facts
     }
 }
 
@@ -164,30 +354,33 @@ extension Int {
     }
 }
 
-/// The working state of checking one catalog: the findings so far, the plural rules opened,
-/// and the per-locale counts.
+/// The working state of checking some entries of one catalog: the findings so far, the
+/// locales' facts looked up, and the per-locale counts.
 struct CatalogAudit {
     let catalog: StringCatalog
     let options: CheckOptions
     /// The locales checked, in report order: the source language first when it is checked.
     let targets: [String]
+    /// What is known about each locale, shared by every audit of the run.
+    let library: LocaleLibrary
 
     private(set) var findings: [Finding] = []
     /// The number of errors recorded so far, to tell whether a step found any.
     private(set) var errorCount = 0
-    var contexts: [String: LocaleContext] = [:]
-    var categoryFacts: [String: [PluralCategory: CategoryFacts]] = [:]
-    var singleNumberCategories: [String: Bool] = [:]
+    /// The locales looked up so far, searched by code: a catalog has a dozen or so.
+    private var knownLocales: [LocaleInfo] = []
+    var singleNumberCategories: [SingleNumberKey: Bool] = [:]
     var sampleTables: [SampleTableKey: [(number: DisplayedNumber, category: PluralCategory)]] = [:]
-    var counts: [String: LocaleSummary] = [:]
+    var representativeSampleSets: [SampleSetKey: RepresentativeSamples] = [:]
+    /// One summary per target, in the order of ``targets``.
+    var counts: [LocaleSummary]
 
-    init(catalog: StringCatalog, options: CheckOptions) {
+    init(catalog: StringCatalog, options: CheckOptions, targets: [String], library: LocaleLibrary) {
         self.catalog = catalog
         self.options = options
-        targets = Self.targets(of: catalog, options: options)
-        for locale in targets {
-            counts[locale] = LocaleSummary(locale: locale, total: 0, translated: 0, missing: 0, needingReview: 0)
-        }
+        self.targets = targets
+        self.library = library
+        counts = targets.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: 0, needingReview: 0) }
     }
 
     var sourceLanguage: String { catalog.sourceLanguage }
@@ -219,13 +412,18 @@ struct CatalogAudit {
     /// What a run over some entries found.
     struct Result: Sendable {
         var findings: [Finding]
-        var counts: [String: LocaleSummary]
+        /// One summary per target, in the order of the targets.
+        var counts: [LocaleSummary]
     }
 
-    /// Runs the document-wide checks (when `includesDocument`) and every entry check over
-    /// `entries`.
-    mutating func run(entries: Range<Int>, includesDocument: Bool) -> Result {
-        if includesDocument { checkDocumentStructure() }
+    /// Runs the document-wide checks: problems the reader met and repeated keys.
+    mutating func runDocumentChecks() -> Result {
+        checkDocumentStructure()
+        return Result(findings: findings, counts: counts)
+    }
+
+    /// Runs every entry check over `entries`.
+    mutating func run(entries: Range<Int>) -> Result {
         for index in entries {
             checkEntry(catalog.entries[index])
         }
@@ -246,10 +444,10 @@ struct CatalogAudit {
 
     /// The per-locale summaries of several runs added up, in the order of `targets`.
     static func summaries(of targets: [String], adding results: [Result]) -> [LocaleSummary] {
-        targets.map { locale in
-            var total = LocaleSummary(locale: locale, total: 0, translated: 0, missing: 0, needingReview: 0)
-            for result in results {
-                guard let part = result.counts[locale] else { continue }
+        targets.indices.map { index in
+            var total = LocaleSummary(locale: targets[index], total: 0, translated: 0, missing: 0, needingReview: 0)
+            for result in results where result.counts.indices.contains(index) {
+                let part = result.counts[index]
                 total.total += part.total
                 total.translated += part.translated
                 total.missing += part.missing
@@ -260,19 +458,20 @@ struct CatalogAudit {
     }
 
     private mutating func checkEntry(_ entry: CatalogEntry) {
-        var texts: [String: LocaleText] = [:]
+        var texts: [LocaleText] = []
+        texts.reserveCapacity(entry.localizationOrder.count)
         for locale in entry.localizationOrder {
             guard let localization = entry.localizations[locale] else { continue }
             let text = Self.analyze(locale: locale, localization: localization)
             checkStructure(of: text, key: entry.key)
-            texts[locale] = text
+            texts.append(text)
         }
         checkSubstitutionConsistency(entry: entry, texts: texts)
         if checkExtractionState(of: entry) == "stale" { return }
 
         let spoken = options.isSpoken(key: entry.key, comment: entry.comment)
         let source: LocaleText
-        if let text = texts[sourceLanguage], !text.units.isEmpty {
+        if let text = Self.text(in: texts, locale: sourceLanguage), !text.units.isEmpty {
             source = text
         } else {
             source = Self.keyStandIn(for: entry, locale: sourceLanguage)
@@ -280,7 +479,7 @@ struct CatalogAudit {
         let sourceArguments = source.arguments
         // An entry whose source text is empty (the key "" with no value) has nothing to
         // translate.
-        let hasText = !source.units.allSatisfy { Self.isBlank($0.value) }
+        let hasText = !source.units.allSatisfy(\.isBlank)
 
         for locale in targets {
             if locale == sourceLanguage {
@@ -288,7 +487,7 @@ struct CatalogAudit {
                 continue
             }
             guard entry.shouldTranslate, hasText else { continue }
-            guard let text = texts[locale], !text.units.isEmpty else {
+            guard let text = Self.text(in: texts, locale: locale), !text.units.isEmpty else {
                 reportMissing(entry: entry, locale: locale)
                 continue
             }
@@ -296,8 +495,13 @@ struct CatalogAudit {
         }
     }
 
+    /// The text of `locale` among an entry's texts.
+    static func text(in texts: [LocaleText], locale: String) -> LocaleText? {
+        texts.first { $0.locale == locale }
+    }
+
     private mutating func checkSourceText(
-        _ source: LocaleText, entry: CatalogEntry, arguments: [Int: ArgumentUse], spoken: Bool, counts: Bool
+        _ source: LocaleText, entry: CatalogEntry, arguments: ArgumentList, spoken: Bool, counts: Bool
     ) {
         let errorsBefore = errorCount
         if entry.shouldTranslate, counts {
@@ -310,9 +514,10 @@ struct CatalogAudit {
             checkPlaceholderSyntax(of: unit, key: entry.key, locale: source.locale)
             checkBidirectionalControls(in: unit, key: entry.key, locale: source.locale)
         }
-        checkPlurals(of: source, key: entry.key)
+        let selectors = source.isPluralEntry ? Self.pluralSelectors(of: source) : PluralSelectors()
+        checkPlurals(of: source, key: entry.key, selectors: selectors)
         if errorCount == errorsBefore {
-            renderPluralEntry(source, key: entry.key, sourceArguments: arguments)
+            renderPluralEntry(source, key: entry.key, sourceArguments: arguments, ownSelectors: selectors)
         }
         if spoken {
             checkSpeech(in: source, key: entry.key)
@@ -321,7 +526,7 @@ struct CatalogAudit {
     }
 
     private mutating func checkTranslation(
-        _ text: LocaleText, source: LocaleText, sourceArguments: [Int: ArgumentUse], entry: CatalogEntry, spoken: Bool
+        _ text: LocaleText, source: LocaleText, sourceArguments: ArgumentList, entry: CatalogEntry, spoken: Bool
     ) {
         let errorsBefore = errorCount
         let isComplete = checkEmptyValues(of: text, source: source, key: entry.key)
@@ -331,10 +536,13 @@ struct CatalogAudit {
             checkPlaceholderSyntax(of: unit, key: entry.key, locale: text.locale)
             checkBidirectionalControls(in: unit, key: entry.key, locale: text.locale)
         }
-        comparePlaceholders(of: text, with: source, sourceArguments: sourceArguments, key: entry.key)
-        checkPlurals(of: text, key: entry.key, source: source)
+        // The forms' selectors given the source, which the placeholder and plural checks share.
+        let selectors =
+            text.isPluralEntry || source.isPluralEntry ? Self.pluralSelectors(of: text, source: source) : PluralSelectors()
+        comparePlaceholders(of: text, with: source, sourceArguments: sourceArguments, key: entry.key, selectors: selectors)
+        checkPlurals(of: text, key: entry.key, source: source, selectors: selectors)
         if errorCount == errorsBefore {
-            renderPluralEntry(text, key: entry.key, sourceArguments: sourceArguments)
+            renderPluralEntry(text, key: entry.key, sourceArguments: sourceArguments, ownSelectors: nil)
         }
         checkExpansion(of: text, source: source, key: entry.key)
         if spoken {
@@ -348,14 +556,13 @@ struct CatalogAudit {
     enum Progress { case translated, needingReview, missing }
 
     mutating func tally(_ locale: String, _ progress: Progress) {
-        guard var summary = counts[locale] else { return }
-        summary.total += 1
+        guard let index = targets.firstIndex(of: locale) else { return }
+        counts[index].total += 1
         switch progress {
-        case .translated: summary.translated += 1
-        case .needingReview: summary.needingReview += 1
-        case .missing: summary.missing += 1
+        case .translated: counts[index].translated += 1
+        case .needingReview: counts[index].needingReview += 1
+        case .missing: counts[index].missing += 1
         }
-        counts[locale] = summary
     }
 
     // MARK: Taking text apart
@@ -363,34 +570,29 @@ struct CatalogAudit {
     /// The units of a localization: its string unit, its device and plural forms (nested), and
     /// its substitutions' forms, each parsed as a format string.
     static func analyze(locale: String, localization: Localization) -> LocaleText {
-        var substitutions: [String: Substitution] = [:]
-        for substitution in localization.substitutions {
-            substitutions[substitution.name] = substitution
-        }
+        let substitutions = localization.substitutions
         var units: [TextUnit] = []
         collect(localization, device: nil, category: nil, substitution: nil, substitutions: substitutions, into: &units)
-        for substitution in localization.substitutions {
+        for substitution in substitutions {
             for (name, form) in orderedForms(substitution.variations?.plural) {
                 collect(
                     form, device: nil, category: name, substitution: substitution.name, substitutions: substitutions,
                     into: &units)
             }
         }
-        return LocaleText(
-            locale: locale, localization: localization, units: units, substitutions: substitutions,
-            arguments: merged(units.map(\.arguments)))
+        return LocaleText(locale: locale, localization: localization, units: units, substitutions: substitutions)
     }
 
     /// The key itself as the source text, as Xcode uses it when the source language has no
     /// value of its own.
     static func keyStandIn(for entry: CatalogEntry, locale: String) -> LocaleText {
-        let unit = TextUnit(value: entry.key, state: nil, offset: entry.offset, substitutions: [:])
-        return LocaleText(locale: locale, localization: nil, units: [unit], substitutions: [:], arguments: unit.arguments)
+        let unit = TextUnit(value: entry.key, state: nil, offset: entry.offset, substitutions: [])
+        return LocaleText(locale: locale, localization: nil, units: [unit], substitutions: [])
     }
 
     private static func collect(
         _ localization: Localization, device: String?, category: String?, substitution: String?,
-        substitutions: [String: Substitution], into units: inout [TextUnit]
+        substitutions: [Substitution], into units: inout [TextUnit]
     ) {
         if let stringUnit = localization.stringUnit {
             units.append(
@@ -414,35 +616,16 @@ struct CatalogAudit {
 
     /// Plural forms in CLDR order, unknown names after them.
     static func orderedForms(_ forms: [String: Localization]?) -> [(String, Localization)] {
-        guard let forms else { return [] }
-        return forms.sorted { lhs, rhs in
-            switch (PluralCategory(rawValue: lhs.key), PluralCategory(rawValue: rhs.key)) {
-            case (let left?, let right?): left < right
-            case (.some, nil): true
-            case (nil, .some): false
-            case (nil, nil): lhs.key < rhs.key
-            }
+        guard let forms, !forms.isEmpty else { return [] }
+        // Each name's category is looked up once, not at every comparison.
+        var ranked = forms.map { (rank: PluralCategory(rawValue: $0.key)?.rank ?? 6, name: $0.key, form: $0.value) }
+        ranked.sort { lhs, rhs in
+            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.rank == 6 && lhs.name < rhs.name
         }
+        return ranked.map { ($0.name, $0.form) }
     }
 
     // MARK: Arguments
-
-    /// Several units' arguments together, by number from 1.
-    static func merged(_ argumentSets: [[Int: ArgumentUse]]) -> [Int: ArgumentUse] {
-        var merged: [Int: ArgumentUse] = [:]
-        for arguments in argumentSets {
-            for (number, use) in arguments {
-                if var existing = merged[number] {
-                    existing.kinds.formUnion(use.kinds)
-                    existing.fractionDigits = existing.fractionDigits ?? use.fractionDigits
-                    merged[number] = existing
-                } else {
-                    merged[number] = use
-                }
-            }
-        }
-        return merged
-    }
 
     /// The specifier a substitution declares (`lld` becomes `%lld`).
     static func declaredSpecifier(of substitution: Substitution?) -> FormatSpecifier? {
@@ -463,29 +646,30 @@ struct CatalogAudit {
         if source.units.count == 1, unit.substitution == nil, source.units[0].substitution == nil {
             return source.units[0]
         }
-        let candidates = source.units.filter { $0.substitution == unit.substitution }
-        if candidates.isEmpty { return nil }
-        return candidates.first { $0.device == unit.device && $0.pluralCategory == unit.pluralCategory }
-            ?? candidates.first { $0.device == unit.device && $0.pluralCategory == "other" }
-            ?? candidates.first { $0.device == unit.device && $0.pluralCategory == nil }
-            ?? candidates.first { $0.pluralCategory == unit.pluralCategory }
-            ?? candidates.first { $0.pluralCategory == "other" || $0.pluralCategory == nil }
-            ?? candidates.first
+        // The first unit of the same substitution (or none) meeting each condition in turn.
+        func first(_ condition: (TextUnit) -> Bool) -> TextUnit? {
+            source.units.first { $0.substitution == unit.substitution && condition($0) }
+        }
+        return first { $0.device == unit.device && $0.pluralCategory == unit.pluralCategory }
+            ?? first { $0.device == unit.device && $0.pluralCategory == "other" }
+            ?? first { $0.device == unit.device && $0.pluralCategory == nil }
+            ?? first { $0.pluralCategory == unit.pluralCategory }
+            ?? first { $0.pluralCategory == "other" || $0.pluralCategory == nil }
+            ?? first { _ in true }
     }
 
     // MARK: Locale facts
 
-    /// What the checks need to know about a locale, worked out once.
-    mutating func context(_ locale: String) -> LocaleContext {
-        if let known = contexts[locale] { return known }
-        let context = LocaleContext(
-            rules: try? PluralRules(locale: locale), isRightToLeft: LocaleDirection.isRightToLeft(locale),
-            name: LocaleDirection.displayName(of: locale), vocabulary: SpeechVocabulary.forLocale(locale))
-        contexts[locale] = context
-        return context
+    /// What the checks need to know about a locale, from the run's library, remembered here
+    /// so that the library's lock is taken once per locale.
+    mutating func context(_ locale: String) -> LocaleInfo {
+        for info in knownLocales where info.locale == locale { return info }
+        let info = library.info(for: locale)
+        knownLocales.append(info)
+        return info
     }
 
-    /// The plural rules of a locale, opened once.
+    /// The plural rules of a locale, opened once for the run.
     mutating func pluralRules(for locale: String) -> PluralRules? {
         context(locale).rules
     }
@@ -495,30 +679,15 @@ struct CatalogAudit {
         context(locale).name
     }
 
-    /// Sample numbers of each category of a locale, computed once.
-    mutating func facts(for locale: String, rules: PluralRules) -> [PluralCategory: CategoryFacts] {
-        if let known = categoryFacts[locale] { return known }
-        var facts: [PluralCategory: CategoryFacts] = [:]
-        for category in rules.categories {
-            facts[category] = CategoryFacts(integerExamples: [], decimalExamples: [])
-        }
-        for integer in 0...1_000 {
-            let category = rules.category(for: integer)
-            if facts[category]?.integerExamples.count ?? 99 < 8 { facts[category]?.integerExamples.append(integer) }
-        }
-        for tenths in 0...100 {
-            let decimal = "\(tenths / 10).\(tenths % 10)"
-            let category = rules.category(forDecimal: decimal)
-            if facts[category]?.decimalExamples.count ?? 99 < 4 { facts[category]?.decimalExamples.append(decimal) }
-        }
-        categoryFacts[locale] = facts
-        return facts
+    /// Sample numbers of each category of a locale, worked out once for the run.
+    mutating func facts(for locale: String) -> [PluralCategory: CategoryFacts] {
+        context(locale).categoryFacts
     }
 
     /// Whether a category of a locale covers exactly one number (`PluralRules`' test), asked
     /// only when a form leaves its number out, and remembered.
     mutating func coversSingleNumber(_ category: PluralCategory, locale: String, rules: PluralRules) -> Bool {
-        let key = "\(locale) \(category.rawValue)"
+        let key = SingleNumberKey(locale: locale, category: category)
         if let known = singleNumberCategories[key] { return known }
         let answer = rules.coversSingleNumber(category)
         singleNumberCategories[key] = answer
@@ -526,10 +695,8 @@ struct CatalogAudit {
     }
 }
 
-/// What the checks need to know about one locale.
-struct LocaleContext {
-    var rules: PluralRules?
-    var isRightToLeft: Bool
-    var name: String
-    var vocabulary: SpeechVocabulary
+/// A locale and one of its plural categories.
+struct SingleNumberKey: Hashable {
+    var locale: String
+    var category: PluralCategory
 }

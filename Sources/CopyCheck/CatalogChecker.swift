@@ -43,9 +43,11 @@ public struct CatalogChecker: Sendable {
     ///   and the number of files, for a command that shows progress on a terminal.
     /// - Complexity: O(n) in the total size of the catalogs.
     public func run(paths: [String], progress: ((_ checked: Int, _ total: Int) -> Void)? = nil) -> CheckOutcome {
+        // One library for all files: each locale's rules and facts are worked out once.
+        let library = LocaleLibrary()
         var catalogs: [CatalogReport] = []
         for path in paths {
-            catalogs.append(checkFile(atPath: path))
+            catalogs.append(checkFile(atPath: path, library: library))
             progress?(catalogs.count, paths.count)
         }
         let report = CheckReport(catalogs: catalogs)
@@ -54,6 +56,10 @@ public struct CatalogChecker: Sendable {
 
     /// Reads and checks one file.
     public func checkFile(atPath path: String) -> CatalogReport {
+        checkFile(atPath: path, library: LocaleLibrary())
+    }
+
+    func checkFile(atPath path: String, library: LocaleLibrary) -> CatalogReport {
         let bytes: [UInt8]
         do {
             bytes = try FileAccess.contents(ofFile: path)
@@ -62,11 +68,15 @@ public struct CatalogChecker: Sendable {
             return CatalogReport(
                 path: path, status: .unreadable, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
         }
-        return check(bytes: bytes, path: path)
+        return check(bytes: bytes, path: path, library: library)
     }
 
     /// Checks a catalog's bytes; `path` names it in the findings.
     public func check(bytes: [UInt8], path: String) -> CatalogReport {
+        check(bytes: bytes, path: path, library: LocaleLibrary())
+    }
+
+    func check(bytes: [UInt8], path: String, library: LocaleLibrary) -> CatalogReport {
         let catalog: StringCatalog
         do {
             catalog = try StringCatalog(parsing: bytes, path: path)
@@ -80,28 +90,35 @@ public struct CatalogChecker: Sendable {
             return CatalogReport(
                 path: path, status: .malformed, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
         }
-        return check(catalog, source: bytes)
+        return check(catalog, source: bytes, library: library)
     }
 
     /// Checks a catalog already read.
     ///
-    /// A large catalog's entries are checked on several threads (each with its own plural
-    /// rules and caches), with the layout check beside them; the findings come out in file
-    /// order all the same.
+    /// A large catalog's entries are checked in slices on several threads (sharing each
+    /// locale's plural rules and facts), beside the layout check and the document-wide checks;
+    /// the findings come out in file order all the same.
     ///
     /// - Parameter source: the bytes the catalog was read from, for the layout check; `nil`
     ///   skips it.
     public func check(_ catalog: StringCatalog, source: [UInt8]?) -> CatalogReport {
+        check(catalog, source: source, library: LocaleLibrary())
+    }
+
+    func check(_ catalog: StringCatalog, source: [UInt8]?, library: LocaleLibrary) -> CatalogReport {
         let options = options
         let layout = layout
+        let targets = CatalogAudit.targets(of: catalog, options: options)
         let entryCount = catalog.entries.count
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entryCount / Self.entriesPerWorker))
+        let slices = max(1, (entryCount + Self.entriesPerSlice - 1) / Self.entriesPerSlice)
         let checksLayout = options.checksLayout && source != nil
-        let tasks = workers + (checksLayout ? 1 : 0)
+        // Task 0 is the layout check (when asked for), then the document-wide checks, then
+        // the slices of entries: the longest tasks start first.
+        let firstSlice = checksLayout ? 2 : 1
         let results = Mutex<[Int: CatalogAudit.Result]>([:])
         let departure = Mutex<LayoutDeparture?>(nil)
         let work: @Sendable (Int) -> Void = { task in
-            if task == workers {
+            if checksLayout, task == 0 {
                 // The bytes the catalog was read from are checked through its tape.
                 let source = source ?? []
                 let found =
@@ -110,17 +127,23 @@ public struct CatalogChecker: Sendable {
                 departure.withLock { $0 = found }
                 return
             }
-            let entries = (entryCount * task / workers)..<(entryCount * (task + 1) / workers)
-            var audit = CatalogAudit(catalog: catalog, options: options)
-            let result = audit.run(entries: entries, includesDocument: task == 0)
+            var audit = CatalogAudit(catalog: catalog, options: options, targets: targets, library: library)
+            let result: CatalogAudit.Result
+            if task < firstSlice {
+                result = audit.runDocumentChecks()
+            } else {
+                let slice = task - firstSlice
+                result = audit.run(entries: (entryCount * slice / slices)..<(entryCount * (slice + 1) / slices))
+            }
             results.withLock { $0[task] = result }
         }
-        if tasks == 1 {
-            work(0)
+        let tasks = firstSlice + slices
+        if ProcessInfo.processInfo.activeProcessorCount == 1 || entryCount < Self.entriesPerSlice {
+            for task in 0..<tasks { work(task) }
         } else {
             DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
         }
-        let parts = results.withLock { all in (0..<workers).compactMap { all[$0] } }
+        let parts = results.withLock { all in (0..<tasks).compactMap { all[$0] } }
         var findings = parts.flatMap(\.findings)
         if let found = departure.withLock({ $0 }) {
             findings.append(
@@ -128,10 +151,10 @@ public struct CatalogChecker: Sendable {
         }
         return CatalogReport(
             path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage, keyCount: entryCount,
-            findings: CatalogAudit.sorted(findings),
-            summaries: CatalogAudit.summaries(of: CatalogAudit.targets(of: catalog, options: options), adding: parts))
+            findings: CatalogAudit.sorted(findings), summaries: CatalogAudit.summaries(of: targets, adding: parts))
     }
 
-    /// Below this many entries a thread costs more than it saves.
-    static let entriesPerWorker = 1_000
+    /// The entries one task checks: small enough for the threads to share the work evenly,
+    /// large enough that a task's start-up does not show.
+    static let entriesPerSlice = 250
 }
