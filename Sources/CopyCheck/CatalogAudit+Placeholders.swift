@@ -41,20 +41,18 @@ extension CatalogAudit {
         }
     }
 
-    /// A valid placeholder that is almost certainly a mistake: a space flag (`50% off` reads
+    /// Why a valid placeholder is almost certainly a mistake: a space flag (`50% off` reads
     /// as `% o`) or a width of ones (`%11d` for `%lld`).
-    static func suspectSpecifier(in specifiers: [FormatSpecifier]) -> String? {
-        for specifier in specifiers {
-            if specifier.flags.utf8.contains(UInt8(ascii: " ")) {
-                return "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
-            }
-            if specifier.valueKind == .integer, specifier.lengthModifier.isEmpty, let width = specifier.width,
-                width.allSatisfy({ $0 == "1" })
-            {
-                let meant = "%" + (specifier.position.map { "\($0)$" } ?? "") + String(repeating: "l", count: width.count)
-                    + String(specifier.conversion)
-                return "'\(specifier.text)' pads the number to \(width) characters; it looks like '\(meant)' typed with the digit 1 for the letter l; write '\(meant)'"
-            }
+    static func suspectSpecifier(in specifier: FormatSpecifier) -> String? {
+        if specifier.flags.utf8.contains(UInt8(ascii: " ")) {
+            return "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
+        }
+        if specifier.valueKind == .integer, specifier.lengthModifier.isEmpty, let width = specifier.width,
+            width.allSatisfy({ $0 == "1" })
+        {
+            let meant = "%" + (specifier.position.map { "\($0)$" } ?? "") + String(repeating: "l", count: width.count)
+                + String(specifier.conversion)
+            return "'\(specifier.text)' pads the number to \(width) characters; it looks like '\(meant)' typed with the digit 1 for the letter l; write '\(meant)'"
         }
         return nil
     }

@@ -206,15 +206,9 @@ extension CatalogAudit {
     /// Isolates and embeddings that do not pair up, and direction marks in a left-to-right
     /// language.
     mutating func checkBidirectionalControls(in unit: TextUnit, key: String, locale: String) {
-        // Every direction control is encoded from a lead byte 0xD8 (U+061C) or 0xE2 (the
-        // others): a value without either has none, and is not decoded.
+        // Every direction control is outside ASCII: most values have none to look for.
+        guard !unit.isPlainASCII else { return }
         var needsScan = false
-        for byte in unit.value.utf8 where byte == 0xE2 || byte == 0xD8 {
-            needsScan = true
-            break
-        }
-        guard needsScan else { return }
-        needsScan = false
         for scalar in unit.value.unicodeScalars where Self.isDirectionControl(scalar) {
             needsScan = true
             break

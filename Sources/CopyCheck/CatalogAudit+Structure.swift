@@ -20,7 +20,7 @@ extension CatalogAudit {
             }
             report(check, problem.message, offset: problem.offset, key: problem.key, locale: problem.locale)
         }
-        checkRepeatedKeys(in: catalog.tape.root, context: .root)
+        checkRepeatedKeys()
     }
 
     /// Where in the catalog an object sits, to name the key and locale of a repeated member:
@@ -32,25 +32,24 @@ extension CatalogAudit {
         case localization(JSONTape.Node, JSONTape.Node)
     }
 
-    private mutating func checkRepeatedKeys(in node: JSONTape.Node, context: Context) {
+    /// Every object of the document, in document order, straight down the tape: where an
+    /// object sits is worked out only for one that repeats a key.
+    private mutating func checkRepeatedKeys() {
         let tape = catalog.tape
-        switch tape.kind(of: node) {
-        case .array:
-            for element in tape.elements(of: node) { checkRepeatedKeys(in: element, context: context) }
-        case .object:
+        var keys: [JSONTape.Node] = []
+        for index in 0..<tape.nodeCount {
+            let node = JSONTape.Node(index: index)
+            guard tape.kind(of: node) == .object, tape.count(of: node) > 1 else { continue }
             let members = tape.members(of: node)
             if members.count <= 12 {
                 // Small objects (a string unit, a locale's forms) are searched directly rather
                 // than through a dictionary.
-                var index = 0
+                keys.removeAll(keepingCapacity: true)
                 for member in members {
-                    var first: JSONTape.Member?
-                    for earlier in members.prefix(index) where tape.string(earlier.key, equals: member.key) {
-                        first = earlier
-                        break
+                    if let first = keys.first(where: { tape.string($0, equals: member.key) }) {
+                        reportRepeated(member.key, firstAt: first, in: node)
                     }
-                    if let first { reportRepeated(member.key, firstAt: first.key, context: context) }
-                    index += 1
+                    keys.append(member.key)
                 }
             } else {
                 var firstNodes: [String: JSONTape.Node] = [:]
@@ -58,24 +57,48 @@ extension CatalogAudit {
                 for member in members {
                     let key = tape.string(member.key)
                     if let first = firstNodes[key] {
-                        reportRepeated(member.key, firstAt: first, context: context)
+                        reportRepeated(member.key, firstAt: first, in: node)
                     } else {
                         firstNodes[key] = member.key
                     }
                 }
             }
-            for member in members {
-                checkRepeatedKeys(in: member.value, context: child(of: context, member: member.key))
-            }
-        default:
-            break
         }
     }
 
-    private mutating func reportRepeated(_ key: JSONTape.Node, firstAt first: JSONTape.Node, context: Context) {
+    /// Where an object sits, found by walking down from the root to it.
+    private func context(of target: JSONTape.Node) -> Context {
+        let tape = catalog.tape
+        var context = Context.root
+        var node = tape.root
+        descent: while node != target {
+            func holdsTarget(_ child: JSONTape.Node) -> Bool {
+                child <= target && target < tape.nodeAfter(child)
+            }
+            switch tape.kind(of: node) {
+            case .object:
+                for member in tape.members(of: node) where holdsTarget(member.value) {
+                    context = child(of: context, member: member.key)
+                    node = member.value
+                    continue descent
+                }
+            case .array:
+                for element in tape.elements(of: node) where holdsTarget(element) {
+                    node = element
+                    continue descent
+                }
+            default:
+                break
+            }
+            break
+        }
+        return context
+    }
+
+    private mutating func reportRepeated(_ key: JSONTape.Node, firstAt first: JSONTape.Node, in object: JSONTape.Node) {
         let tape = catalog.tape
         let name = tape.string(key)
-        let (entryKey, locale) = names(key, in: context)
+        let (entryKey, locale) = names(key, in: context(of: object))
         let line = catalog.location(ofOffset: tape.offset(of: first)).line
         report(
             .duplicateKey,

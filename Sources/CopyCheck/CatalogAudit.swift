@@ -39,25 +39,31 @@ final class TextUnit {
     let arguments: ArgumentList
     /// Whether the value is empty or only whitespace.
     let isBlank: Bool
+    /// Whether every byte of the value is ASCII other than CR: it then has no direction
+    /// control, and as many characters as bytes.
+    let isPlainASCII: Bool
 
     private var knownCharacterCount: Int?
 
     /// Parses `value`; `substitutions` are the localization's, for the arguments that tokens
-    /// and `%arg` stand for.
+    /// and `%arg` stand for. `category` is `pluralCategory` as a category, when the caller has
+    /// looked it up already.
     init(
         value: String, state: String?, offset: Int, device: String? = nil, pluralCategory: String? = nil,
-        substitution: String? = nil, substitutions: [Substitution]
+        category: PluralCategory?? = nil, substitution: String? = nil, substitutions: [Substitution]
     ) {
         self.value = value
         self.state = state
         self.offset = offset
         self.device = device
         self.pluralCategory = pluralCategory
-        self.category = pluralCategory.flatMap(PluralCategory.init(rawValue:))
+        self.category = category ?? pluralCategory.flatMap(PluralCategory.init(rawValue:))
         self.substitution = substitution
+        let bytes = Self.scan(value)
+        self.isPlainASCII = bytes.isPlainASCII
         var template: FormatTemplate?
         var templateError: FormatTemplateError?
-        if !value.utf8.contains(UInt8(ascii: "%")) {
+        if !bytes.hasPercent {
             // Most values have no placeholder at all; they need no parsing.
             template = FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
         } else {
@@ -69,33 +75,96 @@ final class TextUnit {
         }
         self.template = template
         self.templateError = templateError
-        let specifiers = template?.specifiers ?? []
-        self.hasSpecifiers = !specifiers.isEmpty
+
+        // One pass over the parts gathers what the checks ask.
+        var hasSpecifiers = false
         var firstNumberArgument: Int?
         var highestArgumentNumber = 0
-        var next = 1
-        for specifier in specifiers {
-            let number: Int
-            if let position = specifier.position {
-                number = position
-            } else {
-                number = next
-                next += 1
+        var hasPositioned = false
+        var hasUnpositioned = false
+        var suspect: String?
+        var names: [String] = []
+        var arguments = ArgumentList()
+        if let template, bytes.hasPercent {
+            // A conversion's place among the unpositioned ones (`FormatTemplate.argumentNumbers`),
+            // and the argument it takes, which in a substitution's form is its own.
+            var place = 1
+            var sequential = 1
+            let ownArgument = substitution.flatMap { substitutions.named($0)?.argumentNumber }
+            func take(_ number: Int, _ kind: FormatSpecifier.ValueKind, _ text: String, _ specifier: FormatSpecifier?) {
+                arguments.add(
+                    ArgumentUse(
+                        number: number, kinds: ValueKinds(kind), text: text,
+                        fractionDigits: specifier.flatMap(CatalogAudit.fractionDigits(of:))))
             }
-            highestArgumentNumber = max(highestArgumentNumber, number)
-            if firstNumberArgument == nil, specifier.valueKind == .integer || specifier.valueKind == .floatingPoint {
-                firstNumberArgument = number
+            for segment in template.segments {
+                switch segment {
+                case .literal:
+                    break
+                case .specifier(let specifier):
+                    hasSpecifiers = true
+                    let kind = specifier.valueKind
+                    let number: Int
+                    if let position = specifier.position {
+                        number = position
+                        hasPositioned = true
+                    } else {
+                        number = place
+                        place += 1
+                        hasUnpositioned = true
+                    }
+                    highestArgumentNumber = max(highestArgumentNumber, number)
+                    if firstNumberArgument == nil, kind == .integer || kind == .floatingPoint {
+                        firstNumberArgument = number
+                    }
+                    if suspect == nil { suspect = CatalogAudit.suspectSpecifier(in: specifier) }
+                    let taken: Int
+                    if let position = specifier.position {
+                        taken = position
+                    } else if let ownArgument {
+                        taken = ownArgument
+                    } else {
+                        taken = sequential
+                        sequential += 1
+                    }
+                    take(taken, kind, specifier.text, specifier)
+                case .substitutionArgument:
+                    if let ownArgument, let substitution {
+                        let specifier = CatalogAudit.declaredSpecifier(of: substitutions.named(substitution))
+                        take(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
+                    }
+                case .substitution(let name):
+                    names.append(name)
+                    if let declared = substitutions.named(name), let number = declared.argumentNumber {
+                        let specifier = CatalogAudit.declaredSpecifier(of: declared)
+                        take(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
+                    }
+                }
             }
         }
+        self.hasSpecifiers = hasSpecifiers
         self.firstNumberArgument = firstNumberArgument
         self.highestArgumentNumber = highestArgumentNumber
-        self.substitutionNames = template?.substitutionNames ?? []
-        self.mixesPositionalAndSequential =
-            specifiers.contains { $0.position != nil } && specifiers.contains { $0.position == nil }
-        self.suspectSpecifierMessage = CatalogAudit.suspectSpecifier(in: specifiers)
-        self.arguments =
-            template.map { Self.arguments(of: $0, substitution: substitution, substitutions: substitutions) } ?? ArgumentList()
+        self.substitutionNames = names
+        self.mixesPositionalAndSequential = hasPositioned && hasUnpositioned
+        self.suspectSpecifierMessage = suspect
+        self.arguments = arguments
         self.isBlank = CatalogAudit.isBlank(value)
+    }
+
+    /// Whether a value has a `%`, and whether every byte is ASCII other than CR, in one pass
+    /// over its bytes.
+    static func scan(_ value: String) -> (hasPercent: Bool, isPlainASCII: Bool) {
+        func scan(_ bytes: some Sequence<UInt8>) -> (hasPercent: Bool, isPlainASCII: Bool) {
+            var hasPercent = false
+            var isPlainASCII = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "%") { hasPercent = true }
+                if byte >= 0x80 || byte == UInt8(ascii: "\r") { isPlainASCII = false }
+            }
+            return (hasPercent, isPlainASCII)
+        }
+        return value.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(value.utf8)
     }
 
     var isSubstitutionForm: Bool { substitution != nil }
@@ -103,68 +172,17 @@ final class TextUnit {
     /// The template's conversions, in order.
     var specifiers: [FormatSpecifier] { template?.specifiers ?? [] }
 
-    /// The number of characters (grapheme clusters) in the value, counted once.
+    /// The number of characters (grapheme clusters) in the value, counted once; without
+    /// breaking graphemes when every byte is ASCII and no CR LF pair (one character of two
+    /// bytes) can occur.
     var characterCount: Int {
+        if isPlainASCII { return value.utf8.count }
         if let knownCharacterCount { return knownCharacterCount }
-        let count = Self.characterCount(of: value)
+        let count = value.count
         knownCharacterCount = count
         return count
     }
 
-    /// `value.count`, without breaking graphemes when every byte is ASCII and no CR LF pair
-    /// (one character of two bytes) can occur.
-    static func characterCount(of value: String) -> Int {
-        var isSimple = true
-        for byte in value.utf8 where byte >= 0x80 || byte == UInt8(ascii: "\r") {
-            isSimple = false
-            break
-        }
-        return isSimple ? value.utf8.count : value.count
-    }
-
-    /// The arguments a template takes. In a substitution's form, a placeholder without a
-    /// position and `%arg` both stand for the substitution's own argument.
-    private static func arguments(
-        of template: FormatTemplate, substitution: String?, substitutions: [Substitution]
-    ) -> ArgumentList {
-        var uses = ArgumentList()
-        func add(_ number: Int, _ kind: FormatSpecifier.ValueKind, _ text: String, _ specifier: FormatSpecifier?) {
-            uses.add(
-                ArgumentUse(
-                    number: number, kinds: ValueKinds(kind), text: text,
-                    fractionDigits: specifier.flatMap(CatalogAudit.fractionDigits(of:))))
-        }
-        let ownArgument = substitution.flatMap { substitutions.named($0)?.argumentNumber }
-        var sequential = 1
-        for segment in template.segments {
-            switch segment {
-            case .literal:
-                break
-            case .specifier(let specifier):
-                let number: Int
-                if let position = specifier.position {
-                    number = position
-                } else if let ownArgument {
-                    number = ownArgument
-                } else {
-                    number = sequential
-                    sequential += 1
-                }
-                add(number, specifier.valueKind, specifier.text, specifier)
-            case .substitutionArgument:
-                if let ownArgument, let substitution {
-                    let specifier = CatalogAudit.declaredSpecifier(of: substitutions.named(substitution))
-                    add(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
-                }
-            case .substitution(let name):
-                if let declared = substitutions.named(name), let number = declared.argumentNumber {
-                    let specifier = CatalogAudit.declaredSpecifier(of: declared)
-                    add(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
-                }
-            }
-        }
-        return uses
-    }
 }
 
 extension [Substitution] {
@@ -574,10 +592,10 @@ struct CatalogAudit {
         var units: [TextUnit] = []
         collect(localization, device: nil, category: nil, substitution: nil, substitutions: substitutions, into: &units)
         for substitution in substitutions {
-            for (name, form) in orderedForms(substitution.variations?.plural) {
+            for (name, category, form) in orderedForms(substitution.variations?.plural) {
                 collect(
-                    form, device: nil, category: name, substitution: substitution.name, substitutions: substitutions,
-                    into: &units)
+                    form, device: nil, category: (name, category), substitution: substitution.name,
+                    substitutions: substitutions, into: &units)
             }
         }
         return LocaleText(locale: locale, localization: localization, units: units, substitutions: substitutions)
@@ -590,15 +608,18 @@ struct CatalogAudit {
         return LocaleText(locale: locale, localization: nil, units: [unit], substitutions: [])
     }
 
+    /// Adds the units of a localization. `category` is the plural form it is in, by name and
+    /// as a category when the name is one.
     private static func collect(
-        _ localization: Localization, device: String?, category: String?, substitution: String?,
-        substitutions: [Substitution], into units: inout [TextUnit]
+        _ localization: Localization, device: String?, category: (name: String, category: PluralCategory?)?,
+        substitution: String?, substitutions: [Substitution], into units: inout [TextUnit]
     ) {
         if let stringUnit = localization.stringUnit {
             units.append(
                 TextUnit(
                     value: stringUnit.value, state: stringUnit.state, offset: stringUnit.valueOffset, device: device,
-                    pluralCategory: category, substitution: substitution, substitutions: substitutions))
+                    pluralCategory: category?.name, category: .some(category?.category), substitution: substitution,
+                    substitutions: substitutions))
         }
         if let forms = localization.variations?.device {
             for (name, form) in forms.sorted(by: { $0.key < $1.key }) {
@@ -607,22 +628,23 @@ struct CatalogAudit {
                     into: &units)
             }
         }
-        for (name, form) in orderedForms(localization.variations?.plural) {
+        for (name, plural, form) in orderedForms(localization.variations?.plural) {
             collect(
-                form, device: device, category: name, substitution: substitution, substitutions: substitutions,
+                form, device: device, category: (name, plural), substitution: substitution, substitutions: substitutions,
                 into: &units)
         }
     }
 
-    /// Plural forms in CLDR order, unknown names after them.
-    static func orderedForms(_ forms: [String: Localization]?) -> [(String, Localization)] {
+    /// Plural forms in CLDR order, unknown names after them, with each name's category.
+    static func orderedForms(_ forms: [String: Localization]?) -> [(String, PluralCategory?, Localization)] {
         guard let forms, !forms.isEmpty else { return [] }
         // Each name's category is looked up once, not at every comparison.
-        var ranked = forms.map { (rank: PluralCategory(rawValue: $0.key)?.rank ?? 6, name: $0.key, form: $0.value) }
+        var ranked = forms.map { (category: PluralCategory(rawValue: $0.key), name: $0.key, form: $0.value) }
         ranked.sort { lhs, rhs in
-            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.rank == 6 && lhs.name < rhs.name
+            let (left, right) = (lhs.category?.rank ?? 6, rhs.category?.rank ?? 6)
+            return left != right ? left < right : left == 6 && lhs.name < rhs.name
         }
-        return ranked.map { ($0.name, $0.form) }
+        return ranked.map { ($0.name, $0.category, $0.form) }
     }
 
     // MARK: Arguments

@@ -70,10 +70,11 @@ public final class XcodeKeyOrder: Sendable {
     /// only of ASCII letters (the format's member names, most plural categories) are compared
     /// as bytes without being decoded.
     func compare(in tape: JSONTape, _ first: JSONTape.Node, _ second: JSONTape.Node) -> Int {
-        if !tape.hasEscapes(first), !tape.hasEscapes(second),
-            let letters = Self.compareLetters(tape.rawContents(of: first), tape.rawContents(of: second))
-        {
-            return letters
+        if !tape.hasEscapes(first), !tape.hasEscapes(second) {
+            let letters = tape.withContents(of: first) { a in
+                tape.withContents(of: second) { b in Self.compareLetters(a, b) }
+            }
+            if let letters { return letters }
         }
         return compare(tape.string(first), tape.string(second))
     }

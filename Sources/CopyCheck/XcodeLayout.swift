@@ -340,13 +340,23 @@ private struct LayoutVerifier {
     }
 
     private mutating func newline(_ level: Int) -> Bool {
-        guard expect("\n") else { return false }
-        let end = cursor + 2 * level
-        guard end <= bytes.count else { return false }
-        while cursor < end {
-            guard bytes[cursor] == UInt8(ascii: " ") else { return false }
-            cursor += 1
+        let end = cursor + 1 + 2 * level
+        guard end <= bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return false }
+        // The indentation, eight spaces at a time.
+        let matches = bytes.withUnsafeBytes { raw in
+            var index = cursor + 1
+            while index + 8 <= end {
+                guard raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 else { return false }
+                index += 8
+            }
+            while index < end {
+                guard raw[index] == UInt8(ascii: " ") else { return false }
+                index += 1
+            }
+            return true
         }
+        guard matches else { return false }
+        cursor = end
         return true
     }
 

@@ -174,7 +174,22 @@ struct TapeParser {
 
     /// Skips spaces, tabs and line breaks, noting where each line starts: outside strings is
     /// the only place a valid text has line breaks, so this sees all of them.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most calls find a token at once, or one space before it (`"key" : value`); only
+        // line breaks and indentation go to the loop.
+        if position < bytes.count {
+            let byte = bytes[position]
+            if byte > 0x20 { return }
+            if byte == 0x20, position + 1 < bytes.count, bytes[position + 1] > 0x20 {
+                position += 1
+                return
+            }
+        }
+        skipWhitespaceRun()
+    }
+
+    mutating func skipWhitespaceRun() {
         // A local cursor keeps the loop in registers: indentation is most of a catalog's bytes,
         // so runs of spaces are skipped eight at a time.
         var index = position

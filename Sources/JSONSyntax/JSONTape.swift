@@ -265,6 +265,17 @@ public struct JSONTape: Sendable {
         return bytes[(Int(entry.start) + 1)..<(Int(entry.end) - 1)]
     }
 
+    /// Calls `body` with the raw bytes between a string's quotes, exactly as written (escapes
+    /// not decoded; nothing for a node that is not a string), without copying them.
+    @inlinable
+    public func withContents<Result>(
+        of node: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let entry = entries[node.index]
+        let range = entry.kind == .string ? (Int(entry.start) + 1)..<(Int(entry.end) - 1) : 0..<0
+        return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The Boolean, when the node is one.
     @inlinable
     public func bool(_ node: Node) -> Bool? {

@@ -142,6 +142,11 @@ public struct FormatTemplate: Hashable, Sendable {
         let percent = UInt8(ascii: "%")
         let count = bytes.count
         var segments: [FormatSegment] = []
+        // At most a literal around each directive: reserving them saves growing the array,
+        // which copies every segment made so far.
+        var directives = 0
+        for byte in bytes where byte == percent { directives += 1 }
+        segments.reserveCapacity(2 * directives + 1)
         // Literal text is copied a run at a time (from `runStart` to the next '%'), not a
         // character at a time: parsing is on the path of every value a checker reads.
         var literal = ""
