@@ -2,8 +2,8 @@ import StringCatalog
 
 extension CatalogAudit {
     /// A target locale has no value for the key.
-    mutating func reportMissing(entry: CatalogEntry, locale: String) {
-        tally(locale, .missing)
+    mutating func reportMissing(entry: CatalogEntry, locale: String, target: Int) {
+        tally(target, .missing)
         let offset = entry.localizations[locale]?.offset ?? entry.offset
         report(
             .missingTranslation,

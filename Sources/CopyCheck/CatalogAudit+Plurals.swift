@@ -63,25 +63,9 @@ struct PluralSelectors {
 /// A sample set's key: a locale and how each argument shows its numbers, a byte per argument
 /// (0: not a number; 1: a whole number; otherwise 2 plus the decimals shown).
 struct SampleSetKey: Hashable {
-    var locale: String
+    var locale: ObjectIdentifier
     var columns: UInt64
     var count: Int
-
-    /// The key of some columns (`nil`: not a number; `-1`: a whole number; otherwise the
-    /// decimals shown), or `nil` when they do not fit in a key (more than eight arguments, or
-    /// hundreds of decimals), to be worked out without one.
-    init?(locale: String, columns: [Int?]) {
-        guard columns.count <= 8 else { return nil }
-        var packed: UInt64 = 0
-        for (index, column) in columns.enumerated() {
-            let code = column.map { $0 + 2 } ?? 0
-            guard code < 256 else { return nil }
-            packed |= UInt64(code) << (8 * UInt64(index))
-        }
-        self.locale = locale
-        self.columns = packed
-        self.count = columns.count
-    }
 }
 
 /// The argument lists an entry is rendered with, and the categories each argument reaches.
@@ -349,12 +333,25 @@ extension CatalogAudit {
     /// is worked out once.
     mutating func representativeSamples(_ uses: ArgumentList, locale: String, rules: PluralRules) -> RepresentativeSamples {
         let count = uses.highestNumber ?? 0
-        let columns: [Int?] = count == 0 ? [] : (1...count).map { number in
+        // How each argument shows its numbers: `nil`, not a number; -1, a whole number;
+        // otherwise the decimals shown. Packed a byte each into the key, when they fit.
+        func column(_ number: Int) -> Int? {
             guard let use = uses[number], use.kinds.includesNumber else { return nil }
             return use.kinds.contains(.floatingPoint) ? use.fractionDigits ?? 6 : -1
         }
-        let key = SampleSetKey(locale: locale, columns: columns)
+        var key: SampleSetKey?
+        if count <= 8 {
+            var packed: UInt64 = 0
+            var fits = true
+            for number in stride(from: 1, through: count, by: 1) {
+                let code = column(number).map { $0 + 2 } ?? 0
+                fits = fits && code < 256
+                packed |= UInt64(code & 0xFF) << (8 * UInt64(number - 1))
+            }
+            if fits { key = SampleSetKey(locale: ObjectIdentifier(context(locale)), columns: packed, count: count) }
+        }
         if let key, let known = representativeSampleSets[key] { return known }
+        let columns: [Int?] = count == 0 ? [] : (1...count).map(column)
         let tables = columns.map { column in
             column.map { sampleTable(locale: locale, fractionDigits: $0 < 0 ? nil : $0, rules: rules) }
         }

@@ -199,7 +199,8 @@ extension CatalogAudit {
         let order = [sourceLanguage] + entry.localizationOrder.filter { $0 != sourceLanguage }
         var reference: [String: (locale: String, substitution: Substitution)] = [:]
         for locale in order {
-            guard let localization = Self.text(in: texts, locale: locale)?.localization else { continue }
+            guard let index = Self.textIndex(in: texts, locale: locale), let localization = texts[index].localization
+            else { continue }
             for substitution in localization.substitutions {
                 guard let (referenceLocale, expected) = reference[substitution.name] else {
                     reference[substitution.name] = (locale, substitution)

@@ -57,7 +57,7 @@ final class TextUnit {
         self.offset = offset
         self.device = device
         self.pluralCategory = pluralCategory
-        self.category = category ?? pluralCategory.flatMap(PluralCategory.init(rawValue:))
+        self.category = category ?? pluralCategory.flatMap(PluralCategory.named)
         self.substitution = substitution
         let bytes = Self.scan(value)
         self.isPlainASCII = bytes.isPlainASCII
@@ -155,16 +155,35 @@ final class TextUnit {
     /// Whether a value has a `%`, and whether every byte is ASCII other than CR, in one pass
     /// over its bytes.
     static func scan(_ value: String) -> (hasPercent: Bool, isPlainASCII: Bool) {
-        func scan(_ bytes: some Sequence<UInt8>) -> (hasPercent: Bool, isPlainASCII: Bool) {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasPercent: Bool, isPlainASCII: Bool) {
+            // Eight bytes at a time: the high bits ORed together, and a byte equal to '%' or CR
+            // found as a zero byte of the word XORed with that byte repeated.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            var highBits: UInt64 = 0
             var hasPercent = false
-            var isPlainASCII = true
-            for byte in bytes {
-                if byte == UInt8(ascii: "%") { hasPercent = true }
-                if byte >= 0x80 || byte == UInt8(ascii: "\r") { isPlainASCII = false }
+            var hasReturn = false
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                highBits |= word
+                hasPercent = hasPercent || hasZeroByte(word ^ (ones &* 0x25))
+                hasReturn = hasReturn || hasZeroByte(word ^ (ones &* 0x0D))
+                index += 8
             }
-            return (hasPercent, isPlainASCII)
+            while index < bytes.count {
+                let byte = bytes[index]
+                highBits |= UInt64(byte)
+                hasPercent = hasPercent || byte == UInt8(ascii: "%")
+                hasReturn = hasReturn || byte == UInt8(ascii: "\r")
+                index += 1
+            }
+            return (hasPercent, highBits & highs == 0 && !hasReturn)
         }
-        return value.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(value.utf8)
+        if let result = value.utf8.withContiguousStorageIfAvailable(scan) { return result }
+        return Array(value.utf8).withUnsafeBufferPointer(scan)
     }
 
     var isSubstitutionForm: Bool { substitution != nil }
@@ -291,6 +310,13 @@ struct ArgumentList: Sequence {
     /// Adds a placeholder's use of an argument: to one already taken its kinds are added, and
     /// it keeps its first text and its first precision.
     mutating func add(_ use: ArgumentUse) {
+        // Arguments mostly come in increasing order: they are appended.
+        if uses.last.map({ $0.number < use.number }) ?? true {
+            // Room for a few at once: a text takes one to three arguments.
+            if uses.isEmpty { uses.reserveCapacity(4) }
+            uses.append(use)
+            return
+        }
         var index = 0
         while index < uses.count, uses[index].number < use.number { index += 1 }
         if index < uses.count, uses[index].number == use.number {
@@ -489,8 +515,8 @@ struct CatalogAudit {
 
         let spoken = options.isSpoken(key: entry.key, comment: entry.comment)
         let source: LocaleText
-        if let text = Self.text(in: texts, locale: sourceLanguage), !text.units.isEmpty {
-            source = text
+        if let index = Self.textIndex(in: texts, locale: sourceLanguage), !texts[index].units.isEmpty {
+            source = texts[index]
         } else {
             source = Self.keyStandIn(for: entry, locale: sourceLanguage)
         }
@@ -499,34 +525,37 @@ struct CatalogAudit {
         // translate.
         let hasText = !source.units.allSatisfy(\.isBlank)
 
-        for locale in targets {
+        for (target, locale) in targets.enumerated() {
             if locale == sourceLanguage {
-                checkSourceText(source, entry: entry, arguments: sourceArguments, spoken: spoken, counts: hasText)
+                checkSourceText(source, entry: entry, arguments: sourceArguments, spoken: spoken, counts: hasText, target: target)
                 continue
             }
             guard entry.shouldTranslate, hasText else { continue }
-            guard let text = Self.text(in: texts, locale: locale), !text.units.isEmpty else {
-                reportMissing(entry: entry, locale: locale)
+            // The text is used where it is in the array, not copied out of it.
+            guard let index = Self.textIndex(in: texts, locale: locale), !texts[index].units.isEmpty else {
+                reportMissing(entry: entry, locale: locale, target: target)
                 continue
             }
-            checkTranslation(text, source: source, sourceArguments: sourceArguments, entry: entry, spoken: spoken)
+            checkTranslation(
+                texts[index], source: source, sourceArguments: sourceArguments, entry: entry, spoken: spoken, target: target)
         }
     }
 
-    /// The text of `locale` among an entry's texts.
-    static func text(in texts: [LocaleText], locale: String) -> LocaleText? {
-        texts.first { $0.locale == locale }
+    /// Where the text of `locale` is among an entry's texts.
+    static func textIndex(in texts: [LocaleText], locale: String) -> Int? {
+        for index in texts.indices where texts[index].locale == locale { return index }
+        return nil
     }
 
     private mutating func checkSourceText(
-        _ source: LocaleText, entry: CatalogEntry, arguments: ArgumentList, spoken: Bool, counts: Bool
+        _ source: LocaleText, entry: CatalogEntry, arguments: ArgumentList, spoken: Bool, counts: Bool, target: Int
     ) {
         let errorsBefore = errorCount
         if entry.shouldTranslate, counts {
             // Xcode writes a value extracted from code in the source language as `new`; that
             // is its normal state there, so only `needs_review` is reported for the source.
             let isReviewed = checkReviewStates(of: source, key: entry.key, reportsNew: false)
-            tally(source.locale, isReviewed ? .translated : .needingReview)
+            tally(target, isReviewed ? .translated : .needingReview)
         }
         for unit in source.units {
             checkPlaceholderSyntax(of: unit, key: entry.key, locale: source.locale)
@@ -544,12 +573,13 @@ struct CatalogAudit {
     }
 
     private mutating func checkTranslation(
-        _ text: LocaleText, source: LocaleText, sourceArguments: ArgumentList, entry: CatalogEntry, spoken: Bool
+        _ text: LocaleText, source: LocaleText, sourceArguments: ArgumentList, entry: CatalogEntry, spoken: Bool,
+        target: Int
     ) {
         let errorsBefore = errorCount
         let isComplete = checkEmptyValues(of: text, source: source, key: entry.key)
         let isReviewed = checkReviewStates(of: text, key: entry.key)
-        tally(text.locale, isComplete ? (isReviewed ? .translated : .needingReview) : .missing)
+        tally(target, isComplete ? (isReviewed ? .translated : .needingReview) : .missing)
         for unit in text.units {
             checkPlaceholderSyntax(of: unit, key: entry.key, locale: text.locale)
             checkBidirectionalControls(in: unit, key: entry.key, locale: text.locale)
@@ -573,8 +603,8 @@ struct CatalogAudit {
 
     enum Progress { case translated, needingReview, missing }
 
-    mutating func tally(_ locale: String, _ progress: Progress) {
-        guard let index = targets.firstIndex(of: locale) else { return }
+    /// Counts a key in the summary of the target at `index` in ``targets``.
+    mutating func tally(_ index: Int, _ progress: Progress) {
         counts[index].total += 1
         switch progress {
         case .translated: counts[index].translated += 1
@@ -592,7 +622,7 @@ struct CatalogAudit {
         var units: [TextUnit] = []
         collect(localization, device: nil, category: nil, substitution: nil, substitutions: substitutions, into: &units)
         for substitution in substitutions {
-            for (name, category, form) in orderedForms(substitution.variations?.plural) {
+            forEachForm(in: substitution.variations?.plural) { name, category, form in
                 collect(
                     form, device: nil, category: (name, category), substitution: substitution.name,
                     substitutions: substitutions, into: &units)
@@ -628,23 +658,34 @@ struct CatalogAudit {
                     into: &units)
             }
         }
-        for (name, plural, form) in orderedForms(localization.variations?.plural) {
+        forEachForm(in: localization.variations?.plural) { name, plural, form in
             collect(
                 form, device: device, category: (name, plural), substitution: substitution, substitutions: substitutions,
                 into: &units)
         }
     }
 
-    /// Plural forms in CLDR order, unknown names after them, with each name's category.
-    static func orderedForms(_ forms: [String: Localization]?) -> [(String, PluralCategory?, Localization)] {
-        guard let forms, !forms.isEmpty else { return [] }
-        // Each name's category is looked up once, not at every comparison.
-        var ranked = forms.map { (category: PluralCategory(rawValue: $0.key), name: $0.key, form: $0.value) }
+    /// Calls `body` with each plural form in CLDR order, unknown names after them, with the
+    /// name's category.
+    static func forEachForm(
+        in forms: [String: Localization]?, _ body: (String, PluralCategory?, Localization) -> Void
+    ) {
+        guard let forms, !forms.isEmpty else { return }
+        // The forms are ordered by their places in the dictionary, each name's category looked
+        // up once, so that no form is copied to be sorted.
+        var ranked: [(category: PluralCategory?, index: Dictionary<String, Localization>.Index)] = []
+        ranked.reserveCapacity(forms.count)
+        for index in forms.indices {
+            ranked.append((PluralCategory.named(forms[index].key), index))
+        }
         ranked.sort { lhs, rhs in
             let (left, right) = (lhs.category?.rank ?? 6, rhs.category?.rank ?? 6)
-            return left != right ? left < right : left == 6 && lhs.name < rhs.name
+            return left != right ? left < right : left == 6 && forms[lhs.index].key < forms[rhs.index].key
         }
-        return ranked.map { ($0.name, $0.category, $0.form) }
+        for (category, index) in ranked {
+            let (name, form) = forms[index]
+            body(name, category, form)
+        }
     }
 
     // MARK: Arguments

@@ -141,6 +141,7 @@ struct TapeParser {
         // A catalog in Xcode's layout has about one value per 20 bytes; reserving close to
         // that avoids copying a large tape as it grows.
         entries.reserveCapacity(bytes.count / 20 + 16)
+        lineStarts.reserveCapacity(bytes.count / 64 + 16)
         skipWhitespace()
         if position == bytes.count {
             throw failure("expected a JSON value, found the end of the file (the file is empty)")
@@ -196,17 +197,20 @@ struct TapeParser {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == 0x20 {
-                index += 1
-                while index + 8 <= count, Self.word(bytes, at: index) == 0x2020_2020_2020_2020 { index += 8 }
-            } else if byte == 0x0A {
+            if byte == 0x0A {
                 index += 1
                 lineStarts.append(UInt32(truncatingIfNeeded: index))
+            } else if byte == 0x20 {
+                index += 1
             } else if byte == 0x09 || byte == 0x0D {
                 index += 1
+                continue
             } else {
                 break
             }
+            // After a line break or a space, the spaces that follow.
+            while index + 8 <= count, Self.word(bytes, at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            while index < count, bytes[index] == 0x20 { index += 1 }
         }
         position = index
     }

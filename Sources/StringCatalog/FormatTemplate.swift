@@ -274,6 +274,12 @@ public struct FormatTemplate: Hashable, Sendable {
             return FormatTemplateError(
                 reason: .unknownDirective(text(start..<min(end, count))), scalarOffset: scalarOffset(of: start, in: bytes))
         }
+        // The plain forms copy mostly uses (`%@`, `%d`, `%lld`...) are recognized at once and
+        // spelled with constant strings, which need no decoding.
+        if let plain = plainSpecifier(bytes, at: index) {
+            index += plain.length
+            return plain.specifier
+        }
         var position: Int?
         // `N$`
         var lookahead = index
@@ -336,6 +342,41 @@ public struct FormatTemplate: Hashable, Sendable {
         return FormatSpecifier(
             position: position, flags: flags, width: width, precision: precision, lengthModifier: lengthModifier,
             conversion: Character(Unicode.Scalar(conversion)), text: text(start..<index))
+    }
+
+    /// A conversion with nothing but an optional `l` or `ll` between it and the `%` (the
+    /// forms most copy uses), and how many bytes after the `%` it takes; `nil` for any other.
+    private static func plainSpecifier(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> (specifier: FormatSpecifier, length: Int)? {
+        var cursor = index
+        var longs = 0
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "l"), longs < 2 {
+            longs += 1
+            cursor += 1
+        }
+        guard cursor < bytes.count else { return nil }
+        let conversion = bytes[cursor]
+        let text: String
+        switch (longs, conversion) {
+        case (0, UInt8(ascii: "@")): text = "%@"
+        case (0, UInt8(ascii: "d")): text = "%d"
+        case (0, UInt8(ascii: "i")): text = "%i"
+        case (0, UInt8(ascii: "u")): text = "%u"
+        case (0, UInt8(ascii: "f")): text = "%f"
+        case (0, UInt8(ascii: "s")): text = "%s"
+        case (1, UInt8(ascii: "d")): text = "%ld"
+        case (1, UInt8(ascii: "u")): text = "%lu"
+        case (1, UInt8(ascii: "f")): text = "%lf"
+        case (2, UInt8(ascii: "d")): text = "%lld"
+        case (2, UInt8(ascii: "u")): text = "%llu"
+        default: return nil
+        }
+        let lengthModifier = longs == 0 ? "" : longs == 1 ? "l" : "ll"
+        let specifier = FormatSpecifier(
+            position: nil, flags: "", width: nil, precision: nil, lengthModifier: lengthModifier,
+            conversion: Character(Unicode.Scalar(conversion)), text: text)
+        return (specifier, cursor + 1 - index)
     }
 
     /// One of the flags `-+ #0'`.

@@ -117,7 +117,7 @@ public struct LocalizedLine: Sendable {
             if let plural = localization.variations?.plural {
                 var forms = PluralForms<Form>()
                 for (name, form) in plural {
-                    guard let category = PluralCategory(rawValue: name) else {
+                    guard let category = PluralCategory.named(name) else {
                         throw fail("'\(name)' is not a plural category (zero, one, two, few, many, other)")
                     }
                     forms[category] = try compile(form)
@@ -138,7 +138,7 @@ public struct LocalizedLine: Sendable {
         for substitution in localization.substitutions {
             var forms = PluralForms<CompiledTemplate>()
             for (name, form) in substitution.variations?.plural ?? [:] {
-                guard let category = PluralCategory(rawValue: name) else {
+                guard let category = PluralCategory.named(name) else {
                     throw fail("substitution '\(substitution.name)': '\(name)' is not a plural category")
                 }
                 guard let unit = form.stringUnit else {

@@ -1,4 +1,6 @@
+import Dispatch
 import JSONSyntax
+import Synchronization
 
 /// A String Catalog (`.xcstrings`): Apple's JSON format for localized copy.
 ///
@@ -172,7 +174,8 @@ extension StringCatalog {
     ///
     /// - Parameter path: the file's name, used in messages.
     /// - Throws: ``CatalogReadError`` when the text is not JSON or has no `strings` object.
-    /// - Complexity: O(n) in the size of the text, with no tree of the JSON built.
+    /// - Complexity: O(n) in the size of the text, with no tree of the JSON built. The entries
+    ///   of a large catalog are read on several threads once the text is parsed.
     public init(parsing bytes: [UInt8], path: String) throws(CatalogReadError) {
         let tape: JSONTape
         do {
@@ -242,12 +245,45 @@ private struct CatalogReader {
         {
             note(.unknownField, at: tape.offset(of: member.key), key: nil, locale: nil, "unknown top-level field \"\(tape.string(member.key))\"")
         }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(tape.count(of: strings))
-        for member in tape.members(of: strings) {
-            entries.append(readEntry(member))
+        let members = Array(tape.members(of: strings))
+        return (sourceLanguage, version, readEntries(members))
+    }
+
+    /// Below this many entries a catalog is read on one thread.
+    static let entriesPerSlice = 500
+
+    /// The entries of `members`, in order. A large catalog is read in slices on several
+    /// threads, each with its own reader, and the slices' entries and problems are joined in
+    /// file order.
+    mutating func readEntries(_ members: [JSONTape.Member]) -> [CatalogEntry] {
+        let slices = members.count / Self.entriesPerSlice
+        guard slices > 1 else {
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(members.count)
+            for member in members { entries.append(readEntry(member)) }
+            return entries
         }
-        return (sourceLanguage, version, entries)
+        let (tape, path) = (tape, path)
+        let parts = Mutex<[Int: (entries: [CatalogEntry], problems: [CatalogProblem])]>([:])
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var reader = CatalogReader(tape: tape, path: path)
+            let range = (members.count * slice / slices)..<(members.count * (slice + 1) / slices)
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(range.count)
+            for member in members[range] { entries.append(reader.readEntry(member)) }
+            let part = (entries, reader.problems)
+            parts.withLock { $0[slice] = part }
+        }
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(members.count)
+        parts.withLock { parts in
+            for slice in 0..<slices {
+                guard let part = parts[slice] else { continue }
+                entries.append(contentsOf: part.entries)
+                problems.append(contentsOf: part.problems)
+            }
+        }
+        return entries
     }
 
     func failure(at offset: Int, _ message: String) -> CatalogReadError {

@@ -94,4 +94,32 @@ struct FormatTemplateTests {
         #expect(template.specifiers.first?.position == nil)
         #expect(template.specifiers.first?.text == "%99999999999999999999$@")
     }
+
+    static let plain: [(text: String, length: String, conversion: Character)] = [
+        ("%@", "", "@"), ("%d", "", "d"), ("%i", "", "i"), ("%u", "", "u"), ("%f", "", "f"), ("%s", "", "s"),
+        ("%ld", "l", "d"), ("%lu", "l", "u"), ("%lf", "l", "f"), ("%lld", "ll", "d"), ("%llu", "ll", "u"),
+    ]
+
+    @Test("The plain forms are read with all their parts", arguments: plain)
+    func plainForms(text: String, length: String, conversion: Character) throws {
+        let specifier = try #require(try FormatTemplate(parsing: "a \(text)b").specifiers.first)
+        #expect(specifier.text == text)
+        #expect(specifier.lengthModifier == length)
+        #expect(specifier.conversion == conversion)
+        #expect(specifier.flags.isEmpty && specifier.width == nil && specifier.precision == nil && specifier.position == nil)
+    }
+
+    @Test("Forms close to the plain ones are read by the full grammar", arguments: [
+        ("%llld", FormatTemplateError.Reason?.some(.unknownDirective("%llld"))), ("%lhd", .unknownDirective("%lhd")),
+        ("%ll", .unknownDirective("%ll")), ("%l", .unknownDirective("%l")), ("%lx", nil), ("%hhd", nil), ("%5d", nil),
+    ])
+    func nearPlainForms(text: String, reason: FormatTemplateError.Reason?) {
+        do {
+            let template = try FormatTemplate(parsing: text)
+            #expect(reason == nil)
+            #expect(template.specifiers.first?.text == text)
+        } catch {
+            #expect(error.reason == reason)
+        }
+    }
 }

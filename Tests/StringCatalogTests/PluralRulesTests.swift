@@ -84,4 +84,11 @@ struct PluralRulesTests {
     func order() {
         #expect(PluralCategory.allCases.shuffled().sorted() == PluralCategory.allCases)
     }
+
+    @Test("A category is found by its name as its raw value finds it", arguments: [
+        "zero", "one", "two", "few", "many", "other", "", "On", "ONE", "others", "fem", "k", "\u{212A}", "one ", "oné",
+    ])
+    func categoryNames(name: String) {
+        #expect(PluralCategory.named(name) == PluralCategory(rawValue: name))
+    }
 }

@@ -177,4 +177,20 @@ struct StringCatalogTests {
         let catalog = try StringCatalog(parsing: Array(text.utf8), path: "P.xcstrings")
         #expect(catalog.problems.map(\.kind) == [.unknownField, .wrongType, .wrongType])
     }
+
+    @Test("A large catalog read on several threads keeps its entries and problems in file order")
+    func largeCatalogOrder() throws {
+        var members: [String] = []
+        for index in 0..<3_000 {
+            let comment = index % 700 == 3 ? "5" : "\"Entry \(index)\""
+            let extra = index % 900 == 11 ? ", \"bogus\" : true" : ""
+            members.append(#""key.\#(index)" : { "comment" : \#(comment)\#(extra), "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Entry \#(index)" } } } }"#)
+        }
+        let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { " + members.joined(separator: ", ") + " }, \"version\" : \"1.0\" }"
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "Large.xcstrings")
+        #expect(catalog.entries.map(\.key) == (0..<3_000).map { "key.\($0)" })
+        #expect(catalog.entries[2_999].localizations["en"]?.stringUnit?.value == "Entry 2999")
+        #expect(catalog.problems.map(\.key) == ["key.3", "key.11", "key.703", "key.911", "key.1403", "key.1811", "key.2103", "key.2711", "key.2803"])
+        #expect(catalog["key.1500"]?.comment == "Entry 1500")
+    }
 }
