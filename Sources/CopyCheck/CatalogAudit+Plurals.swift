@@ -40,6 +40,47 @@ struct SampleNumber {
     }
 }
 
+/// A set's units by plural category, held in place.
+struct UnitsByCategory {
+    private var zero, one, two, few, many, other: TextUnit?
+
+    subscript(category: PluralCategory) -> TextUnit? {
+        get {
+            switch category {
+            case .zero: zero
+            case .one: one
+            case .two: two
+            case .few: few
+            case .many: many
+            case .other: other
+            }
+        }
+        set {
+            switch category {
+            case .zero: zero = newValue
+            case .one: one = newValue
+            case .two: two = newValue
+            case .few: few = newValue
+            case .many: many = newValue
+            case .other: other = newValue
+            }
+        }
+    }
+
+    /// The categories that have a unit, in CLDR order, with their units.
+    var present: [(PluralCategory, TextUnit)] {
+        var found: [(PluralCategory, TextUnit)] = []
+        found.reserveCapacity(6)
+        if let zero { found.append((.zero, zero)) }
+        if let one { found.append((.one, one)) }
+        if let two { found.append((.two, two)) }
+        if let few { found.append((.few, few)) }
+        if let many { found.append((.many, many)) }
+        if let other { found.append((.other, other)) }
+        return found
+    }
+}
+
 /// The argument that chooses the form of each set of plural forms, in the order the sets
 /// were met: a text has a set or two, so an array serves better than a dictionary.
 struct PluralSelectors {
@@ -127,16 +168,16 @@ extension CatalogAudit {
         guard hasForms || sourceHasForms, let rules = pluralRules(for: text.locale) else { return }
         let needed = rules.categories
         let language = languageName(text.locale)
-        // Each set's forms by category (in CLDR order), the last unit of a category kept.
-        var groups: [(group: PluralGroupID, forms: [TextUnit?])] = []
+        // Each set's forms by category, the last unit of a category kept.
+        var groups: [(group: PluralGroupID, forms: UnitsByCategory)] = []
         for unit in text.units {
             guard let category = unit.category else { continue }
             let group = PluralGroupID(unit)
             if let index = groups.firstIndex(where: { $0.group == group }) {
-                groups[index].forms[category.rank] = unit
+                groups[index].forms[category] = unit
             } else {
-                var forms = [TextUnit?](repeating: nil, count: PluralCategory.allCases.count)
-                forms[category.rank] = unit
+                var forms = UnitsByCategory()
+                forms[category] = unit
                 groups.append((group, forms))
             }
         }
@@ -152,8 +193,8 @@ extension CatalogAudit {
             return knownFacts?[category]
         }
         for (group, forms) in groups {
-            func form(_ category: PluralCategory) -> TextUnit? { forms[category.rank] }
-            let present = PluralCategory.allCases.compactMap { category in form(category).map { (category, $0) } }
+            func form(_ category: PluralCategory) -> TextUnit? { forms[category] }
+            let present = forms.present
             let anchor = form(.other) ?? present.map(\.1).min { $0.offset < $1.offset }!
             for category in needed where form(category) == nil {
                 let categoryFacts = facts(category)

@@ -91,11 +91,8 @@ final class TextUnit {
             var place = 1
             var sequential = 1
             let ownArgument = substitution.flatMap { substitutions.named($0)?.argumentNumber }
-            func take(_ number: Int, _ kind: FormatSpecifier.ValueKind, _ text: String, _ specifier: FormatSpecifier?) {
-                arguments.add(
-                    ArgumentUse(
-                        number: number, kinds: ValueKinds(kind), text: text,
-                        fractionDigits: specifier.flatMap(CatalogAudit.fractionDigits(of:))))
+            func take(_ number: Int, _ kind: FormatSpecifier.ValueKind, _ text: String, _ fractionDigits: Int?) {
+                arguments.add(ArgumentUse(number: number, kinds: ValueKinds(kind), text: text, fractionDigits: fractionDigits))
             }
             for segment in template.segments {
                 switch segment {
@@ -127,17 +124,19 @@ final class TextUnit {
                         taken = sequential
                         sequential += 1
                     }
-                    take(taken, kind, specifier.text, specifier)
+                    take(taken, kind, specifier.text, CatalogAudit.fractionDigits(of: specifier))
                 case .substitutionArgument:
                     if let ownArgument, let substitution {
                         let specifier = CatalogAudit.declaredSpecifier(of: substitutions.named(substitution))
-                        take(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier)
+                        take(ownArgument, specifier?.valueKind ?? .integer, "%arg", specifier.flatMap(CatalogAudit.fractionDigits(of:)))
                     }
                 case .substitution(let name):
                     names.append(name)
                     if let declared = substitutions.named(name), let number = declared.argumentNumber {
                         let specifier = CatalogAudit.declaredSpecifier(of: declared)
-                        take(number, specifier?.valueKind ?? .integer, "%#@\(name)@", specifier)
+                        take(
+                            number, specifier?.valueKind ?? .integer, "%#@\(name)@",
+                            specifier.flatMap(CatalogAudit.fractionDigits(of:)))
                     }
                 }
             }
@@ -211,19 +210,20 @@ extension [Substitution] {
     }
 }
 
-/// A key's text in one locale, taken apart into units.
-struct LocaleText {
-    var locale: String
+/// A key's text in one locale, taken apart into units. Immutable, and passed around by
+/// reference like its units.
+final class LocaleText {
+    let locale: String
     /// `nil` when the key itself stands for the source text.
-    var localization: Localization?
-    var units: [TextUnit]
+    let localization: Localization?
+    let units: [TextUnit]
     /// The localization's substitutions, in file order.
-    var substitutions: [Substitution]
+    let substitutions: [Substitution]
     /// The arguments all units take together.
-    var arguments: ArgumentList
+    let arguments: ArgumentList
     /// Whether the text has plural variations or substitutions, the entries rendered with
     /// sample numbers.
-    var isPluralEntry: Bool
+    let isPluralEntry: Bool
 
     init(locale: String, localization: Localization?, units: [TextUnit], substitutions: [Substitution]) {
         self.locale = locale

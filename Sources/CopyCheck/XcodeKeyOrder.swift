@@ -56,6 +56,7 @@ public final class XcodeKeyOrder: Sendable {
     public func compare(_ first: String, _ second: String) -> Int {
         if first == second { return 0 }
         if let letters = Self.compareLetters(first, second) { return letters }
+        if let primary = Self.comparePrimaryLetters(first.utf8, second.utf8) { return primary }
         let collated = state.withLock { state in
             let firstKey = state.sortKey(first)
             let secondKey = state.sortKey(second)
@@ -71,10 +72,10 @@ public final class XcodeKeyOrder: Sendable {
     /// as bytes without being decoded.
     func compare(in tape: JSONTape, _ first: JSONTape.Node, _ second: JSONTape.Node) -> Int {
         if !tape.hasEscapes(first), !tape.hasEscapes(second) {
-            let letters = tape.withContents(of: first) { a in
-                tape.withContents(of: second) { b in Self.compareLetters(a, b) }
+            let fast = tape.withContents(of: first) { a in
+                tape.withContents(of: second) { b in Self.compareLetters(a, b) ?? Self.comparePrimaryLetters(a, b) }
             }
-            if let letters { return letters }
+            if let fast { return fast }
         }
         return compare(tape.string(first), tape.string(second))
     }
@@ -109,6 +110,28 @@ public final class XcodeKeyOrder: Sendable {
                 if caseDifference == 0, a != b { caseDifference = a > b ? -1 : 1 }
             }
         }
+    }
+
+    /// The order of two printable ASCII keys that first differ, ignoring case, at a letter in
+    /// both (`pl` and `pt-BR`, `ru` and `zh-Hans`): the root collation's primary weights
+    /// decide there, whatever follows, since every printable ASCII character before that
+    /// point has the same weights in both keys (a digit run before it is the same run, as a
+    /// letter ends it in both). `nil` for anything else, left to the collator: a first
+    /// difference that is not two letters, one key a prefix of the other, or a byte outside
+    /// printable ASCII (control characters are ignored by the collation).
+    static func comparePrimaryLetters<First: Sequence<UInt8>, Second: Sequence<UInt8>>(
+        _ first: First, _ second: Second
+    ) -> Int? {
+        var firstBytes = first.makeIterator()
+        var secondBytes = second.makeIterator()
+        while let a = firstBytes.next(), let b = secondBytes.next() {
+            guard a >= 0x20, a < 0x7F, b >= 0x20, b < 0x7F else { return nil }
+            if a == b { continue }
+            guard isLetter(a), isLetter(b) else { return nil }
+            let (foldedA, foldedB) = (a | 0x20, b | 0x20)
+            if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
+        }
+        return nil
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

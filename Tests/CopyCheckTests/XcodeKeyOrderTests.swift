@@ -42,4 +42,21 @@ import Testing
             #expect(fast == collated, "\(first) vs \(second)")
         }
     }
+
+    @Test func asciiKeysThatFirstDifferAtALetterCompareAsTheCollationDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let characters = Array("aAbBzZ09 -._+@%(")
+        var decided = 0
+        for _ in 0..<20_000 {
+            let first = String((0..<Int.random(in: 0...6, using: &generator)).map { _ in characters.randomElement(using: &generator)! })
+            let second = String((0..<Int.random(in: 0...6, using: &generator)).map { _ in characters.randomElement(using: &generator)! })
+            guard first != second, let fast = XcodeKeyOrder.comparePrimaryLetters(first.utf8, second.utf8) else { continue }
+            decided += 1
+            let collated = order.compare(first + "\u{0}", second + "\u{0}")
+            #expect(fast == collated, "\(first) vs \(second)")
+        }
+        #expect(decided > 1_000)
+        #expect(XcodeKeyOrder.comparePrimaryLetters("pl".utf8, "pt-BR".utf8) == -1)
+        #expect(XcodeKeyOrder.comparePrimaryLetters("screen1.label2".utf8, "screen1.label10".utf8) == nil)
+    }
 }
