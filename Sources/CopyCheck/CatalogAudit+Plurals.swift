@@ -84,20 +84,38 @@ struct UnitsByCategory {
 /// The argument that chooses the form of each set of plural forms, in the order the sets
 /// were met: a text has a set or two, so an array serves better than a dictionary.
 struct PluralSelectors {
-    private(set) var entries: [(group: PluralGroupID, number: Int)] = []
+    /// The first set's selector, held in place (most texts have one set), then the others.
+    private var first: (group: PluralGroupID, number: Int)?
+    private var others: [(group: PluralGroupID, number: Int)] = []
 
     subscript(group: PluralGroupID) -> Int? {
         get {
-            for entry in entries where entry.group == group { return entry.number }
+            if let first, first.group == group { return first.number }
+            for entry in others where entry.group == group { return entry.number }
             return nil
         }
         set {
-            if let index = entries.firstIndex(where: { $0.group == group }) {
-                if let newValue { entries[index].number = newValue } else { entries.remove(at: index) }
+            if let current = first, current.group == group {
+                if let newValue {
+                    first?.number = newValue
+                } else if others.isEmpty {
+                    first = nil
+                } else {
+                    first = others.removeFirst()
+                }
+            } else if let index = others.firstIndex(where: { $0.group == group }) {
+                if let newValue { others[index].number = newValue } else { others.remove(at: index) }
             } else if let newValue {
-                entries.append((group, newValue))
+                if first == nil { first = (group, newValue) } else { others.append((group, newValue)) }
             }
         }
+    }
+
+    /// The selector of the first set, in the order the sets were met, that `condition` holds
+    /// for.
+    func firstNumber(where condition: (PluralGroupID) -> Bool) -> Int? {
+        if let first, condition(first.group) { return first.number }
+        return others.first { condition($0.group) }?.number
     }
 }
 
@@ -112,8 +130,15 @@ struct SampleSetKey: Hashable {
 /// The argument lists an entry is rendered with, and the categories each argument reaches.
 struct RepresentativeSamples {
     var arguments: [[CatalogArgument]]
-    /// For each argument (from 1), the categories its sample numbers select.
-    var reached: [Int: Set<PluralCategory>]
+    /// For each argument (from 1, at index 0), the categories its sample numbers select, a
+    /// bit per category by rank.
+    var reached: [UInt8]
+
+    /// Whether some sample number of argument `number` selects `category`.
+    func reaches(_ category: PluralCategory, through number: Int) -> Bool {
+        guard number >= 1, number <= reached.count else { return false }
+        return reached[number - 1] & (1 << UInt8(category.rank)) != 0
+    }
 }
 
 extension CatalogAudit {
@@ -142,7 +167,7 @@ extension CatalogAudit {
             if let name = unit.substitution {
                 if let number = source.substitution(named: name)?.argumentNumber { selectors[group] = number }
             } else if let number = sourceSelectors[group]
-                ?? sourceSelectors.entries.first(where: { $0.group.substitution == nil })?.number
+                ?? sourceSelectors.firstNumber(where: { $0.substitution == nil })
                 ?? source.units.first(where: { $0.pluralCategory == nil && $0.substitution == nil }).flatMap(firstNumber(in:))
             {
                 selectors[group] = number
@@ -304,7 +329,6 @@ extension CatalogAudit {
                 return
             }
         }
-        let reached = samples.reached
         let selectors = ownSelectors ?? Self.pluralSelectors(of: text)
         var reportedGroups: [PluralGroupID] = []
         for unit in text.units {
@@ -313,7 +337,7 @@ extension CatalogAudit {
             else { continue }
             let group = PluralGroupID(unit)
             let selector = selectors[group] ?? 1
-            guard !(reached[selector] ?? []).contains(category), !reportedGroups.contains(group) else { continue }
+            guard !samples.reaches(category, through: selector), !reportedGroups.contains(group) else { continue }
             reportedGroups.append(group)
             let use = uses[selector]
             let message: String
@@ -397,14 +421,14 @@ extension CatalogAudit {
             column.map { sampleTable(locale: locale, fractionDigits: $0 < 0 ? nil : $0, rules: rules) }
         }
         let text = CatalogArgument.text(options.limits.sampleTextArgument)
-        var reached: [Int: Set<PluralCategory>] = [:]
+        var reached = [UInt8](repeating: 0, count: tables.count)
         var chosen: [[PluralCategory]: [CatalogArgument]] = [:]
         var order: [[PluralCategory]] = []
         for index in SampleNumber.all.indices {
             let arguments = tables.map { table in table.map { .number($0[index].number) } ?? text }
             let categories = tables.map { $0?[index].category ?? .other }
             for (position, category) in categories.enumerated() {
-                reached[position + 1, default: []].insert(category)
+                reached[position] |= 1 << UInt8(category.rank)
             }
             if let existing = chosen[categories] {
                 if Self.width(of: arguments) > Self.width(of: existing) { chosen[categories] = arguments }

@@ -144,9 +144,7 @@ public struct FormatTemplate: Hashable, Sendable {
         var segments: [FormatSegment] = []
         // At most a literal around each directive: reserving them saves growing the array,
         // which copies every segment made so far.
-        var directives = 0
-        for byte in bytes where byte == percent { directives += 1 }
-        segments.reserveCapacity(2 * directives + 1)
+        segments.reserveCapacity(2 * percentCount(in: bytes) + 1)
         // Literal text is copied a run at a time (from `runStart` to the next '%'), not a
         // character at a time: parsing is on the path of every value a checker reads.
         var literal = ""
@@ -165,7 +163,7 @@ public struct FormatTemplate: Hashable, Sendable {
         }
         while index < count {
             guard bytes[index] == percent else {
-                index += 1
+                index = nextPercent(in: bytes, after: index)
                 continue
             }
             takeRun(upTo: index)
@@ -209,6 +207,45 @@ public struct FormatTemplate: Hashable, Sendable {
         takeRun(upTo: count)
         flush()
         return segments
+    }
+
+    /// Eight bytes with `%` marked: the high bit of each byte that is a `%` is set, and no
+    /// other bit.
+    @inline(__always)
+    private static func percentMarks(_ word: UInt64) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let difference = word ^ 0x2525_2525_2525_2525
+        // A byte of `difference` is zero exactly where the word has a '%'.
+        return ~(((difference & lows) &+ lows) | difference | lows)
+    }
+
+    /// The number of `%` in the text, eight bytes at a time.
+    private static func percentCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var count = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            count += percentMarks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The offset of the next `%` after `index`, or the end of the text, eight bytes at a time.
+    private static func nextPercent(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = index + 1
+        while index + 8 <= bytes.count {
+            let marks = percentMarks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if marks != 0 { return index + UInt64(littleEndian: marks).trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "%") { index += 1 }
+        return index
     }
 
     /// The text of some bytes that start and end on character boundaries.

@@ -122,4 +122,14 @@ struct FormatTemplateTests {
             #expect(error.reason == reason)
         }
     }
+
+    @Test("A directive is found wherever it falls in a long value", arguments: 0..<24)
+    func directivesAtEveryPlace(position: Int) throws {
+        let before = String(repeating: "a", count: position)
+        let after = String(repeating: "b", count: 23 - position)
+        let template = try FormatTemplate(parsing: before + "%lld" + after + "%%" + before + "%@")
+        #expect(template.specifiers.map(\.text) == ["%lld", "%@"])
+        #expect(template.segments.first == (before.isEmpty ? .specifier(template.specifiers[0]) : .literal(before)))
+        #expect(template.segments.contains(.literal(after + "%" + before)))
+    }
 }
