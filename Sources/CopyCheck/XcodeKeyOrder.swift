@@ -56,7 +56,7 @@ public final class XcodeKeyOrder: Sendable {
     public func compare(_ first: String, _ second: String) -> Int {
         if first == second { return 0 }
         if let letters = Self.compareLetters(first, second) { return letters }
-        if let primary = Self.comparePrimaryLetters(first.utf8, second.utf8) { return primary }
+        if let primary = Self.comparePrimaryLetters(first, second) { return primary }
         let collated = state.withLock { state in
             let firstKey = state.sortKey(first)
             let secondKey = state.sortKey(second)
@@ -113,25 +113,54 @@ public final class XcodeKeyOrder: Sendable {
     }
 
     /// The order of two printable ASCII keys that first differ, ignoring case, at a letter in
-    /// both (`pl` and `pt-BR`, `ru` and `zh-Hans`): the root collation's primary weights
-    /// decide there, whatever follows, since every printable ASCII character before that
-    /// point has the same weights in both keys (a digit run before it is the same run, as a
-    /// letter ends it in both). `nil` for anything else, left to the collator: a first
-    /// difference that is not two letters, one key a prefix of the other, or a byte outside
+    /// both (`pl` and `pt-BR`, `ru` and `zh-Hans`) or within a number in both
+    /// (`label.9` and `label.10`): the root collation's primary weights decide there, whatever
+    /// follows, since every printable ASCII character before that point has the same weights
+    /// in both keys, and with numeric ordering a run of digits weighs as its number (compared
+    /// here by length, then digit by digit, for runs without a leading zero). `nil` for
+    /// anything else, left to the collator: another first difference, one key a prefix of the
+    /// other, a number with a leading zero or of more than 15 digits, or a byte outside
     /// printable ASCII (control characters are ignored by the collation).
-    static func comparePrimaryLetters<First: Sequence<UInt8>, Second: Sequence<UInt8>>(
-        _ first: First, _ second: Second
-    ) -> Int? {
-        var firstBytes = first.makeIterator()
-        var secondBytes = second.makeIterator()
-        while let a = firstBytes.next(), let b = secondBytes.next() {
+    static func comparePrimaryLetters(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int? {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var index = 0
+        while index < first.count, index < second.count {
+            let (a, b) = (first[index], second[index])
             guard a >= 0x20, a < 0x7F, b >= 0x20, b < 0x7F else { return nil }
-            if a == b { continue }
-            guard isLetter(a), isLetter(b) else { return nil }
-            let (foldedA, foldedB) = (a | 0x20, b | 0x20)
-            if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
+            if a == b {
+                index += 1
+                continue
+            }
+            if isLetter(a), isLetter(b) {
+                let (foldedA, foldedB) = (a | 0x20, b | 0x20)
+                if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
+                index += 1
+                continue
+            }
+            guard isDigit(a), isDigit(b) else { return nil }
+            // The whole numbers the two differing digits belong to: the same digits before
+            // them (the keys are equal up to here), and each key's own after.
+            var start = index
+            while start > 0, isDigit(first[start - 1]) { start -= 1 }
+            var firstEnd = index
+            while firstEnd < first.count, isDigit(first[firstEnd]) { firstEnd += 1 }
+            var secondEnd = index
+            while secondEnd < second.count, isDigit(second[secondEnd]) { secondEnd += 1 }
+            let (firstLength, secondLength) = (firstEnd - start, secondEnd - start)
+            guard firstLength <= 15, secondLength <= 15 else { return nil }
+            guard first[start] != UInt8(ascii: "0") || firstLength == 1,
+                second[start] != UInt8(ascii: "0") || secondLength == 1
+            else { return nil }
+            if firstLength != secondLength { return firstLength < secondLength ? -1 : 1 }
+            return a < b ? -1 : 1
         }
         return nil
+    }
+
+    /// ``comparePrimaryLetters(_:_:)`` over strings' UTF-8 bytes.
+    static func comparePrimaryLetters(_ first: String, _ second: String) -> Int? {
+        var (first, second) = (first, second)
+        return first.withUTF8 { a in second.withUTF8 { b in comparePrimaryLetters(a, b) } }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -91,9 +91,15 @@ public struct XcodeLayout: Sendable {
     /// - Complexity: O(n) for a file in the layout (one walk of the tape and the bytes
     ///   together); O(n log n) in the number of members for one that is not.
     public func firstDeparture(in tape: JSONTape) -> LayoutDeparture? {
-        var verifier = LayoutVerifier(tape: tape, order: order)
-        if verifier.matches() { return nil }
-        if let (key, previous) = firstMemberOutOfOrder(in: tape) {
+        // The file is in the layout when its keys are in order and its bytes are what the
+        // writer puts around them; most files are, and for them this is one pass over the
+        // keys and one over the tape and the bytes, with nothing written.
+        let outOfOrder = firstMemberOutOfOrder(in: tape)
+        if outOfOrder == nil, let end = tape.layoutEnd(as: writer) {
+            let count = tape.bytes.count
+            if end == count || (end == count - 1 && Self.endsWithOneNewline(tape.bytes)) { return nil }
+        }
+        if let (key, previous) = outOfOrder {
             return LayoutDeparture(
                 location: tape.location(ofOffset: tape.offset(of: key)),
                 message: "the key \"\(tape.string(key))\" comes after \"\(previous)\", but Xcode sorts it before")
@@ -157,23 +163,24 @@ public struct XcodeLayout: Sendable {
     /// The earliest key (by position) that sorts before the key written just before it, and
     /// that previous key.
     private func firstMemberOutOfOrder(in tape: JSONTape) -> (JSONTape.Node, previous: String)? {
-        var earliest: (JSONTape.Node, previous: String)?
-        var node = tape.root
-        let end = tape.nodeCount
-        // Every object on the tape, in document order: its keys are compared pairwise.
-        while node.index < end {
-            if tape.kind(of: node) == .object {
-                var previous: JSONTape.Node?
-                for member in tape.members(of: node) {
-                    defer { previous = member.key }
-                    guard let previous, order.compare(in: tape, previous, member.key) > 0 else { continue }
-                    if earliest == nil || member.key < earliest!.0 { earliest = (member.key, tape.string(previous)) }
-                    break
-                }
+        var earliest: JSONTape.Node?
+        var earliestPrevious: JSONTape.Node?
+        // Every object on the tape, in document order: each key is compared with the one
+        // before it, found by skipping the previous member's value.
+        for index in 0..<tape.nodeCount {
+            let node = JSONTape.Node(index: index)
+            guard tape.kind(of: node) == .object else { continue }
+            var previous = JSONTape.Node(index: index + 1)
+            for _ in 1..<max(1, tape.count(of: node)) {
+                let key = tape.nodeAfter(JSONTape.Node(index: previous.index + 1))
+                defer { previous = key }
+                guard order.compare(in: tape, previous, key) > 0 else { continue }
+                if earliest.map({ key < $0 }) ?? true { (earliest, earliestPrevious) = (key, previous) }
+                break
             }
-            node = JSONTape.Node(index: node.index + 1)
         }
-        return earliest
+        guard let earliest, let earliestPrevious else { return nil }
+        return (earliest, tape.string(earliestPrevious))
     }
 
     private func firstMemberOutOfOrder(in node: JSONNode) -> (JSONMember, previous: String)? {
@@ -266,117 +273,5 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unwritable(let path, let reason):
             "\(path): cannot write the catalog (\(reason)); the file was left as it was"
         }
-    }
-}
-
-/// Whether a file's bytes are exactly what ``XcodeLayout``'s writer would produce for its
-/// document, found by walking the tape and the bytes together instead of writing the whole
-/// text: most files are in the layout, and for them this check costs one pass and no copy of
-/// the text. It follows the rules of `JSONWriter.xcode(order:)`: two spaces a level, `" : "`,
-/// `,` then a line break, an empty object or array as the opening bracket, a blank line and
-/// the closing one, strings quoted by `JSONWriter.appendQuoted`, numbers as written.
-///
-/// Each value must start exactly where the layout puts it. A number, `true`, `false` or
-/// `null` is then its own text, as the writer writes it; so is a string without escapes,
-/// since its bytes hold no quote, backslash or control character, the only ones the writer
-/// escapes. Only a string with escapes is quoted again to be compared.
-private struct LayoutVerifier {
-    let tape: JSONTape
-    let bytes: [UInt8]
-    let order: XcodeKeyOrder
-    var cursor = 0
-
-    init(tape: JSONTape, order: XcodeKeyOrder) {
-        self.tape = tape
-        self.bytes = tape.bytes
-        self.order = order
-    }
-
-    mutating func matches() -> Bool {
-        guard !tape.hadByteOrderMark, value(tape.root, level: 0) else { return false }
-        return cursor == bytes.count || (cursor == bytes.count - 1 && XcodeLayout.endsWithOneNewline(bytes))
-    }
-
-    private mutating func value(_ node: JSONTape.Node, level: Int) -> Bool {
-        switch tape.kind(of: node) {
-        case .null, .bool, .number:
-            return atCursor(node)
-        case .string:
-            return string(node)
-        case .array:
-            guard tape.count(of: node) > 0 else { return empty("[", "]", level: level) }
-            guard expect("[") else { return false }
-            var isFirst = true
-            for element in tape.elements(of: node) {
-                guard (isFirst || expect(",")) && newline(level + 1), value(element, level: level + 1) else { return false }
-                isFirst = false
-            }
-            return newline(level) && expect("]")
-        case .object:
-            guard tape.count(of: node) > 0 else { return empty("{", "}", level: level) }
-            guard expect("{") else { return false }
-            var previous: JSONTape.Node?
-            for member in tape.members(of: node) {
-                if let previous {
-                    guard order.compare(in: tape, previous, member.key) <= 0, expect(",") else { return false }
-                }
-                guard newline(level + 1), string(member.key), expect(" : "), value(member.value, level: level + 1)
-                else { return false }
-                previous = member.key
-            }
-            return newline(level) && expect("}")
-        }
-    }
-
-    /// Whether the value starts at the cursor; moves past it.
-    private mutating func atCursor(_ node: JSONTape.Node) -> Bool {
-        guard tape.offset(of: node) == cursor else { return false }
-        cursor = tape.endOffset(of: node)
-        return true
-    }
-
-    private mutating func empty(_ open: StaticString, _ close: StaticString, level: Int) -> Bool {
-        expect(open) && expect("\n") && newline(level) && expect(close)
-    }
-
-    private mutating func newline(_ level: Int) -> Bool {
-        let end = cursor + 1 + 2 * level
-        guard end <= bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return false }
-        // The indentation, eight spaces at a time.
-        let matches = bytes.withUnsafeBytes { raw in
-            var index = cursor + 1
-            while index + 8 <= end {
-                guard raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 else { return false }
-                index += 8
-            }
-            while index < end {
-                guard raw[index] == UInt8(ascii: " ") else { return false }
-                index += 1
-            }
-            return true
-        }
-        guard matches else { return false }
-        cursor = end
-        return true
-    }
-
-    private mutating func expect(_ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { expect($0) }
-    }
-
-    private mutating func expect(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard cursor + expected.count <= bytes.count else { return false }
-        for byte in expected {
-            guard bytes[cursor] == byte else { return false }
-            cursor += 1
-        }
-        return true
-    }
-
-    private mutating func string(_ node: JSONTape.Node) -> Bool {
-        guard tape.hasEscapes(node) else { return atCursor(node) }
-        var text = ""
-        JSONWriter.appendQuoted(tape.string(node), into: &text)
-        return text.withUTF8 { expect($0) }
     }
 }

@@ -45,18 +45,21 @@ import Testing
 
     @Test func asciiKeysThatFirstDifferAtALetterCompareAsTheCollationDoes() {
         var generator = SystemRandomNumberGenerator()
-        let characters = Array("aAbBzZ09 -._+@%(")
+        let characters = Array("aAbBzZ0123456789 -._+@%(")
         var decided = 0
         for _ in 0..<20_000 {
             let first = String((0..<Int.random(in: 0...6, using: &generator)).map { _ in characters.randomElement(using: &generator)! })
             let second = String((0..<Int.random(in: 0...6, using: &generator)).map { _ in characters.randomElement(using: &generator)! })
-            guard first != second, let fast = XcodeKeyOrder.comparePrimaryLetters(first.utf8, second.utf8) else { continue }
+            guard first != second, let fast = XcodeKeyOrder.comparePrimaryLetters(first, second) else { continue }
             decided += 1
             let collated = order.compare(first + "\u{0}", second + "\u{0}")
             #expect(fast == collated, "\(first) vs \(second)")
         }
         #expect(decided > 1_000)
-        #expect(XcodeKeyOrder.comparePrimaryLetters("pl".utf8, "pt-BR".utf8) == -1)
-        #expect(XcodeKeyOrder.comparePrimaryLetters("screen1.label2".utf8, "screen1.label10".utf8) == nil)
+        #expect(XcodeKeyOrder.comparePrimaryLetters("pl", "pt-BR") == -1)
+        #expect(XcodeKeyOrder.comparePrimaryLetters("screen1.label2", "screen1.label10") == -1)
+        #expect(XcodeKeyOrder.comparePrimaryLetters("screen12.label7", "screen12.label69") == -1)
+        #expect(XcodeKeyOrder.comparePrimaryLetters("label.010", "label.9") == nil)
+        #expect(order.compare("screen1.label2\u{0}", "screen1.label10\u{0}") == -1)
     }
 }
