@@ -46,6 +46,12 @@ let package = Package(
             dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "JSONSyntax"]
         ),
 
+        // Fuzz targets: libFuzzer entry points, built by scripts/fuzz; built normally they replay
+        // saved inputs given on the command line.
+        .executableTarget(name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel"], path: "Fuzz/SeriesReader"),
+        .executableTarget(name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck"], path: "Fuzz/CatalogReader"),
+        .executableTarget(name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog"], path: "Fuzz/PlaceholderRenderer"),
+
         // Tests.
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
