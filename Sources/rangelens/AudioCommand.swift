@@ -30,6 +30,7 @@ struct AudioCommand: Command {
                     .value("reference", "WHAT", "A quiet reference tone at the average, or at a goal value, e.g. 10000."),
                     .value("group", "BUCKET", "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the graph would be too long)."),
                     .flag("no-ticks", "Leave out the clicks at bucket boundaries."),
+                    .flag("no-zero-blip", "Play zero as a note at the bottom of the range, not as a short soft blip."),
                     .flag("mono", "Write one channel instead of panning from left to right."),
                 ]),
             SeriesOptions.windowGroup,
@@ -97,6 +98,7 @@ struct AudioCommand: Command {
         case .year: graph.grouping = .by(.year)
         }
         graph.playsTicks = !arguments.flag("no-ticks")
+        graph.playsZeroAsBlip = !arguments.flag("no-zero-blip")
         graph.channels = arguments.flag("mono") ? .mono : .stereo
         self.graph = graph
     }
