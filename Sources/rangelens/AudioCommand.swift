@@ -152,7 +152,7 @@ struct AudioCommand: Command {
         return AudioGraphFacts(
             window: plan.window, toneCount: plan.tones.count, grouping: plan.grouping, duration: plan.tonesDuration,
             valueAxis: plan.valueAxis, tickKind: plan.options.playsTicks ? plan.tickKind : nil,
-            hasZeroBlip: plan.tones.contains { $0.isZero }, reference: reference)
+            hasZeroBlip: plan.options.playsZeroAsBlip && plan.tones.contains { $0.isZero }, reference: reference)
     }
 
     /// Refuses a cue file that cannot be written before any file is written, so that a bad
