@@ -137,6 +137,13 @@ public struct LocalizedLine: Sendable {
             guard forms[.other] != nil else {
                 throw fail("substitution '\(substitution.name)' has no 'other' form")
             }
+            // Substitutions do not nest: a form naming a substitution (itself or another)
+            // could only repeat forever.
+            for (name, form) in forms {
+                if let inner = form.template.substitutionNames.first {
+                    throw fail("substitution '\(substitution.name)', form '\(name.rawValue)': a substitution's form cannot contain another substitution ('%#@\(inner)@')")
+                }
+            }
             compiled[substitution.name] = CompiledSubstitution(
                 argumentNumber: substitution.argumentNumber ?? 1, forms: forms)
         }
