@@ -46,14 +46,21 @@ let package = Package(
             dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "JSONSyntax"]
         ),
 
+        // Fuzz targets: libFuzzer entry points, built by scripts/fuzz; built normally they replay
+        // saved inputs given on the command line.
+        .executableTarget(name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel"], path: "Fuzz/SeriesReader"),
+        .executableTarget(name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck"], path: "Fuzz/CatalogReader"),
+        .executableTarget(name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog"], path: "Fuzz/PlaceholderRenderer"),
+
         // Tests.
-        .testTarget(name: "SpanModelTests", dependencies: ["SpanModel"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SpanModelTests", dependencies: ["SpanModel", "TestSupport"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog"], exclude: ["Golden"]),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens"]),
+        .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens", "TestSupport"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )

@@ -146,9 +146,11 @@ struct DelimitedLayout {
                 }
             }
         }
-        if valueIndex == nil, options.valueColumn == nil, width == 2 {
+        if valueIndex == nil, options.valueColumn == nil, width == 2, dateIndex < 2 {
             // With one column besides the dates there is no choice to make: its rows' own errors
-            // (or gaps) say more than "no column reads as numbers".
+            // (or gaps) say more than "no column reads as numbers". (The dates may have been
+            // found in a wider row further down, beyond the first two columns; then there is a
+            // choice after all, and nothing reads as numbers.)
             valueIndex = 1 - dateIndex
         }
         guard let valueIndex else {

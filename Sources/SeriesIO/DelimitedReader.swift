@@ -92,7 +92,7 @@ struct DelimitedReader: ~Copyable {
         }
         return builder.table(
             format: format, hasHeader: hasHeader,
-            dateColumnName: headerNames?[dateIndex], valueColumnName: headerNames?[valueIndex],
+            dateColumnName: headerName(dateIndex), valueColumnName: headerName(valueIndex),
             dateColumnPosition: dateIndex + 1, valueColumnPosition: valueIndex + 1)
     }
 
@@ -352,6 +352,13 @@ struct DelimitedReader: ~Copyable {
             }
             try source.readMore()
         }
+    }
+
+    /// The header's name for a column, if the header reaches that far (a column may be found
+    /// in a data row wider than the header).
+    private func headerName(_ index: Int) -> String? {
+        guard let headerNames, headerNames.indices.contains(index) else { return nil }
+        return headerNames[index]
     }
 
     /// `column 'steps'` with a header, `column 2` without.

@@ -93,7 +93,9 @@ struct RunningSums: Sendable {
 
     init(values: [Double]) {
         var largest = 0.0
-        for value in values { largest = max(largest, abs(value)) }
+        values.withUnsafeBufferPointer { values in
+            for value in values where abs(value) > largest { largest = abs(value) }
+        }
         var exponent = 0
         let limit = Double.greatestFiniteMagnitude / 4
         if largest > 0, largest * Double(values.count) > limit || !(largest * Double(values.count)).isFinite {
@@ -101,11 +103,16 @@ struct RunningSums: Sendable {
             exponent = Int((largest / limit * Double(values.count)).exponent) + 1
         }
         let scale = Double(sign: .plus, exponent: -exponent, significand: 1)
-        var prefix = [Double](repeating: 0, count: values.count + 1)
-        var running = 0.0
-        for index in values.indices {
-            running += values[index] * scale
-            prefix[index + 1] = running
+        let prefix = [Double](unsafeUninitializedCapacity: values.count + 1) { buffer, initialized in
+            values.withUnsafeBufferPointer { values in
+                var running = 0.0
+                buffer[0] = 0
+                for index in 0..<values.count {
+                    running += values[index] * scale
+                    buffer[index + 1] = running
+                }
+            }
+            initialized = values.count + 1
         }
         self.prefix = prefix
         self.scaleExponent = exponent
@@ -148,17 +155,28 @@ struct RangeExtremes: Sendable {
         let blockCount = (values.count + Self.blockSize - 1) >> Self.blockShift
         var blockMaximum = [Int32](repeating: 0, count: blockCount)
         var blockMinimum = [Int32](repeating: 0, count: blockCount)
-        for block in 0..<blockCount {
-            let start = block << Self.blockShift
-            let end = min(start + Self.blockSize, values.count)
-            var highest = start
-            var lowest = start
-            for index in start..<end {
-                if values[index] > values[highest] { highest = index }
-                if values[index] < values[lowest] { lowest = index }
+        values.withUnsafeBufferPointer { values in
+            for block in 0..<blockCount {
+                let start = block << Self.blockShift
+                let end = min(start + Self.blockSize, values.count)
+                var highest = start
+                var lowest = start
+                var highestValue = values[start]
+                var lowestValue = values[start]
+                for index in (start + 1)..<max(end, start + 1) where index < end {
+                    let value = values[index]
+                    if value > highestValue {
+                        highest = index
+                        highestValue = value
+                    }
+                    if value < lowestValue {
+                        lowest = index
+                        lowestValue = value
+                    }
+                }
+                blockMaximum[block] = Int32(highest)
+                blockMinimum[block] = Int32(lowest)
             }
-            blockMaximum[block] = Int32(highest)
-            blockMinimum[block] = Int32(lowest)
         }
         var offsets: [Int] = []
         var maximumTable: [Int32] = []

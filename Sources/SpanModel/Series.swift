@@ -75,14 +75,16 @@ public struct Series: Sendable {
 
         Self.sortStably(times: &times, values: &values)
 
-        for index in values.indices {
-            let value = values[index]
-            if !value.isFinite {
-                values[index] = 0
-                report.notFiniteValues += 1
-            } else if value < 0, !policy.keepsNegativeValues {
-                values[index] = 0
-                report.negativeValues += 1
+        values.withUnsafeMutableBufferPointer { values in
+            for index in 0..<values.count {
+                let value = values[index]
+                if !value.isFinite {
+                    values[index] = 0
+                    report.notFiniteValues += 1
+                } else if value < 0, !policy.keepsNegativeValues {
+                    values[index] = 0
+                    report.negativeValues += 1
+                }
             }
         }
 
@@ -120,10 +122,13 @@ public struct Series: Sendable {
 
     /// Sorts both columns by instant, keeping equal instants in their original order.
     private static func sortStably(times: inout [Double], values: inout [Double]) {
-        var sorted = true
-        for index in times.indices.dropFirst() where times[index] < times[index - 1] {
-            sorted = false
-            break
+        let sorted = times.withUnsafeBufferPointer { times in
+            var index = 1
+            while index < times.count {
+                if times[index] < times[index - 1] { return false }
+                index += 1
+            }
+            return true
         }
         if sorted { return }
         precondition(times.count < Int(Int32.max), "a series holds fewer than 2^31 samples")

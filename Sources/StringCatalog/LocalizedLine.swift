@@ -153,6 +153,13 @@ public struct LocalizedLine: Sendable {
             guard forms[.other] != nil else {
                 throw fail("substitution '\(substitution.name)' has no 'other' form")
             }
+            // Substitutions do not nest: a form naming a substitution (itself or another)
+            // could only repeat forever.
+            for category in PluralCategory.allCases {
+                if let inner = forms[category]?.template.substitutionNames.first {
+                    throw fail("substitution '\(substitution.name)', form '\(category.rawValue)': a substitution's form cannot contain another substitution ('%#@\(inner)@')")
+                }
+            }
             compiled[substitution.name] = CompiledSubstitution(
                 argumentNumber: substitution.argumentNumber ?? 1, forms: forms)
         }

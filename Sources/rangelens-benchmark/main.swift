@@ -209,11 +209,15 @@ func residentBytes() -> Int {
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
 }
 
-/// The peak resident set size so far, in bytes.
+/// The peak resident set size of this program so far, in bytes: `VmHWM` from
+/// /proc/self/status. (`getrusage` would also count the peak of the process this one was
+/// started from, which Linux carries over when a process replaces itself with a program.)
 func peakResidentBytes() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1_024
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
+    else { return 0 }
+    return kilobytes * 1_024
 }
 
 /// Run in a child process, so that the peak belongs to this workload alone: the two columns a

@@ -30,6 +30,7 @@ struct AudioCommand: Command {
                     .value("reference", "WHAT", "A quiet reference tone at the average, or at a goal value, e.g. 10000."),
                     .value("group", "BUCKET", "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the graph would be too long)."),
                     .flag("no-ticks", "Leave out the clicks at bucket boundaries."),
+                    .flag("no-zero-blip", "Play zero as a note at the bottom of the range, not as a short soft blip."),
                     .flag("mono", "Write one channel instead of panning from left to right."),
                 ]),
             SeriesOptions.windowGroup,
@@ -97,6 +98,7 @@ struct AudioCommand: Command {
         case .year: graph.grouping = .by(.year)
         }
         graph.playsTicks = !arguments.flag("no-ticks")
+        graph.playsZeroAsBlip = !arguments.flag("no-zero-blip")
         graph.channels = arguments.flag("mono") ? .mono : .stereo
         self.graph = graph
     }
@@ -150,7 +152,7 @@ struct AudioCommand: Command {
         return AudioGraphFacts(
             window: plan.window, toneCount: plan.tones.count, grouping: plan.grouping, duration: plan.tonesDuration,
             valueAxis: plan.valueAxis, tickKind: plan.options.playsTicks ? plan.tickKind : nil,
-            hasZeroBlip: plan.tones.contains { $0.isZero }, reference: reference)
+            hasZeroBlip: plan.options.playsZeroAsBlip && plan.tones.contains { $0.isZero }, reference: reference)
     }
 
     /// Refuses a cue file that cannot be written before any file is written, so that a bad

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Narration
@@ -9,7 +10,7 @@ struct NumberSymbolsTests {
 
     /// Numbers that exercise rounding, grouping and sign, drawn the same way every run.
     static func samples() -> [Double] {
-        var generator = SystemRandomNumberGeneratorSeeded(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         var values: [Double] = [0, 1, 7, 7.5, 99.95, 100, 999.5, 1_000, 1_234, 8_412.5, 8_413.5, 12_345.678, 1_234_567.25, 2.675, 0.15, 0.05, 1e15, 123_456_789_012]
         for _ in 0..<300 {
             let magnitude = pow(10, Double.random(in: -3...9, using: &generator))
@@ -59,18 +60,5 @@ struct NumberSymbolsTests {
         #expect(number.decimal == "-1234.5")
         #expect(number.text.contains("١٬٢٣٤٫٥"))
         #expect(symbols.format(1, fractionDigits: 1...1).decimal == "1.0")
-    }
-}
-
-/// A seeded generator for repeatable samples.
-struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

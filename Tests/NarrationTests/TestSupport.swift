@@ -2,6 +2,7 @@ import Foundation
 import Narration
 import SpanModel
 import StringCatalog
+import Testing
 
 /// Shared set-up for narration tests: the built-in catalogs, read once.
 enum NarrationFixtures {
@@ -26,6 +27,26 @@ enum NarrationFixtures {
         let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: copy.locale.firstWeekday)
         let series = DemoSeries.dailySteps(endingOn: CivilDate(year: 2026, month: 11, day: 29).dayNumber, calendar: calendar)
         return (series, calendar)
+    }
+
+    /// The locales the golden files cover: every shipped one and a few regional variants.
+    static var goldenLocales: [String] { shipped + ["en-GB", "ar-EG", "fr-CA", "es-MX"] }
+
+    /// Compares `actual` with the golden file `name`, line by line, recording an issue for each
+    /// line that differs. With `RANGELENS_RECORD_GOLDEN=1` the file is written first (read it
+    /// before committing).
+    static func compareWithGolden(_ actual: String, file name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = goldenFolder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for (got, want) in zip(actualLines, expectedLines) where got != want {
+            Issue.record("\(name): expected «\(want)», got «\(got)»", sourceLocation: sourceLocation)
+        }
+        #expect(actualLines.count == expectedLines.count, "\(name) has a different number of lines", sourceLocation: sourceLocation)
     }
 
     /// The folder of golden files, found from this source file.

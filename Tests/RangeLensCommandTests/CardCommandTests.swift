@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("rangelens stats, timer and copy")
@@ -6,7 +7,7 @@ struct CardCommandTests {
     /// A daily sales file: revenue, orders and a refund rate for 60 days.
     static func salesFile() throws -> (file: URL, folder: URL, revenue: [Double], refunds: [Double]) {
         let folder = try CommandRunner.temporaryFolder()
-        var generator = SystemRandomNumberGeneratorSeeded(seed: 9)
+        var generator = SeededGenerator(seed: 9)
         var rows = ["date,revenue,orders,refund_rate"]
         var revenue: [Double] = []
         var refunds: [Double] = []

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Reading series from files")
@@ -32,7 +33,7 @@ struct FileInputTests {
 
     @Test("--last 42 on a daily CSV gives the average of the last 42 values, with their dates")
     func lastFortyTwo() throws {
-        var generator = SystemRandomNumberGeneratorSeeded(seed: 5)
+        var generator = SeededGenerator(seed: 5)
         let values = (0..<300).map { _ in Double(Int.random(in: 0...20_000, using: &generator)) / 4 }
         let csv = "date,value\n" + values.enumerated().map { "\(Self.isoDay($0.offset)),\($0.element)" }.joined(separator: "\n") + "\n"
         let (file, folder) = try Self.write(csv)
@@ -164,18 +165,5 @@ struct FileInputTests {
         #expect(piped.lines.first == "Average 5, 1 March to 2 March")
         let dash = try CommandRunner.run(["summary", "-", "--locale", "en-GB"], input: #"[{"date":"2026-03-01","value":4},{"date":"2026-03-02","value":6}]"#)
         #expect(dash.lines.first == "Average 5, 1 March to 2 March")
-    }
-}
-
-/// A seeded generator for repeatable data.
-struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -170,3 +170,42 @@ struct DelimitedLayoutTests {
         )
     }
 }
+
+@Suite("Layouts found by fuzzing")
+struct DelimitedLayoutFuzzRegressionTests {
+    @Test("Dates found beyond a two-column header, with nothing reading as numbers, are an error, not a crash")
+    func datesBeyondTheHeader() throws {
+        // Found by the fuzzer: a two-cell header, and a first data row whose date stands in its
+        // third cell with nothing else reading as a number.
+        let bytes: [UInt8] = [
+            34, 100, 97, 6, 0, 0, 0, 0, 0, 0, 0, 116, 101, 34, 44, 34, 118, 97, 108, 117, 101, 34, 13, 10, 50,
+            48, 51, 45, 48, 49, 44, 34, 97, 44, 32, 34, 34, 98, 116, 34, 2, 99, 34, 44, 52, 48, 50, 54, 45, 48,
+            51, 45, 48, 50, 44, 45, 133, 13, 44, 120, 44, 45, 255, 255, 255, 71, 48, 101, 51, 13, 10
+        ]
+        var options = SeriesReadOptions(format: .csv)
+        options.skipsBadRows = true
+        #expect(throws: SeriesReadError.self) {
+            _ = try SeriesReader.read(bytes: bytes, path: "fuzz.csv", options: options)
+        }
+    }
+
+    @Test("A value column found in a row wider than the header has no header name, and is no crash")
+    func valuesBeyondTheHeader() throws {
+        // Found by the fuzzer.
+        let bytes: [UInt8] = [
+            34, 101, 34, 13, 10, 50, 48, 50, 54, 45, 48, 51, 45, 48, 49, 44, 10, 10, 203, 10, 229, 229, 229,
+            229, 229, 10, 10, 10, 245, 10, 10, 10, 221, 214, 202, 207, 203, 10, 229, 229, 229, 229, 229, 10, 10,
+            10, 44, 53, 46, 53, 13, 10, 50, 48, 50, 54, 45, 48, 51, 45, 189, 164, 164, 46, 214, 221, 53, 13, 10,
+            202, 207, 47, 48, 203, 10, 229, 229, 229, 229, 229, 10, 26, 10, 245, 10, 10, 193, 10, 229, 48, 101,
+            44, 118, 97, 108, 117, 101, 10, 49, 48, 49, 51, 45, 48, 51, 45, 48, 49, 44, 49, 10, 98, 97, 100, 44,
+            50, 10, 10, 49, 48, 49, 51, 45, 48, 51, 45, 48, 49, 44, 49, 10, 98, 97, 100, 44, 50, 48, 10, 245,
+            10, 34, 2, 99, 34, 44, 53, 46, 53, 13, 10, 50, 48, 50, 54, 45, 48, 51, 45, 189, 164, 164, 46, 214,
+            221, 53, 13, 10, 202, 207, 47, 48, 203, 10, 229, 229, 229, 229, 229, 10, 26, 10, 245, 10, 10, 193,
+            10, 229, 48, 203, 49, 44, 10, 10, 203, 10, 229, 229, 229, 48, 75, 0, 44, 10, 202, 13
+        ]
+        var options = SeriesReadOptions(format: .csv)
+        options.skipsBadRows = true
+        let table = try? SeriesReader.read(bytes: bytes, path: "fuzz.csv", options: options)
+        if let table { #expect(table.valueColumnPosition != nil) }
+    }
+}

@@ -193,4 +193,16 @@ struct StringCatalogTests {
         #expect(catalog.problems.map(\.key) == ["key.3", "key.11", "key.703", "key.911", "key.1403", "key.1811", "key.2103", "key.2711", "key.2803"])
         #expect(catalog["key.1500"]?.comment == "Entry 1500")
     }
+
+    @Test("A substitution whose form names a substitution is refused, not repeated forever (found by fuzzing)")
+    func nestedSubstitution() throws {
+        let text = #"{"sourceLanguage":"pl","strings":{"k":{"localizations":{"pl":{"stringUnit":{"state":"translated","value":"A %#@n@ B"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"many":{"stringUnit":{"state":"translated","value":"%#@n@"}},"other":{"stringUnit":{"state":"translated","value":"%arg"}}}}}}}}}},"version":"1.0"}"#
+        let catalog = try StringCatalog(parsing: Array(text.utf8), path: "Nested.xcstrings")
+        let localization = try #require(catalog["k"]?.localizations["pl"])
+        #expect {
+            _ = try LocalizedLine(key: "k", locale: "pl", localization: localization)
+        } throws: { error in
+            (error as? LineError)?.message.contains("cannot contain another substitution") ?? false
+        }
+    }
 }

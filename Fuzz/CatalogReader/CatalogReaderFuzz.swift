@@ -1,0 +1,51 @@
+// A libFuzzer target for the String Catalog reader and the copy check: any bytes must give a
+// catalog or a clear error, every entry must prepare for rendering or say why, and the checker
+// must report on it without crashing.
+//
+// Built by scripts/fuzz with -DFUZZING, libFuzzer supplies `main`; built normally, `main`
+// replays the files given on the command line.
+
+import CopyCheck
+import StringCatalog
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCatalogReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    readCatalog(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+let checker = try! CatalogChecker()
+let english = try! PluralRules(locale: "en")
+
+func readCatalog(_ bytes: [UInt8]) {
+    guard let catalog = try? StringCatalog(parsing: bytes, path: "fuzz.xcstrings") else {
+        _ = checker.check(bytes: bytes, path: "fuzz.xcstrings")
+        return
+    }
+    for entry in catalog.entries.prefix(64) {
+        for (locale, localization) in entry.localizations {
+            guard let line = try? LocalizedLine(key: entry.key, locale: locale, localization: localization) else { continue }
+            let arguments: [CatalogArgument] = [
+                .number(DisplayedNumber(text: "1", decimal: "1")), .text("text"),
+                .number(DisplayedNumber(text: "2.5", decimal: "2.5")), .text("more"),
+            ]
+            _ = try? line.render(arguments, rules: english)
+        }
+    }
+    _ = checker.check(bytes: bytes, path: "fuzz.xcstrings")
+}
+
+#if !FUZZING
+    import Foundation
+
+    /// Replays saved inputs (a crash found by the fuzzer, or the whole corpus).
+    @main
+    struct Replay {
+        static func main() {
+            for path in CommandLine.arguments.dropFirst() {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                readCatalog([UInt8](data))
+            }
+        }
+    }
+#endif

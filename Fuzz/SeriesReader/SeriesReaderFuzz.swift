@@ -1,0 +1,55 @@
+// A libFuzzer target for the series reader: any bytes, read as CSV, TSV or JSON, must give a
+// table or a clear error, never a crash, and a table must prepare into a series whose figures
+// can be asked for.
+//
+// Built by scripts/fuzz with -DFUZZING, libFuzzer supplies `main`; built normally, `main`
+// replays the files given on the command line, for regression runs.
+
+import SeriesIO
+import SpanModel
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSeriesReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    readSeries(bytes)
+    return 0
+}
+
+func readSeries(_ bytes: [UInt8]) {
+    // The first byte picks the options, so that one corpus reaches every path.
+    let selector = bytes.first ?? 0
+    var options = SeriesReadOptions()
+    switch selector % 4 {
+    case 0: options.format = .csv
+    case 1: options.format = .tsv
+    case 2: options.format = .json
+    default: options.format = nil
+    }
+    options.skipsBadRows = selector & 0x10 != 0
+    if selector & 0x20 != 0 { options.hasHeader = selector & 0x40 != 0 }
+    if selector & 0x80 != 0, let pattern = try? DatePattern("dd.MM.yyyy HH:mm") { options.dateFormat = pattern }
+    let input = Array(bytes.dropFirst())
+    guard let table = try? SeriesReader.read(bytes: input, path: "fuzz", options: options) else { return }
+    let series = table.series()
+    guard !series.isEmpty else { return }
+    var lens = RangeLens(series: series)
+    for action in LensAction.allCases {
+        lens.perform(action)
+        for kind in SummaryKind.allCases { _ = series.summary(kind, of: lens.window) }
+    }
+}
+
+#if !FUZZING
+    import Foundation
+
+    /// Replays saved inputs (a crash found by the fuzzer, or the whole corpus).
+    @main
+    struct Replay {
+        static func main() {
+            for path in CommandLine.arguments.dropFirst() {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                readSeries([UInt8](data))
+            }
+        }
+    }
+#endif
