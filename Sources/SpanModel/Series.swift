@@ -75,17 +75,19 @@ public struct Series: Sendable {
 
         Self.sortStably(times: &times, values: &values)
 
-        values.withUnsafeMutableBufferPointer { values in
-            for index in 0..<values.count {
-                let value = values[index]
-                if !value.isFinite {
-                    values[index] = 0
-                    report.notFiniteValues += 1
-                } else if value < 0, !policy.keepsNegativeValues {
-                    values[index] = 0
-                    report.negativeValues += 1
-                }
+        // Most series need no cleaning: asking first leaves the values' storage shared with
+        // the caller's columns instead of copying it to write nothing.
+        let keepsNegative = policy.keepsNegativeValues
+        let needsCleaning = values.withUnsafeBufferPointer { values in
+            var found = false
+            for value in values where !value.isFinite || (value < 0 && !keepsNegative) {
+                found = true
+                break
             }
+            return found
+        }
+        if needsCleaning {
+            Self.clean(&values, keepingNegative: keepsNegative, report: &report)
         }
 
         self.times = times
@@ -94,6 +96,22 @@ public struct Series: Sendable {
         self.cadence = Cadence(sortedTimes: times)
         self.sums = RunningSums(values: values)
         self.extremes = RangeExtremes(values: values)
+    }
+
+    /// Sets values that are not finite, and negative ones unless kept, to zero, counting each.
+    private static func clean(_ values: inout [Double], keepingNegative: Bool, report: inout CleaningReport) {
+        values.withUnsafeMutableBufferPointer { values in
+            for index in 0..<values.count {
+                let value = values[index]
+                if !value.isFinite {
+                    values[index] = 0
+                    report.notFiniteValues += 1
+                } else if value < 0, !keepingNegative {
+                    values[index] = 0
+                    report.negativeValues += 1
+                }
+            }
+        }
     }
 
     /// The number of samples.

@@ -1,7 +1,8 @@
 // The benchmark: every figure of quality.md, measured on this machine, one line each.
 //
-//     swift run -c release rangelens-benchmark            every figure and its growth curve
-//     swift run -c release rangelens-benchmark ingest     one figure (ingest, steps, audio, check, start, memory)
+//     swift build -c release                           (the start figure runs the rangelens built beside it)
+//     .build/release/rangelens-benchmark               every figure and its growth curve
+//     .build/release/rangelens-benchmark ingest check  some figures (ingest, steps, audio, check, start, memory)
 //
 // Times are medians over several runs, since the machine may be busy with other work.
 
@@ -268,7 +269,17 @@ if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[
     }
     exit(0)
 }
+let figures = ["ingest", "steps", "audio", "check", "start", "memory"]
 let chosen = Set(arguments)
+if let unknown = chosen.first(where: { !figures.contains($0) }) {
+    FileHandle.standardError.write(Data("""
+        error: no figure named '\(unknown)'
+        usage: rangelens-benchmark [\(figures.joined(separator: "|"))]...
+               rangelens-benchmark profile steps|check|ingest SIZE
+
+        """.utf8))
+    exit(64)
+}
 func wanted(_ figure: String) -> Bool { chosen.isEmpty || chosen.contains(figure) }
 
 do {

@@ -60,4 +60,36 @@ struct CadenceTests {
             #expect(Cadence(sortedTimes: times).medianGap == gaps[gaps.count / 2])
         }
     }
+
+    @Test("The median gap of a long series is exact, whatever the gaps look like")
+    func longSeriesMedian() {
+        var generator = SeededGenerator(seed: 0x6A95)
+        func check(_ gaps: [Double], _ label: String) {
+            var times = [0.0]
+            times.reserveCapacity(gaps.count + 1)
+            for gap in gaps { times.append(times[times.count - 1] + gap) }
+            let expected = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()[gaps.count / 2]
+            #expect(Cadence(sortedTimes: times).medianGap == expected, "\(label)")
+        }
+        let count = 20_000
+        // Daily, with a short and a long day twice a year.
+        check((0..<count).map { $0 % 182 == 90 ? 82_800 : $0 % 182 == 0 ? 90_000 : 86_400 }, "daily")
+        // Gaps spread over a range, few equal.
+        check((0..<count).map { _ in Double.random(in: 1...100_000, using: &generator).rounded() }, "spread")
+        // Two values, split near the middle, so the median sits on the boundary.
+        for split in [count / 2 - 1, count / 2, count / 2 + 1] {
+            check((0..<count).map { $0 < split ? 60 : 3_600 }, "two values split at \(split)")
+        }
+        // A pattern whose period matches the sample's stride, so the sample sees one phase only.
+        let stride = 1_024 * 20
+        check((0..<stride).map { $0 % 20 == 0 ? 1 : 500 }, "periodic")
+        // Half the gaps tiny and varied, half large and varied, shuffled.
+        var mixed = (0..<count).map { $0.isMultiple(of: 2) ? Double($0 % 97) : 1e6 + Double($0 % 89) }
+        mixed.shuffle(using: &generator)
+        check(mixed, "mixed")
+        // Lengths around where the bracket starts to be used.
+        for length in [8_191, 8_192, 8_193, 8_194] {
+            check((0..<length).map { _ in Double(Int.random(in: 0...3, using: &generator)) * 900 }, "length \(length)")
+        }
+    }
 }

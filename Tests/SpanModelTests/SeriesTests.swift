@@ -80,4 +80,20 @@ struct SeriesTests {
         #expect(series.total(of: series.all) == 0)
         #expect(series.indexOfMaximum(in: series.all) == 0)
     }
+
+    @Test("Sorted columns that need no cleaning are kept, not copied")
+    func columnsAreShared() {
+        let times = (0..<1_000).map { Double($0) * 86_400 }
+        let values = (0..<1_000).map { Double($0 % 37) }
+        let series = Series(times: times, values: values)
+        let address = { (array: [Double]) in array.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(address(series.times) == address(times))
+        #expect(address(series.values) == address(values))
+        // A value that needs cleaning is cleaned in a copy: the caller's column is untouched.
+        let dirty = values.enumerated().map { $0.offset == 10 ? -5 : $0.element }
+        let cleaned = Series(times: times, values: dirty)
+        #expect(cleaned.values[10] == 0)
+        #expect(dirty[10] == -5)
+        #expect(cleaned.cleaning.negativeValues == 1)
+    }
 }
