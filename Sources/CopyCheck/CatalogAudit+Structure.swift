@@ -2,9 +2,6 @@ import JSONSyntax
 import StringCatalog
 
 extension CatalogAudit {
-    /// The string unit states Xcode writes.
-    static let knownStates: Set<String> = ["new", "translated", "needs_review", "stale"]
-
     /// The extraction states Xcode writes.
     static let knownExtractionStates: Set<String> = ["manual", "extracted_with_value", "migrated", "stale"]
 
@@ -187,7 +184,8 @@ extension CatalogAudit {
         }
     }
 
-    /// Whether `state` is one of ``knownStates``, without hashing: this runs for every value.
+    /// Whether `state` is one Xcode writes (new, translated, needs_review, stale), compared
+    /// without hashing: this runs for every value.
     static func isKnownState(_ state: String) -> Bool {
         state == "translated" || state == "new" || state == "needs_review" || state == "stale"
     }

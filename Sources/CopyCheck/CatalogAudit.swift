@@ -742,11 +742,6 @@ struct CatalogAudit {
         context(locale).name
     }
 
-    /// Sample numbers of each category of a locale, worked out once for the run.
-    mutating func facts(for locale: String) -> [PluralCategory: CategoryFacts] {
-        context(locale).categoryFacts
-    }
-
     /// Whether a category of a locale covers exactly one number (`PluralRules`' test), asked
     /// only when a form leaves its number out, and remembered.
     mutating func coversSingleNumber(_ category: PluralCategory, locale: String, rules: PluralRules) -> Bool {

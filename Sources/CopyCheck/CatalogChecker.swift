@@ -121,9 +121,12 @@ public struct CatalogChecker: Sendable {
             if checksLayout, task == 0 {
                 // The bytes the catalog was read from are checked through its tape.
                 let source = source ?? []
+                // Other bytes than the catalog's own are parsed for the purpose; bytes that are
+                // not JSON cannot be compared with a layout.
                 let found =
                     source == catalog.tape.bytes
-                    ? layout.firstDeparture(in: catalog.tape) : layout.firstDeparture(in: catalog.document, source: source)
+                    ? layout.firstDeparture(in: catalog.tape)
+                    : (try? JSONTape(parsing: source)).flatMap { layout.firstDeparture(in: $0) }
                 departure.withLock { $0 = found }
                 return
             }

@@ -11,8 +11,9 @@ import Synchronization
 final class LocaleLibrary: Sendable {
     private let locales = Mutex<[String: LocaleInfo]>([:])
 
-    /// The facts of a locale, worked out on first use. Threads asking for a locale being
-    /// worked out wait for it rather than work it out twice.
+    /// The facts of a locale, worked out on first use. The library's lock is held while a
+    /// locale is worked out, so threads asking for any locale meanwhile wait for it rather
+    /// than work one out twice; a run meets a handful of locales, each once.
     func info(for locale: String) -> LocaleInfo {
         locales.withLock { known in
             if let info = known[locale] { return info }

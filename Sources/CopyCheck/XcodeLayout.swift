@@ -63,26 +63,6 @@ public struct XcodeLayout: Sendable {
         return Array(text.utf8)
     }
 
-    /// Where a file departs from Xcode's layout, or `nil` when it is in it.
-    ///
-    /// A key out of order is reported at that key; any other difference at its first byte,
-    /// with the line as Xcode would write it. A single newline at the end is accepted.
-    ///
-    /// The layout is a property of the bytes: when `source` parses, it is checked through its
-    /// own tape (as ``firstDeparture(in:)-(JSONTape)`` does) and `document`, which must be its
-    /// parse, is not walked.
-    ///
-    /// - Complexity: O(n log n) in the number of members.
-    public func firstDeparture(in document: JSONDocument, source: [UInt8]) -> LayoutDeparture? {
-        if let tape = try? JSONTape(parsing: source) { return firstDeparture(in: tape) }
-        if let (member, previous) = firstMemberOutOfOrder(in: document.root) {
-            return LayoutDeparture(
-                location: document.location(ofOffset: member.keyOffset),
-                message: "the key \"\(member.key)\" comes after \"\(previous)\", but Xcode sorts it before")
-        }
-        return departure(writing: document, source: source, hadByteOrderMark: document.hadByteOrderMark)
-    }
-
     /// Where a parsed file departs from Xcode's layout, or `nil` when it is in it.
     ///
     /// A key out of order is reported at that key; any other difference at its first byte,
@@ -181,27 +161,6 @@ public struct XcodeLayout: Sendable {
         }
         guard let earliest, let earliestPrevious else { return nil }
         return (earliest, tape.string(earliestPrevious))
-    }
-
-    private func firstMemberOutOfOrder(in node: JSONNode) -> (JSONMember, previous: String)? {
-        var earliest: (JSONMember, previous: String)?
-        func visit(_ node: JSONNode) {
-            switch node.value {
-            case .object(let object):
-                for (previous, member) in zip(object.members, object.members.dropFirst())
-                where order.compare(previous.key, member.key) > 0 {
-                    if earliest == nil || member.keyOffset < earliest!.0.keyOffset { earliest = (member, previous.key) }
-                    break
-                }
-                for member in object.members { visit(member.value) }
-            case .array(let elements):
-                for element in elements { visit(element) }
-            default:
-                break
-            }
-        }
-        visit(node)
-        return earliest
     }
 
     static func firstRepeatedMember(in node: JSONNode) -> JSONMember? {

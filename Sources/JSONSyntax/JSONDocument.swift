@@ -135,7 +135,7 @@ struct TapeParser {
             position = 3
             hadByteOrderMark = true
         }
-        guard bytes.count < Int(UInt32.max) else {
+        guard UInt64(bytes.count) <= UInt64(UInt32.max) else {
             throw failure("the text is 4 GiB or more, too large to read", at: 0)
         }
         // A catalog in Xcode's layout has about one value per 20 bytes; reserving close to

@@ -215,13 +215,13 @@ public struct JSONTape: Sendable {
         return Self.decodeEscapes(bytes[start..<end])
     }
 
-    /// Whether the node is a string whose text is exactly `text`: a byte comparison when the
-    /// string has no escapes.
+    /// Whether the node is a string whose text is `text`, as `==` compares strings (like
+    /// ``string(_:equals:)``): a byte comparison when the string is plain ASCII.
     @inlinable
     public func isString(_ node: Node, equalTo text: StaticString) -> Bool {
         let entry = entries[node.index]
         guard entry.kind == .string else { return false }
-        if entry.isEscaped { return string(node) == String(describing: text) }
+        if entry.flags != 0 { return string(node) == String(describing: text) }
         let start = Int(entry.start) + 1
         let length = Int(entry.end) - 1 - start
         return text.withUTF8Buffer { expected in

@@ -33,13 +33,6 @@ public struct StringCatalog: Sendable {
     /// walk the whole text (repeated keys, layout).
     public let tape: JSONTape
 
-    /// The parsed JSON as a tree, built from ``tape`` on each access.
-    ///
-    /// - Complexity: O(n) in the size of the catalog: use ``tape`` to walk a large catalog.
-    public var document: JSONDocument {
-        JSONDocument(tape)
-    }
-
     /// Where the catalog came from, for messages.
     public let path: String
 
@@ -278,7 +271,8 @@ private struct CatalogReader {
         entries.reserveCapacity(members.count)
         parts.withLock { parts in
             for slice in 0..<slices {
-                guard let part = parts[slice] else { continue }
+                // Every slice has finished by now: concurrentPerform returns after all of them.
+                guard let part = parts[slice] else { preconditionFailure("slice \(slice) of the catalog was not read") }
                 entries.append(contentsOf: part.entries)
                 problems.append(contentsOf: part.problems)
             }

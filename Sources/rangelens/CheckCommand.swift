@@ -88,13 +88,13 @@ struct CheckCommand: Command {
                     throw CommandFailure(.noInput, "\(path): cannot read the catalog; check the path and its permissions")
                 }
                 let bytes = [UInt8](data)
-                let document: JSONDocument
+                let tape: JSONTape
                 do {
-                    document = try JSONDocument(parsing: bytes)
+                    tape = try JSONTape(parsing: bytes)
                 } catch {
                     throw CommandFailure(.dataError, "\(path):\(error.location.line):\(error.location.column): error: \(error.message)", located: true)
                 }
-                if let departure = checker.layout.firstDeparture(in: document, source: bytes) {
+                if let departure = checker.layout.firstDeparture(in: tape) {
                     departures += 1
                     context.say("\(path):\(departure.location.line):\(departure.location.column): warning: [\(CheckID.notXcodeLayout.rawValue)] \(departure.message)")
                 } else {

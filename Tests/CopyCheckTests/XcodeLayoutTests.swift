@@ -16,7 +16,7 @@ import Testing
         let document = try JSONDocument(parsing: source)
         let rewritten = try layout.formatted(document, source: source, trailingNewline: .preserve)
         #expect(rewritten == source, "the rewrite differs from the file")
-        #expect(layout.firstDeparture(in: document, source: source) == nil)
+        #expect(layout.firstDeparture(in: try JSONTape(parsing: source)) == nil)
     }
 
     @Test func xcodesOwnLayoutDropsTheNewlineAnEndOfFileFixerAdded() throws {
@@ -39,7 +39,7 @@ import Testing
     @Test func anotherWritersLayoutIsReportedAtItsFirstDifference() throws {
         let path = Fixtures.seeded("other-writer.xcstrings")
         let source = try Fixtures.bytes(atPath: path)
-        let departure = try #require(layout.firstDeparture(in: try JSONDocument(parsing: source), source: source))
+        let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: source)))
         #expect(departure.location == SourceLocation(line: 2, column: 3))
         #expect(departure.message == #"Xcode writes this line as '  "sourceLanguage" : "en",', the file has '    "sourceLanguage": "en",'"#)
         let report = try CatalogChecker().checkFile(atPath: path)
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aKeyOutOfOrderIsNamed() throws {
         let source = try Fixtures.bytes(atPath: Fixtures.seeded("out-of-order.xcstrings"))
-        let departure = try #require(layout.firstDeparture(in: try JSONDocument(parsing: source), source: source))
+        let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: source)))
         #expect(departure.location == SourceLocation(line: 142, column: 5))
         #expect(departure.message.contains("\"brand\" comes after \"files.count\""))
     }

@@ -62,6 +62,25 @@ struct PluralRulesTests {
         #expect(rules.categoriesOfWholeNumbers(through: -1).isEmpty)
     }
 
+    @Test("Small whole numbers get CLDR's categories")
+    func smallNumbersFromCLDR() throws {
+        // From CLDR's plural rules, independent of the table and of ICU.
+        let expected: [String: [Int: PluralCategory]] = [
+            "en": [0: .other, 1: .one, 2: .other, 11: .other, 21: .other],
+            "pl": [0: .many, 1: .one, 2: .few, 4: .few, 5: .many, 12: .many, 14: .many, 22: .few, 25: .many],
+            "ar": [0: .zero, 1: .one, 2: .two, 3: .few, 10: .few, 11: .many, 99: .many, 100: .other, 102: .other, 103: .few],
+            "ru": [1: .one, 2: .few, 5: .many, 11: .many, 21: .one, 22: .few, 111: .many],
+            "fr": [0: .one, 1: .one, 2: .other],
+            "ja": [0: .other, 1: .other, 2: .other],
+        ]
+        for (locale, numbers) in expected {
+            let rules = try PluralRules(locale: locale)
+            for (number, category) in numbers {
+                #expect(rules.category(for: number) == category, "\(locale) \(number)")
+            }
+        }
+    }
+
     @Test("Numbers past the table are chosen by ICU", arguments: [
         ("pl", 122, PluralCategory.few), ("pl", 112, .many), ("ar", 103, .few), ("ar", 111, .many), ("ru", 1_001, .one),
         ("en", 1_000_000, .other),
