@@ -10,6 +10,10 @@ struct RLNumberFormatter {
 };
 
 RLNumberFormatter *rl_number_formatter_open(const char *skeleton, const char *locale, int32_t *status) {
+    if (!rl_locale_id_is_acceptable(locale)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return NULL;
+    }
     UErrorCode error = U_ZERO_ERROR;
     RLNumberFormatter *wrapper = calloc(1, sizeof(RLNumberFormatter));
     if (wrapper == NULL) {

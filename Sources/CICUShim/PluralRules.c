@@ -20,6 +20,10 @@ struct RLPluralRules {
 };
 
 RLPluralRules *rl_plural_rules_open(const char *locale, int32_t *status) {
+    if (!rl_locale_id_is_acceptable(locale)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return NULL;
+    }
     UErrorCode error = U_ZERO_ERROR;
     RLPluralRules *wrapper = calloc(1, sizeof(RLPluralRules));
     if (wrapper == NULL) {

@@ -9,8 +9,12 @@ enum LocaleDirection {
     }
 
     /// The locale's English name and code, for messages: "Polish (pl)".
+    /// An identifier that is not a plausible locale code (too long, or with other characters
+    /// than letters, digits, '-' and '_') is given back as it is, without asking ICU.
     static func displayName(of locale: String) -> String {
-        guard let name = Locale(identifier: "en").localizedString(forIdentifier: locale), name != locale else {
+        guard rl_locale_id_is_acceptable(locale) == 1,
+            let name = Locale(identifier: "en").localizedString(forIdentifier: locale), name != locale
+        else {
             return locale
         }
         return "\(name) (\(locale))"

@@ -241,4 +241,13 @@ import Testing
         #expect(report.summaries.map(\.total) == [2_500, 2_500])
         #expect(report.summaries[1].translated == 2_500)
     }
+
+    @Test("A catalog with a 196-character locale code is checked, not aborted (found by fuzzing)")
+    func implausibleLocaleCode() throws {
+        let path = Fixtures.repositoryRoot.appendingPathComponent("Fuzz/Corpus/catalog-reader/long-locale-code").path
+        let report = try CatalogChecker(options: CheckOptions()).check(bytes: try Fixtures.bytes(atPath: path), path: "long.xcstrings")
+        let locale = try #require(report.findings.first { $0.check == .missingTranslation }?.locale)
+        #expect(locale.count == 196)
+        #expect(report.findings.map(\.check).sorted { $0.rawValue < $1.rawValue } == [.missingTranslation, .notXcodeLayout, .unknownField, .unknownField])
+    }
 }

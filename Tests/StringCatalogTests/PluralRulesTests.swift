@@ -62,6 +62,18 @@ struct PluralRulesTests {
         #expect(rules.categoriesOfWholeNumbers(through: -1).isEmpty)
     }
 
+    @Test("A locale code that is not one is refused before ICU sees it (found by fuzzing)")
+    func implausibleLocaleCodes() {
+        // ICU copies some identifiers into fixed-size buffers: a 200-character code written
+        // into a catalog overflowed one and aborted the process.
+        let long = "gsupgggg-gen_U" + String(repeating: "g", count: 100) + "pl" + String(repeating: "=", count: 90)
+        for code in [long, String(repeating: "a", count: 65), "pl=", "de DE", "", "fr@x"] {
+            #expect(throws: PluralRulesError.self, "\(code)") { try PluralRules(locale: code) }
+        }
+        #expect((try? PluralRules(locale: String(repeating: "a", count: 64))) != nil)
+        #expect((try? PluralRules(locale: "zh-Hans-CN"))?.categories == [.other])
+    }
+
     @Test("Small whole numbers get CLDR's categories")
     func smallNumbersFromCLDR() throws {
         // From CLDR's plural rules, independent of the table and of ICU.

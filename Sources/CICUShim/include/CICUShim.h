@@ -10,6 +10,13 @@
 extern "C" {
 #endif
 
+/// Whether `locale` is an identifier these wrappers pass to ICU: 1 to RL_LOCALE_ID_MAX_LENGTH
+/// ASCII letters, digits, '-' and '_' ("pl", "zh_Hans", "pt-BR"). Every wrapper that takes a
+/// locale refuses (or answers for no locale) anything else: ICU copies some identifiers into
+/// fixed-size buffers, and a long one written into a catalog would overflow them.
+#define RL_LOCALE_ID_MAX_LENGTH 64
+int32_t rl_locale_id_is_acceptable(const char *_Nonnull locale);
+
 /// CLDR plural rules for one locale, with the number formatters that give a number's
 /// operands exactly as it is displayed ("1.0" has one visible fraction digit).
 typedef struct RLPluralRules RLPluralRules;
