@@ -41,45 +41,7 @@ struct SampleNumber {
 }
 
 /// A set's units by plural category, held in place.
-struct UnitsByCategory {
-    private var zero, one, two, few, many, other: TextUnit?
-
-    subscript(category: PluralCategory) -> TextUnit? {
-        get {
-            switch category {
-            case .zero: zero
-            case .one: one
-            case .two: two
-            case .few: few
-            case .many: many
-            case .other: other
-            }
-        }
-        set {
-            switch category {
-            case .zero: zero = newValue
-            case .one: one = newValue
-            case .two: two = newValue
-            case .few: few = newValue
-            case .many: many = newValue
-            case .other: other = newValue
-            }
-        }
-    }
-
-    /// The categories that have a unit, in CLDR order, with their units.
-    var present: [(PluralCategory, TextUnit)] {
-        var found: [(PluralCategory, TextUnit)] = []
-        found.reserveCapacity(6)
-        if let zero { found.append((.zero, zero)) }
-        if let one { found.append((.one, one)) }
-        if let two { found.append((.two, two)) }
-        if let few { found.append((.few, few)) }
-        if let many { found.append((.many, many)) }
-        if let other { found.append((.other, other)) }
-        return found
-    }
-}
+typealias UnitsByCategory = PluralForms<TextUnit>
 
 /// The argument that chooses the form of each set of plural forms, in the order the sets
 /// were met: a text has a set or two, so an array serves better than a dictionary.

@@ -325,13 +325,16 @@ struct DiscardedText: LineOutput {
     mutating func append(_ argument: CatalogArgument) {}
 }
 
-/// One value for each plural category, stored in place: a line's forms, without a dictionary.
-struct PluralForms<Value: Sendable>: Sendable {
-    private var zero, one, two, few, many, other: Value?
+/// One value for each plural category, stored in place: a line's forms, or a checker's units
+/// by category, without a dictionary.
+public struct PluralForms<Value> {
+    @usableFromInline var zero, one, two, few, many, other: Value?
 
-    init() {}
+    @inlinable
+    public init() {}
 
-    subscript(category: PluralCategory) -> Value? {
+    @inlinable
+    public subscript(category: PluralCategory) -> Value? {
         get {
             switch category {
             case .zero: zero
@@ -355,7 +358,8 @@ struct PluralForms<Value: Sendable>: Sendable {
     }
 
     /// Calls `body` with each value there is, in CLDR order.
-    func forEach(_ body: (Value) -> Void) {
+    @inlinable
+    public func forEach(_ body: (Value) -> Void) {
         if let zero { body(zero) }
         if let one { body(one) }
         if let two { body(two) }
@@ -363,7 +367,23 @@ struct PluralForms<Value: Sendable>: Sendable {
         if let many { body(many) }
         if let other { body(other) }
     }
+
+    /// The categories that have a value, in CLDR order, with their values.
+    @inlinable
+    public var present: [(PluralCategory, Value)] {
+        var found: [(PluralCategory, Value)] = []
+        found.reserveCapacity(6)
+        if let zero { found.append((.zero, zero)) }
+        if let one { found.append((.one, one)) }
+        if let two { found.append((.two, two)) }
+        if let few { found.append((.few, few)) }
+        if let many { found.append((.many, many)) }
+        if let other { found.append((.other, other)) }
+        return found
+    }
 }
+
+extension PluralForms: Sendable where Value: Sendable {}
 
 /// A format template turned into steps that render without copying specifiers: literal text,
 /// arguments with their numbers worked out, and substitutions.

@@ -411,38 +411,26 @@ private struct CatalogReader {
 
     /// A plural form's name: a category's name is taken from a constant.
     private func formName(_ node: Node) -> String {
-        guard !tape.hasEscapes(node) else { return tape.string(node) }
-        return tape.withContents(of: node) { raw -> String in
-            func matches(_ name: StaticString) -> Bool {
-                name.withUTF8Buffer { $0.elementsEqual(raw) }
-            }
-            switch raw.count {
-            case 3 where matches("one"): return "one"
-            case 3 where matches("few"): return "few"
-            case 3 where matches("two"): return "two"
-            case 4 where matches("many"): return "many"
-            case 4 where matches("zero"): return "zero"
-            case 5 where matches("other"): return "other"
-            default: return String(decoding: raw, as: UTF8.self)
-            }
-        }
+        knownWord(node, among: Self.categoryNames)
     }
 
-    /// A state's text: one of the four Xcode writes is taken from a constant, without making a
-    /// string of its bytes.
+    /// A state's text: one of the four Xcode writes is taken from a constant.
     private func stateText(_ node: Node) -> String {
+        knownWord(node, among: Self.stateNames)
+    }
+
+    private static let categoryNames: [StaticString] = ["one", "other", "few", "many", "two", "zero"]
+    private static let stateNames: [StaticString] = ["translated", "new", "needs_review", "stale"]
+
+    /// A string that is usually one of a few known words: taken from the constant when it is
+    /// one (a small string, without allocating), made from its bytes otherwise.
+    private func knownWord(_ node: Node, among words: [StaticString]) -> String {
         guard !tape.hasEscapes(node) else { return tape.string(node) }
         return tape.withContents(of: node) { raw -> String in
-            func matches(_ name: StaticString) -> Bool {
-                name.withUTF8Buffer { $0.elementsEqual(raw) }
+            for word in words where word.utf8CodeUnitCount == raw.count {
+                if word.withUTF8Buffer({ $0.elementsEqual(raw) }) { return word.description }
             }
-            switch raw.count {
-            case 10 where matches("translated"): return "translated"
-            case 3 where matches("new"): return "new"
-            case 12 where matches("needs_review"): return "needs_review"
-            case 5 where matches("stale"): return "stale"
-            default: return String(decoding: raw, as: UTF8.self)
-            }
+            return String(decoding: raw, as: UTF8.self)
         }
     }
 
