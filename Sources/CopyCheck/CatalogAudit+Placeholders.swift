@@ -38,6 +38,11 @@ extension CatalogAudit {
             return (.unknownDirective, "'%n' writes to memory and is never allowed in copy; remove it")
         case .unterminatedSubstitution:
             return (.unknownDirective, "'%#@' starts a substitution name that never ends with '@'; write '%#@name@'")
+        case .positionTooHigh(let text):
+            return (
+                .unknownDirective,
+                "'\(text)$' names an argument beyond the \(FormatTemplate.highestArgumentPosition)th; number the arguments from 1 (%1$@, %2$lld)"
+            )
         }
     }
 

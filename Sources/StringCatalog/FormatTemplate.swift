@@ -74,6 +74,8 @@ public struct FormatTemplateError: Error, Hashable, Sendable, CustomStringConver
         case writesToMemory
         /// A `%#@` without a closing `@`.
         case unterminatedSubstitution
+        /// `%N$` with N beyond ``FormatTemplate/highestArgumentPosition``; the text up to `$`.
+        case positionTooHigh(String)
     }
 
     /// What is wrong.
@@ -91,6 +93,8 @@ public struct FormatTemplateError: Error, Hashable, Sendable, CustomStringConver
             "'%n' is not allowed in copy"
         case .unterminatedSubstitution:
             "'%#@' starts a substitution name that never ends with '@'"
+        case .positionTooHigh(let text):
+            "'\(text)$' names an argument beyond the \(FormatTemplate.highestArgumentPosition)th"
         }
     }
 }
@@ -107,6 +111,10 @@ public struct FormatTemplateError: Error, Hashable, Sendable, CustomStringConver
 /// template.specifiers.map(\.text)   // ["%1$@", "%2$@"]
 /// ```
 public struct FormatTemplate: Hashable, Sendable {
+    /// The highest argument a positional placeholder may name (`%99$@`). A catalog that names
+    /// a later one is broken, and a checker that trusted it would plan for that many arguments.
+    public static let highestArgumentPosition = 99
+
     /// The parts, in order.
     public var segments: [FormatSegment]
 
@@ -322,10 +330,20 @@ public struct FormatTemplate: Hashable, Sendable {
         var lookahead = index
         while lookahead < count, isDigit(bytes[lookahead]) { lookahead += 1 }
         if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
-            position = Int(text(index..<lookahead))
+            // Read digit by digit, stopping past the highest position, so that no number of
+            // digits can overflow.
+            var value = 0
+            for digit in bytes[index..<lookahead] where value <= FormatTemplate.highestArgumentPosition {
+                value = value * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            position = value
             if position == 0 {
                 index = lookahead
                 throw unknown()
+            }
+            guard let written = position, written <= FormatTemplate.highestArgumentPosition else {
+                throw FormatTemplateError(
+                    reason: .positionTooHigh(text(start..<lookahead)), scalarOffset: scalarOffset(of: start, in: bytes))
             }
             index = lookahead + 1
         }

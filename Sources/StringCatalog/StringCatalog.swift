@@ -509,10 +509,12 @@ private struct CatalogReader {
         for field in tape.members(of: member.value) {
             switch self.field(field.key) {
             case .argNum:
-                if let number = tape.number(field.value)?.int, number >= 1 {
+                if let number = tape.number(field.value)?.int, number >= 1, number <= FormatTemplate.highestArgumentPosition {
                     substitution.argumentNumber = number
                 } else {
-                    wrongType(field.value, "\"argNum\"", "a whole number from 1", key: key, locale: locale)
+                    wrongType(
+                        field.value, "\"argNum\"", "a whole number from 1 to \(FormatTemplate.highestArgumentPosition)",
+                        key: key, locale: locale)
                 }
             case .formatSpecifier:
                 if tape.kind(of: field.value) == .string { substitution.formatSpecifier = tape.string(field.value) } else {

@@ -250,4 +250,13 @@ import Testing
         #expect(locale.count == 196)
         #expect(report.findings.map(\.check).sorted { $0.rawValue < $1.rawValue } == [.missingTranslation, .notXcodeLayout, .unknownField, .unknownField])
     }
+
+    @Test("A placeholder naming argument 1,255,989,096 is an error, not a 20 GB plan (found by fuzzing)")
+    func hugeArgumentPosition() throws {
+        let path = Fixtures.repositoryRoot.appendingPathComponent("Fuzz/Corpus/catalog-reader/huge-argument-position").path
+        let report = try CatalogChecker(options: CheckOptions()).check(bytes: try Fixtures.bytes(atPath: path), path: "huge.xcstrings")
+        let finding = try #require(report.findings.first { $0.message.contains("beyond the 99th") })
+        #expect(finding.check == .unknownDirective)
+        #expect(finding.message.hasPrefix("'%00000000000000000001255989096$'"))
+    }
 }

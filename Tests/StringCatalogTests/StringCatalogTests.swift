@@ -205,4 +205,15 @@ struct StringCatalogTests {
             (error as? LineError)?.message.contains("cannot contain another substitution") ?? false
         }
     }
+
+    @Test("A substitution's argNum must be from 1 to 99")
+    func argumentNumberRange() throws {
+        for (number, accepted) in [(1, true), (99, true), (100, false), (0, false), (1_255_989_096, false)] {
+            let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":"# + "\(number)" + #","formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg"}}}}}}}}}},"version":"1.0"}"#
+            let catalog = try StringCatalog(parsing: Array(text.utf8), path: "A.xcstrings")
+            let substitution = catalog["k"]?.localizations["en"]?.substitutions.first
+            #expect((substitution?.argumentNumber == number) == accepted, "\(number)")
+            #expect(catalog.problems.map(\.kind) == (accepted ? [] : [.wrongType]), "\(number)")
+        }
+    }
 }
