@@ -48,9 +48,10 @@ let package = Package(
 
         // Fuzz targets: libFuzzer entry points, built by scripts/fuzz; built normally they replay
         // saved inputs given on the command line.
-        .executableTarget(name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel"], path: "Fuzz/SeriesReader"),
-        .executableTarget(name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck"], path: "Fuzz/CatalogReader"),
-        .executableTarget(name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog"], path: "Fuzz/PlaceholderRenderer"),
+        .target(name: "FuzzReplay", path: "Fuzz/Replay"),
+        .executableTarget(name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel", "FuzzReplay"], path: "Fuzz/SeriesReader"),
+        .executableTarget(name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"], path: "Fuzz/CatalogReader"),
+        .executableTarget(name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog", "FuzzReplay"], path: "Fuzz/PlaceholderRenderer"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

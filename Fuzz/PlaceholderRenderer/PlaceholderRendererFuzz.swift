@@ -51,16 +51,11 @@ func renderTemplate(_ bytes: [UInt8]) {
 }
 
 #if !FUZZING
-    import Foundation
+    import FuzzReplay
 
     /// Replays saved inputs (a crash found by the fuzzer, or the whole corpus).
     @main
     struct Replay {
-        static func main() {
-            for path in CommandLine.arguments.dropFirst() {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                renderTemplate([UInt8](data))
-            }
-        }
+        static func main() { replayFiles(through: renderTemplate) }
     }
 #endif

@@ -40,16 +40,11 @@ func readSeries(_ bytes: [UInt8]) {
 }
 
 #if !FUZZING
-    import Foundation
+    import FuzzReplay
 
     /// Replays saved inputs (a crash found by the fuzzer, or the whole corpus).
     @main
     struct Replay {
-        static func main() {
-            for path in CommandLine.arguments.dropFirst() {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                readSeries([UInt8](data))
-            }
-        }
+        static func main() { replayFiles(through: readSeries) }
     }
 #endif
