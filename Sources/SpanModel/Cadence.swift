@@ -94,65 +94,18 @@ public struct Cadence: Hashable, Sendable {
 
     /// The cadence of sorted instants (seconds).
     ///
-    /// - Complexity: O(n) time (a selection, not a sort). A long series is usually settled in
-    ///   one or two passes over the instants with a few kilobytes of memory; only gaps so spread
-    ///   out that a sample of them cannot bracket the median take O(n) temporary memory.
+    /// - Complexity: O(n) time (a selection, not a sort) and O(n) temporary memory.
     public init(sortedTimes times: [Double]) {
         guard times.count >= 2 else {
             self.init(medianGap: Self.day)
             return
         }
-        let median = times.withUnsafeBufferPointer { Self.medianGap(of: $0) }
+        var gaps = [Double](unsafeUninitializedCapacity: times.count - 1) { buffer, initialized in
+            for index in 1..<times.count { buffer[index - 1] = times[index] - times[index - 1] }
+            initialized = times.count - 1
+        }
+        let median = gaps.withUnsafeMutableBufferPointer { Self.select(gaps: $0, rank: $0.count / 2) }
         self.init(medianGap: median)
-    }
-
-    /// The gap of rank `(n - 1) / 2` among the `n - 1` gaps of sorted instants.
-    static func medianGap(of times: UnsafeBufferPointer<Double>) -> Double {
-        let gapCount = times.count - 1
-        let rank = gapCount / 2
-        @inline(__always) func gap(_ index: Int) -> Double { times[index + 1] - times[index] }
-        func selectAll() -> Double {
-            var gaps = [Double](unsafeUninitializedCapacity: gapCount) { buffer, initialized in
-                for index in 0..<gapCount { buffer[index] = gap(index) }
-                initialized = gapCount
-            }
-            return gaps.withUnsafeMutableBufferPointer { select(gaps: $0, rank: rank) }
-        }
-        let sampleSize = 1_024
-        guard gapCount > 8 * sampleSize else { return selectAll() }
-
-        // Bracket the median with gaps spread evenly over the series, then count: the answer
-        // is exact, and when the bracket misses (or holds too many gaps) every gap is selected.
-        var sample = (0..<sampleSize).map { gap($0 * gapCount / sampleSize) }
-        sample.sort()
-        let low = sample[sampleSize / 2 - 48]
-        let high = sample[sampleSize / 2 + 48]
-        var below = 0
-        var between = 0
-        for index in 0..<gapCount {
-            let value = gap(index)
-            if value < low {
-                below += 1
-            } else if value <= high {
-                between += 1
-            }
-        }
-        guard rank >= below, rank < below + between else { return selectAll() }
-        // A regular series: most gaps are equal, and the bracket is that one gap.
-        if low == high { return low }
-        guard between <= max(8 * sampleSize, gapCount / 16) else { return selectAll() }
-        var inside = [Double](unsafeUninitializedCapacity: between) { buffer, initialized in
-            var count = 0
-            for index in 0..<gapCount {
-                let value = gap(index)
-                if value >= low, value <= high {
-                    buffer[count] = value
-                    count += 1
-                }
-            }
-            initialized = count
-        }
-        return inside.withUnsafeMutableBufferPointer { select(gaps: $0, rank: rank - below) }
     }
 
     private static func unit(forGap gap: Double) -> SampleUnit {

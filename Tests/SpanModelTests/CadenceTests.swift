@@ -80,14 +80,14 @@ struct CadenceTests {
         for split in [count / 2 - 1, count / 2, count / 2 + 1] {
             check((0..<count).map { $0 < split ? 60 : 3_600 }, "two values split at \(split)")
         }
-        // A pattern whose period matches the sample's stride, so the sample sees one phase only.
+        // A periodic pattern: one short gap in twenty.
         let stride = 1_024 * 20
         check((0..<stride).map { $0 % 20 == 0 ? 1 : 500 }, "periodic")
         // Half the gaps tiny and varied, half large and varied, shuffled.
         var mixed = (0..<count).map { $0.isMultiple(of: 2) ? Double($0 % 97) : 1e6 + Double($0 % 89) }
         mixed.shuffle(using: &generator)
         check(mixed, "mixed")
-        // Lengths around where the bracket starts to be used.
+        // Odd and even counts of gaps, with many ties.
         for length in [8_191, 8_192, 8_193, 8_194] {
             check((0..<length).map { _ in Double(Int.random(in: 0...3, using: &generator)) * 900 }, "length \(length)")
         }
