@@ -362,8 +362,12 @@ public final class StatsCardNarrator {
         return noon.formatted(style("day") { $0.day().month(.wide) })
     }
 
-    /// The time of day as the catalog's skeleton says it is spoken ("3 PM", "15 Uhr",
-    /// "3 de la tarde"), with minutes when the time is not on the hour.
+    /// The time of day of an instant as the catalog's skeleton says it is spoken ("3 PM",
+    /// "15 Uhr", "3 de la tarde"), with minutes when the time is not on the hour.
+    public func spokenPointTime(_ instant: Double) -> String {
+        spokenTime(Date(timeIntervalSince1970: instant))
+    }
+
     private func spokenTime(_ date: Date) -> String {
         var skeleton = copy.text(.statsTimeSkeleton)
         let secondsIntoHour = Int((date.timeIntervalSince1970 + Double(calendar.offset(at: date.timeIntervalSince1970))).rounded(.down))
@@ -375,6 +379,11 @@ public final class StatsCardNarrator {
         formatter.timeZone = calendar.timeZone
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.setLocalizedDateFormatFromTemplate(skeleton)
+        // Some locales pad the hour ("01 Uhr", "01"), which engines read "null eins", "zero
+        // jeden"; the hour is said without its leading zero, as ICU's hour-length option would.
+        if let pattern = formatter.dateFormat {
+            formatter.dateFormat = pattern.replacingOccurrences(of: "HH", with: "H").replacingOccurrences(of: "hh", with: "h")
+        }
         timeFormatters[skeleton] = formatter
         return formatter.string(from: date)
     }
