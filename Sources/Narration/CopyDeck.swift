@@ -171,6 +171,8 @@ public struct CopyDeck {
                 ("1 AM", text(day(10, 12), card.spokenPointTime(afternoon - 14 * 3_600))),
                 ("3:30 PM", text(day(10, 12), card.spokenPointTime(afternoon + 1_800))),
             ]
+        case "stats.value.percent":
+            return one(text(percentNumber(0.032)))
         case "stats.loading":
             return one(text(copy.text(.demoName)))
         case "stats.note.range-too-fine":

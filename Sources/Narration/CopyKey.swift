@@ -159,6 +159,8 @@ extension CopyKey {
     public static let statsPointHour: CopyKey = "stats.point.hour"
     /// The ICU skeleton for the time of day in ``statsPointHour`` ("j"): not words.
     public static let statsTimeSkeleton: CopyKey = "stats.point.time-skeleton"
+    /// "3.2%", "3,2 Prozent", "3.2 بالمئة": a figure in the percent format, spoken.
+    public static let statsPercentSpoken: CopyKey = "stats.value.percent"
     /// "1 week is shorter than the time between readings; showing 1 month instead."
     public static let statsNoteRangeTooFine: CopyKey = "stats.note.range-too-fine"
     /// "1 week is shorter than the time between readings, so it is left out."
@@ -237,7 +239,7 @@ extension CopyKey {
         var keys: [CopyKey] = [
             statsHeadline, statsTile, statsWithSentiment, statsGoodNews, statsBadNews, statsWeekOf, statsWeekOfSpoken,
             statsPointHour, statsTimeSkeleton, statsLoading, statsEmpty, statsFailure, statsFailureReason, statsRetry,
-            statsNoteRangeTooFine, statsNoteRangeLeftOut, statsNotePartialPeriod,
+            statsPercentSpoken, statsNoteRangeTooFine, statsNoteRangeLeftOut, statsNotePartialPeriod,
         ]
         keys += NoComparisonReason.allCases.compactMap(statsNoComparison)
         for range in StatsRange.allCases {

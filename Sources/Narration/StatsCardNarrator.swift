@@ -229,9 +229,8 @@ public final class StatsCardNarrator {
 
     /// A figure from its value and change, in words; with no change, the span is said.
     public func figure(value: Double, change: Double?, metric: StatsMetric, range: StatsRange, isTile: Bool) -> StatsFigure {
-        let values = formatter(metric.format)
-        let written = values.written(value).text
-        let spokenValue = values.spoken(value).text
+        let written = formatter(metric.format).written(value).text
+        let spokenValue = spoken(value, format: metric.format)
         var sentiment = ChangeSentiment.neutral
         let spokenChange: String
         var writtenChange: String?
@@ -258,6 +257,15 @@ public final class StatsCardNarrator {
         return StatsFigure(
             range: range, value: value, change: change, writtenValue: written, writtenChange: writtenChange,
             spokenChange: spokenChange, sentiment: sentiment, sentence: sentence, comparison: nil)
+    }
+
+    /// A figure as spoken: currencies named in words, durations in the catalog's words, and
+    /// percentages with the language's spoken percent ("3,2 Prozent", "3.2 بالمئة").
+    public func spoken(_ value: Double, format: ValueFormat) -> String {
+        if format == .percent {
+            return copy.text(.statsPercentSpoken, symbols.format(value, fractionDigits: 0...1, scale: 2).text)
+        }
+        return formatter(format).spoken(value).text
     }
 
     /// The change as written on screen, with a plus sign or a true minus sign:
@@ -303,7 +311,7 @@ public final class StatsCardNarrator {
             let value = series.values[index]
             return StatsPoint(
                 time: time, value: value, writtenDate: writtenPointDate(time, grain: grain), writtenValue: values.written(value).text,
-                sentence: copy.text(.dataPoint, spokenPointDate(time, grain: grain), values.spoken(value).text))
+                sentence: copy.text(.dataPoint, spokenPointDate(time, grain: grain), spoken(value, format: metric.format)))
         }
     }
 
