@@ -196,7 +196,8 @@ extension Series {
     /// it.
     ///
     /// The two are compared only when the data covers them alike: the earlier period must hold
-    /// a reading within ``coverageAllowance`` of its start, and its figure must not be zero.
+    /// a reading within ``coverageAllowance`` of its start (or no later into it than the period's
+    /// own first reading comes into the period), and its figure must not be zero.
     /// Otherwise ``PeriodComparison/reasonForNoChange`` says why not.
     ///
     /// ```swift
@@ -217,12 +218,19 @@ extension Series {
         let current = window.map { figure(aggregate, of: $0) }
         let previous = earlierWindow.map { figure(aggregate, of: $0) }
         var covers = false
+        // How far into the period its first reading comes: the earlier period is covered alike
+        // when its first reading comes no later into it (readings of evenings only start each
+        // period at 5 PM, and that is no hole).
+        var currentOffset = 0.0
         if let window {
-            covers = window.start > 0 || times[window.start] - calendar.instant(dayNumber: period.firstDay) < coverageAllowance
+            currentOffset = times[window.start] - calendar.instant(dayNumber: period.firstDay)
+            covers = window.start > 0 || currentOffset < coverageAllowance
         }
         let reason: NoComparisonReason?
         if let current, let previous, let earlierWindow {
-            if times[earlierWindow.start] - calendar.instant(dayNumber: earlierPeriod.firstDay) >= coverageAllowance {
+            let earlierOffset = times[earlierWindow.start] - calendar.instant(dayNumber: earlierPeriod.firstDay)
+            // An hour of slack for a daylight-saving change between the two periods.
+            if earlierOffset >= coverageAllowance, earlierOffset > currentOffset + 3_600 {
                 reason = .earlierPeriodNotCovered
             } else if !current.isFinite || !previous.isFinite {
                 reason = .figureTooLarge

@@ -184,6 +184,20 @@ struct SeriesPeriodsTests {
         #expect(week.firstReading == Double(Self.day(2026, 9, 10)) * Cadence.day)
     }
 
+    @Test("Readings of evenings only cover each period alike, though none comes near its start")
+    func evenings() throws {
+        let first = Self.day(2026, 10, 28)
+        var times: [Double] = []
+        for day in 0..<14 { for hour in 17...23 { times.append(Double(first + day) * Cadence.day + Double(hour) * 3_600) } }
+        let series = Series(times: times, values: Array(repeating: 1, count: times.count))
+        let week = try #require(series.compare(over: .days(7), aggregate: .sum, calendar: Self.utc))
+        #expect(week.reasonForNoChange == nil)
+        #expect(week.current == 49 && week.previous == 49)
+        // Starting a day later, the earlier week lacks a day that the later one has.
+        let late = Series(times: Array(times.dropFirst(7)), values: Array(repeating: 1, count: times.count - 7))
+        #expect(late.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .earlierPeriodNotCovered)
+    }
+
     @Test("A reading at midnight after the last day belongs to the next period")
     func midnightBelongsToNextDay() {
         let series = Self.daily(from: Self.day(2026, 9, 1), count: 10)
