@@ -86,7 +86,12 @@ public struct CopyDeck {
     }
 
     private var spokenDuration: String {
-        ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(90).text
+        DurationWording(copy: copy, symbols: symbols).spoken(seconds: 90)
+    }
+
+    /// A change's size as the spoken stats lines take it: the percentage's number alone ("12.6").
+    private func percentNumber(_ fraction: Double) -> String {
+        symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
     private func percent(_ fraction: Double, sign: Bool = false) -> String {
@@ -136,31 +141,56 @@ public struct CopyDeck {
             let trend = copy.text(.describeRising(.day), [.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text), number(42)])
             return one(text(extremes, trend))
         case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
-            return one(text(percent(0.126)))
+            return one(text(percentNumber(0.126)))
         case "stats.change.down.1w", "stats.change.down.1m", "stats.change.down.3m", "stats.change.down.1y":
-            return one(text(percent(0.042)))
+            return one(text(percentNumber(0.042)))
         case "stats.change.written.1w", "stats.change.written.1m", "stats.change.written.3m", "stats.change.written.1y":
             return [("up", text(percent(0.126, sign: true))), ("down", text(percent(-0.042, sign: true)))]
         case "stats.headline":
             let money = ValueFormatter(format: .currency(code: "USD", wholeUnits: false), locale: copy.locale.locale, symbols: symbols)
             let amount = money.spoken(44_051.40).text
             return [
-                ("change", text(amount, copy.text(.statsChangeUp(.month), percent(0.13)))),
+                ("change", text(amount, copy.text(.statsChangeUp(.month), percentNumber(0.13)))),
                 ("no comparison", text(amount, copy.text(.statsSpanInline(.month)))),
             ]
         case "stats.tile":
-            return one(text(copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text, copy.text(.statsChangeUp(.month), percent(0.041))))
+            return one(text(copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text, copy.text(.statsChangeUp(.month), percentNumber(0.041))))
         case "stats.with-sentiment":
-            let tile = copy.text(.statsTile, copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text, copy.text(.statsChangeDown(.month), percent(0.004)))
+            let tile = copy.text(.statsTile, copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text, copy.text(.statsChangeDown(.month), percentNumber(0.004)))
             return [("good", text(tile, copy.text(.statsGoodNews))), ("bad", text(tile, copy.text(.statsBadNews)))]
         case "stats.point.week":
+            let written = Date(timeIntervalSince1970: calendar.instant(dayNumber: CivilDate(year: 2026, month: 9, day: 22).dayNumber, secondsIntoDay: 43_200))
+            return one(text(written.formatted(Date.FormatStyle(locale: copy.locale.locale, timeZone: calendar.timeZone).day().month(.abbreviated))))
+        case "stats.point.week.spoken":
             return one(text(day(9, 22)))
+        case "stats.point.hour":
+            let card = StatsCardNarrator(copy: copy, calendar: calendar, today: CivilDate(year: 2026, month: 3, day: 3))
+            let afternoon = calendar.instant(dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
+            return [
+                ("3 PM", text(day(10, 12), card.spokenPointTime(afternoon))),
+                ("1 AM", text(day(10, 12), card.spokenPointTime(afternoon - 14 * 3_600))),
+                ("3:30 PM", text(day(10, 12), card.spokenPointTime(afternoon + 1_800))),
+            ]
+        case "stats.value.percent":
+            return one(text(percentNumber(0.032)))
         case "stats.loading":
             return one(text(copy.text(.demoName)))
-        case "timer.value.ready", "timer.value.running", "timer.value.paused", "timer.value.done":
+        case "stats.note.range-too-fine":
+            return one(text(copy.text(.statsRangeSpoken(.week)), copy.text(.statsRangeSpoken(.month))))
+        case "stats.note.range-left-out":
+            return one(text(copy.text(.statsRangeSpoken(.week))))
+        case "stats.note.partial-period":
+            return one(text(copy.text(.demoName), copy.text(.statsRangeSpoken(.year)), day(10, 3)))
+        case "timer.value.ready", "timer.value.running", "timer.value.paused":
             return one(text(spokenDuration))
         case "timer.progress":
-            return [("72", [number(72)]), ("1", [number(1)]), ("100", [number(100)])]
+            return [("72", [number(72)]), ("1", [number(1)]), ("99", [number(99)]), ("100", [number(100)])]
+        case "timer.duration.join.two":
+            return one(text(copy.text(.timerDurationMinutes, [number(1)]), copy.text(.timerDurationSeconds, [number(30)])))
+        case "timer.duration.join.three":
+            return one(text(
+                copy.text(.timerDurationHours, [number(2)]), copy.text(.timerDurationMinutes, [number(1)]),
+                copy.text(.timerDurationSeconds, [number(5)])))
         case "audio.scale":
             return one([number(0), number(13_240)])
         case "audio.scale.unit":
@@ -172,7 +202,10 @@ public struct CopyDeck {
         default:
             break
         }
-        if name.hasPrefix("limit.shortest.") || name.hasPrefix("note.") {
+        if name.hasPrefix("stats.note.no-comparison.") {
+            return one(text(copy.text(.demoName), copy.text(.statsRangeSpoken(.year))))
+        }
+        if name.hasPrefix("limit.shortest.") || name.hasPrefix("note.") || name.hasPrefix("timer.duration.") {
             return counts { [$0] }
         }
         if name.hasPrefix("describe.steady.") {

@@ -119,13 +119,14 @@ public enum StatsRange: String, CaseIterable, Hashable, Sendable {
     case quarter = "3M"
     case year = "1Y"
 
-    /// The days the range covers, ending with the latest reading.
-    public var days: Int {
+    /// The calendar length of the range's period, which ends with the latest reading's day:
+    /// 7 days, one calendar month, three calendar months, one calendar year.
+    public var length: CalendarLength {
         switch self {
-        case .week: 7
-        case .month: 30
-        case .quarter: 90
-        case .year: 365
+        case .week: .days(7)
+        case .month: .months(1)
+        case .quarter: .months(3)
+        case .year: .months(12)
         }
     }
 
@@ -150,7 +151,22 @@ extension CopyKey {
     public static let statsWithSentiment: CopyKey = "stats.with-sentiment"
     public static let statsGoodNews: CopyKey = "stats.sentiment.good"
     public static let statsBadNews: CopyKey = "stats.sentiment.bad"
+    /// "Week of Sep 22", written on screen.
     public static let statsWeekOf: CopyKey = "stats.point.week"
+    /// "The week of 22 September", spoken.
+    public static let statsWeekOfSpoken: CopyKey = "stats.point.week.spoken"
+    /// "12 October, 3 PM": an hourly point, spoken.
+    public static let statsPointHour: CopyKey = "stats.point.hour"
+    /// The ICU skeleton for the time of day in ``statsPointHour`` ("j"): not words.
+    public static let statsTimeSkeleton: CopyKey = "stats.point.time-skeleton"
+    /// "3.2%", "3,2 Prozent", "3.2 بالمئة": a figure in the percent format, spoken.
+    public static let statsPercentSpoken: CopyKey = "stats.value.percent"
+    /// "1 week is shorter than the time between readings; showing 1 month instead."
+    public static let statsNoteRangeTooFine: CopyKey = "stats.note.range-too-fine"
+    /// "1 week is shorter than the time between readings, so it is left out."
+    public static let statsNoteRangeLeftOut: CopyKey = "stats.note.range-left-out"
+    /// "Revenue, 1 year: the data starts on 3 October, partway through this period."
+    public static let statsNotePartialPeriod: CopyKey = "stats.note.partial-period"
     public static let statsLoading: CopyKey = "stats.loading"
     public static let statsEmpty: CopyKey = "stats.empty"
     public static let statsFailure: CopyKey = "stats.failure"
@@ -167,22 +183,39 @@ extension CopyKey {
     public static func statsSpanInline(_ range: StatsRange) -> CopyKey { CopyKey("stats.span.inline.\(range.keyPart)") }
     /// "+12.6% vs last month", for the screen.
     public static func statsChangeWritten(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.written.\(range.keyPart)") }
-    /// "up 12.6% vs last month".
+    /// "up 12.6% from last month", spoken.
     public static func statsChangeUp(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.up.\(range.keyPart)") }
-    /// "down 4.2% vs last month".
+    /// "down 4.2% from last month", spoken.
     public static func statsChangeDown(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.down.\(range.keyPart)") }
-    /// "no change vs last month".
+    /// "no change from last month".
     public static func statsNoChange(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.none.\(range.keyPart)") }
+    /// "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."
+    public static func statsNoComparison(_ reason: NoComparisonReason) -> CopyKey? {
+        switch reason {
+        case .noReadings: nil
+        case .earlierPeriodHasNoReadings: "stats.note.no-comparison.earlier-empty"
+        case .earlierPeriodNotCovered: "stats.note.no-comparison.not-covered"
+        case .earlierFigureIsZero: "stats.note.no-comparison.earlier-zero"
+        case .figureTooLarge: "stats.note.no-comparison.too-large"
+        }
+    }
 
     // The timer dial.
     public static let timerCountdownLabel: CopyKey = "timer.label.countdown"
     public static let timerProgressLabel: CopyKey = "timer.label.progress"
     public static let timerProgress: CopyKey = "timer.progress"
     public static let timerHint: CopyKey = "timer.hint"
+    /// "30 seconds", "eine Minute": one unit of a time in words.
+    public static let timerDurationHours: CopyKey = "timer.duration.hours"
+    public static let timerDurationMinutes: CopyKey = "timer.duration.minutes"
+    public static let timerDurationSeconds: CopyKey = "timer.duration.seconds"
+    /// Two or three units of a time in words, joined: "1 minute, 30 seconds".
+    public static let timerDurationJoinTwo: CopyKey = "timer.duration.join.two"
+    public static let timerDurationJoinThree: CopyKey = "timer.duration.join.three"
 
     /// "Remaining", for the screen.
     public static func timerPhase(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.phase.\(phase.rawValue)") }
-    /// "1 minute, 30 seconds, remaining".
+    /// "1 minute, 30 seconds remaining"; "Done" (no time) for ``TimerPhase/done``.
     public static func timerValue(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.value.\(phase.rawValue)") }
     /// "Start".
     public static func timerAction(_ action: TimerAction) -> CopyKey { CopyKey("timer.action.\(action.rawValue)") }
@@ -204,9 +237,11 @@ extension CopyKey {
     /// Every key of the stats card.
     public static var statsCardKeys: [CopyKey] {
         var keys: [CopyKey] = [
-            statsHeadline, statsTile, statsWithSentiment, statsGoodNews, statsBadNews, statsWeekOf, statsLoading, statsEmpty,
-            statsFailure, statsFailureReason, statsRetry,
+            statsHeadline, statsTile, statsWithSentiment, statsGoodNews, statsBadNews, statsWeekOf, statsWeekOfSpoken,
+            statsPointHour, statsTimeSkeleton, statsLoading, statsEmpty, statsFailure, statsFailureReason, statsRetry,
+            statsPercentSpoken, statsNoteRangeTooFine, statsNoteRangeLeftOut, statsNotePartialPeriod,
         ]
+        keys += NoComparisonReason.allCases.compactMap(statsNoComparison)
         for range in StatsRange.allCases {
             keys += [
                 statsRangeWritten(range), statsRangeSpoken(range), statsSpan(range), statsSpanInline(range),
@@ -219,7 +254,10 @@ extension CopyKey {
 
     /// Every key of the timer dial.
     public static var timerDialKeys: [CopyKey] {
-        [timerCountdownLabel, timerProgressLabel, timerProgress, timerHint] + TimerPhase.allCases.map(timerPhase)
+        [
+            timerCountdownLabel, timerProgressLabel, timerProgress, timerHint, timerDurationHours, timerDurationMinutes,
+            timerDurationSeconds, timerDurationJoinTwo, timerDurationJoinThree,
+        ] + TimerPhase.allCases.map(timerPhase)
             + TimerPhase.allCases.map(timerValue) + TimerAction.allCases.map(timerAction)
     }
 

@@ -33,51 +33,121 @@ public struct StatsFigure: Hashable, Sendable {
     public var range: StatsRange
     /// The figure, or `nil` when the range has no readings.
     public var value: Double?
-    /// The change against the period before, or `nil` when unknown.
+    /// The change against the period before, or `nil` when no change is said.
     public var change: Double?
     /// The figure as written on screen ("$44,051.40").
     public var writtenValue: String?
     /// The change as written on screen ("+12.6% vs last month").
     public var writtenChange: String?
-    /// The change or span as spoken ("up 12.6% vs last month", "last 30 days").
+    /// The change or span as spoken ("up 12.6% from last month", "past month").
     public var spokenChange: String?
     /// Whether the change is good news.
     public var sentiment: ChangeSentiment
-    /// The whole sentence as spoken ("$44,051.40, up 13.0% vs last month"), or the empty-range
-    /// sentence.
+    /// The whole sentence as spoken ("44,051.40 US dollars, up 13.0% from last month"), or the
+    /// empty-range sentence.
+    public var sentence: String
+    /// The periods compared and why no change is said, when the figure was computed from a series.
+    public var comparison: PeriodComparison?
+
+    /// Why no change is said, or `nil` when one is (or the figure was not computed from a series).
+    public var reasonForNoChange: NoComparisonReason? { comparison?.reasonForNoChange }
+}
+
+/// How finely the points of a chart are dated, from the spacing of the readings.
+public enum StatsPointGrain: String, CaseIterable, Hashable, Sendable {
+    /// Readings under a day apart: the date and the time.
+    case hour
+    /// Daily readings: the weekday and the day.
+    case day
+    /// Weekly readings: the week, by its first day.
+    case week
+    /// Monthly readings: the month and the year.
+    case month
+    /// Yearly readings: the year.
+    case year
+
+    /// The grain for a cadence: under 18 hours apart is hourly, under 4 days daily, under
+    /// 20 days weekly, under 200 days monthly, and yearly beyond.
+    public init(cadence: Cadence) {
+        switch cadence.medianGap {
+        case ..<(0.75 * Cadence.day): self = .hour
+        case ..<(4 * Cadence.day): self = .day
+        case ..<(20 * Cadence.day): self = .week
+        case ..<(200 * Cadence.day): self = .month
+        default: self = .year
+        }
+    }
+}
+
+/// A reading of the stats card's chart, as a person moving along it meets it.
+public struct StatsPoint: Hashable, Sendable {
+    /// The reading's instant, seconds since 1970.
+    public var time: Double
+    /// The reading.
+    public var value: Double
+    /// The date as written on screen ("Mon, Oct 12").
+    public var writtenDate: String
+    /// The reading as written on screen.
+    public var writtenValue: String
+    /// The date and reading as spoken ("Monday, 12 October, 8,412").
     public var sentence: String
 }
 
 /// The sentences of the stats card: a headline metric and tiles, each with its change against
 /// the period before, for the ranges 1W, 1M, 3M and 1Y.
 ///
+/// Periods are calendar periods ending with the latest reading's day (see
+/// ``SpanModel/CalendarLength``), each compared with the period of the same calendar length
+/// just before it, and only when the data covers both alike; otherwise the span is said instead
+/// of a change, and ``notes(for:metric:)`` says why. Spoken lines carry no abbreviation and
+/// name currencies in words; a date leaves out its year only when it falls in the year of
+/// `today`.
+///
 /// ```swift
-/// let card = StatsCardNarrator(copy: copy)
+/// let card = StatsCardNarrator(copy: copy, calendar: calendar, today: CivilDate(year: 2026, month: 10, day: 12))
 /// card.headline(for: revenue, in: series, range: .month).sentence
-/// // "$44,051.40, up 13.0% vs last month"
+/// // "44,051.40 US dollars, up 13.0% from last month"
 /// ```
 public final class StatsCardNarrator {
     /// The copy.
     public let copy: NarrationCopy
+    /// The calendar days and periods are counted in.
+    public let calendar: BucketCalendar
+    /// Today, in the calendar's time zone: a date in this year is said without its year.
+    public let today: CivilDate
     /// Whether spoken sentences say if a change is good or bad news.
     public var saysSentiment: Bool
 
     private let symbols: NumberSymbols
+    private let durations: DurationWording
     private var formatters: [ValueFormat: ValueFormatter] = [:]
+    private var dateStyles: [String: Date.FormatStyle] = [:]
+    private var timeFormatters: [String: DateFormatter] = [:]
 
     /// Creates a narrator.
-    public init(copy: NarrationCopy, saysSentiment: Bool = false) {
+    ///
+    /// - Parameters:
+    ///   - calendar: the time zone periods and dates are counted in.
+    ///   - today: the current day in that time zone, for the year rule (fix it for output that
+    ///     does not change from day to day).
+    public init(copy: NarrationCopy, calendar: BucketCalendar, today: CivilDate, saysSentiment: Bool = false) {
         self.copy = copy
+        self.calendar = calendar
+        self.today = today
         self.saysSentiment = saysSentiment
         self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.durations = DurationWording(copy: copy, symbols: symbols)
     }
 
-    private func formatter(_ format: ValueFormat) -> ValueFormatter {
+    /// The formatter for a value format, made once.
+    public func formatter(_ format: ValueFormat) -> ValueFormatter {
         if let known = formatters[format] { return known }
-        let made = ValueFormatter(format: format, locale: copy.locale.locale, symbols: symbols)
+        let made = ValueFormatter(format: format, locale: copy.locale.locale, symbols: symbols, durations: durations)
         formatters[format] = made
         return made
     }
+
+    // MARK: Ranges
 
     /// The range as written on screen ("1M").
     public func writtenName(of range: StatsRange) -> String {
@@ -89,48 +159,89 @@ public final class StatsCardNarrator {
         copy.text(.statsRangeSpoken(range))
     }
 
-    /// The span in words ("Last 30 days").
+    /// The span in words ("Past month").
     public func span(of range: StatsRange) -> String {
         copy.text(.statsSpan(range))
     }
 
-    /// The headline for a range: "$44,051.40, up 13.0% vs last month".
-    public func headline(for metric: StatsMetric, in series: Series, range: StatsRange) -> StatsFigure {
-        figure(for: metric, in: series, range: range, isTile: false)
+    /// The ranges a series offers: those at least as long as the time between its readings
+    /// (a week of monthly data is not offered).
+    public func offeredRanges(for series: Series) -> [StatsRange] {
+        StatsRange.allCases.filter { series.offers($0.length) }
     }
 
-    /// A tile for a range: "Orders, 1,172, up 4.1% vs last month".
-    public func tile(for metric: StatsMetric, in series: Series, range: StatsRange) -> StatsFigure {
-        figure(for: metric, in: series, range: range, isTile: true)
+    /// The range to show when `requested` is asked for: itself when offered, else the smallest
+    /// longer range that is, else the longest range.
+    public func range(toShowFor requested: StatsRange, in series: Series) -> StatsRange {
+        let offered = offeredRanges(for: series)
+        if offered.contains(requested) { return requested }
+        let all = StatsRange.allCases
+        let position = all.firstIndex(of: requested) ?? 0
+        return all[position...].first(where: offered.contains) ?? all[all.count - 1]
     }
 
-    /// A figure, compared with the period before, in words.
-    public func figure(for metric: StatsMetric, in series: Series, range: StatsRange, isTile: Bool) -> StatsFigure {
-        let comparison = series.compare(days: range.days, aggregate: metric.aggregate)
-        guard let value = comparison.current else {
+    /// "1 week is shorter than the time between readings; showing 1 month instead."
+    public func rangeTooFineNote(requested: StatsRange, shown: StatsRange) -> String {
+        copy.text(.statsNoteRangeTooFine, spokenName(of: requested), spokenName(of: shown))
+    }
+
+    /// "1 week is shorter than the time between readings, so it is left out."
+    public func rangeLeftOutNote(_ range: StatsRange) -> String {
+        copy.text(.statsNoteRangeLeftOut, spokenName(of: range))
+    }
+
+    // MARK: Figures
+
+    /// The headline for a range: "44,051.40 US dollars, up 13.0% from last month".
+    ///
+    /// - Parameter lastDay: the local day the card's periods end with (the series' latest
+    ///   reading's day when `nil`), so that tiles share the headline's periods.
+    public func headline(for metric: StatsMetric, in series: Series, range: StatsRange, endingWith lastDay: Int? = nil)
+        -> StatsFigure
+    {
+        figure(for: metric, in: series, range: range, isTile: false, endingWith: lastDay)
+    }
+
+    /// A tile for a range: "Orders, 1,172, up 4.1% from last month".
+    public func tile(for metric: StatsMetric, in series: Series, range: StatsRange, endingWith lastDay: Int? = nil)
+        -> StatsFigure
+    {
+        figure(for: metric, in: series, range: range, isTile: true, endingWith: lastDay)
+    }
+
+    /// A figure for the calendar period of `range` ending with `lastDay`, compared with the
+    /// period before when the data covers both alike, in words.
+    ///
+    /// - Complexity: O(log n) in the series' length.
+    public func figure(for metric: StatsMetric, in series: Series, range: StatsRange, isTile: Bool, endingWith lastDay: Int? = nil)
+        -> StatsFigure
+    {
+        let comparison = series.compare(over: range.length, aggregate: metric.aggregate, endingWith: lastDay, calendar: calendar)
+        guard let comparison, let value = comparison.current else {
             return StatsFigure(
                 range: range, value: nil, change: nil, writtenValue: nil, writtenChange: nil, spokenChange: nil,
-                sentiment: .neutral, sentence: copy.text(.statsEmpty))
+                sentiment: .neutral, sentence: copy.text(.statsEmpty), comparison: comparison)
         }
-        return figure(value: value, change: comparison.change, metric: metric, range: range, isTile: isTile)
+        var figure = figure(value: value, change: comparison.change, metric: metric, range: range, isTile: isTile)
+        figure.comparison = comparison
+        return figure
     }
 
-    /// A figure from its value and change, in words.
+    /// A figure from its value and change, in words; with no change, the span is said.
     public func figure(value: Double, change: Double?, metric: StatsMetric, range: StatsRange, isTile: Bool) -> StatsFigure {
-        let values = formatter(metric.format)
-        let written = values.written(value).text
-        let spokenValue = values.spoken(value).text
+        let written = formatter(metric.format).written(value).text
+        let spokenValue = spoken(value, format: metric.format)
         var sentiment = ChangeSentiment.neutral
         let spokenChange: String
         var writtenChange: String?
         if let change {
-            let rounded = roundedPercent(change)
+            let size = symbols.format(abs(change), fractionDigits: 1...1, scale: 2)
             writtenChange = self.writtenChange(change, range: range)
-            if rounded.decimal.allSatisfy({ $0 == "0" || $0 == "." || $0 == "-" }) {
+            if size.decimal.allSatisfy({ $0 == "0" || $0 == "." }) {
                 spokenChange = copy.text(.statsNoChange(range))
             } else {
                 let key: CopyKey = change > 0 ? .statsChangeUp(range) : .statsChangeDown(range)
-                spokenChange = copy.text(key, [.number(rounded)])
+                spokenChange = copy.text(key, size.text)
                 sentiment = (change > 0) == metric.upIsGood ? .good : .bad
             }
         } else {
@@ -145,12 +256,16 @@ public final class StatsCardNarrator {
         }
         return StatsFigure(
             range: range, value: value, change: change, writtenValue: written, writtenChange: writtenChange,
-            spokenChange: spokenChange, sentiment: sentiment, sentence: sentence)
+            spokenChange: spokenChange, sentiment: sentiment, sentence: sentence, comparison: nil)
     }
 
-    /// The size of a change as a percentage with one decimal and no sign ("12.6%").
-    private func roundedPercent(_ change: Double) -> DisplayedNumber {
-        symbols.formatPercent(abs(change), fractionDigits: 1...1)
+    /// A figure as spoken: currencies named in words, durations in the catalog's words, and
+    /// percentages with the language's spoken percent ("3,2 Prozent", "3.2 بالمئة").
+    public func spoken(_ value: Double, format: ValueFormat) -> String {
+        if format == .percent {
+            return copy.text(.statsPercentSpoken, symbols.format(value, fractionDigits: 0...1, scale: 2).text)
+        }
+        return formatter(format).spoken(value).text
     }
 
     /// The change as written on screen, with a plus sign or a true minus sign:
@@ -162,28 +277,137 @@ public final class StatsCardNarrator {
         return copy.text(.statsChangeWritten(range), signed)
     }
 
-    /// The date of a reading a person moves to along the chart, worded from the spacing of the
-    /// points: hourly "3 PM", daily "Mon, Oct 12", weekly "Week of October 12", monthly
-    /// "October 2026".
-    public func pointDate(_ instant: Double, cadence: Cadence, calendar: BucketCalendar) -> String {
-        let locale = copy.locale.locale
-        var foundationCalendar = Calendar(identifier: .gregorian)
-        foundationCalendar.timeZone = calendar.timeZone
-        foundationCalendar.locale = locale
-        let style = Date.FormatStyle(locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
-        let date = Date(timeIntervalSince1970: instant)
-        switch cadence.bucket {
-        case .day:
-            return date.formatted(style.hour())
-        case .week:
-            return date.formatted(style.weekday(.abbreviated).month(.abbreviated).day())
-        case .month:
-            // Spoken, so the month is written in full.
-            return copy.text(.statsWeekOf, date.formatted(style.day().month(.wide)))
-        case .year:
-            return date.formatted(style.month(.wide).year())
+    /// What a listener should know about a figure that its sentence does not say, for standard
+    /// error: why no change is said ("Revenue, 1 year: not compared with the period before,
+    /// because the data does not cover all of it.") and whether the data starts partway through
+    /// the period.
+    public func notes(for figure: StatsFigure, metric: StatsMetric) -> [String] {
+        guard let comparison = figure.comparison, comparison.window != nil else { return [] }
+        var notes: [String] = []
+        let range = spokenName(of: figure.range)
+        if !comparison.coversPeriodFromStart, let first = comparison.firstReading {
+            notes.append(copy.text(.statsNotePartialPeriod, metric.name, range, spokenDay(calendar.civilDate(of: first))))
+        }
+        if let reason = comparison.reasonForNoChange, let key = CopyKey.statsNoComparison(reason) {
+            notes.append(copy.text(key, metric.name, range))
+        }
+        return notes
+    }
+
+    // MARK: Points
+
+    /// The readings of a range's period, each dated for the spacing of the points, written and
+    /// spoken.
+    ///
+    /// - Complexity: O(k) for the k readings of the period.
+    public func points(of series: Series, metric: StatsMetric, range: StatsRange, endingWith lastDay: Int? = nil) -> [StatsPoint] {
+        guard let lastDay = lastDay ?? series.times.last.map({ calendar.dayNumber(of: $0) }),
+            let window = series.window(of: range.length.period(endingWith: lastDay), calendar: calendar)
+        else { return [] }
+        let grain = StatsPointGrain(cadence: series.cadence)
+        let values = formatter(metric.format)
+        return window.indices.map { index in
+            let time = series.times[index]
+            let value = series.values[index]
+            return StatsPoint(
+                time: time, value: value, writtenDate: writtenPointDate(time, grain: grain), writtenValue: values.written(value).text,
+                sentence: copy.text(.dataPoint, spokenPointDate(time, grain: grain), spoken(value, format: metric.format)))
         }
     }
+
+    /// A point's date as written on screen, worded for the grain: hourly "3 PM", daily
+    /// "Mon, Oct 12", weekly "Week of Sep 22", monthly "October 2026", yearly "2026"; daily and
+    /// weekly dates add the year when it is not the current one.
+    public func writtenPointDate(_ instant: Double, grain: StatsPointGrain) -> String {
+        let date = Date(timeIntervalSince1970: instant)
+        let withYear = calendar.civilDate(of: instant).year != today.year
+        switch grain {
+        case .hour:
+            return date.formatted(style("hour") { $0.hour() })
+        case .day:
+            if withYear { return date.formatted(style("written day, year") { $0.weekday(.abbreviated).month(.abbreviated).day().year() }) }
+            return date.formatted(style("written day") { $0.weekday(.abbreviated).month(.abbreviated).day() })
+        case .week:
+            let day =
+                withYear
+                ? date.formatted(style("written week, year") { $0.day().month(.abbreviated).year() })
+                : date.formatted(style("written week") { $0.day().month(.abbreviated) })
+            return copy.text(.statsWeekOf, day)
+        case .month:
+            return date.formatted(style("month") { $0.month(.wide).year() })
+        case .year:
+            return date.formatted(style("year") { $0.year() })
+        }
+    }
+
+    /// A point's date as spoken, in full words and enough to stand alone: hourly
+    /// "12 October, 3 PM", daily "Monday, 12 October", weekly "The week of 22 September",
+    /// monthly "October 2026", yearly "2026"; the year is said when it is not the current one.
+    public func spokenPointDate(_ instant: Double, grain: StatsPointGrain) -> String {
+        let date = Date(timeIntervalSince1970: instant)
+        let civil = calendar.civilDate(of: instant)
+        switch grain {
+        case .hour:
+            return copy.text(.statsPointHour, spokenDay(civil), spokenTime(date))
+        case .day:
+            if civil.year != today.year {
+                return date.formatted(style("spoken day, year") { $0.weekday(.wide).day().month(.wide).year() })
+            }
+            return date.formatted(style("spoken day") { $0.weekday(.wide).day().month(.wide) })
+        case .week:
+            return copy.text(.statsWeekOfSpoken, spokenDay(civil))
+        case .month:
+            return date.formatted(style("month") { $0.month(.wide).year() })
+        case .year:
+            return date.formatted(style("year") { $0.year() })
+        }
+    }
+
+    /// A day in words ("12 October"), with the year when it is not the current one.
+    public func spokenDay(_ day: CivilDate) -> String {
+        let noon = Date(timeIntervalSince1970: calendar.instant(dayNumber: day.dayNumber, secondsIntoDay: 43_200))
+        if day.year != today.year { return noon.formatted(style("day, year") { $0.day().month(.wide).year() }) }
+        return noon.formatted(style("day") { $0.day().month(.wide) })
+    }
+
+    /// The time of day of an instant as the catalog's skeleton says it is spoken ("3 PM",
+    /// "15 Uhr", "3 de la tarde"), with minutes when the time is not on the hour.
+    public func spokenPointTime(_ instant: Double) -> String {
+        spokenTime(Date(timeIntervalSince1970: instant))
+    }
+
+    private func spokenTime(_ date: Date) -> String {
+        var skeleton = copy.text(.statsTimeSkeleton)
+        let secondsIntoHour = Int((date.timeIntervalSince1970 + Double(calendar.offset(at: date.timeIntervalSince1970))).rounded(.down))
+        let minute = ((secondsIntoHour % 3_600) + 3_600) % 3_600 / 60
+        if minute != 0, !skeleton.contains("m") { skeleton += "mm" }
+        if let known = timeFormatters[skeleton] { return known.string(from: date) }
+        let formatter = DateFormatter()
+        formatter.locale = copy.locale.locale
+        formatter.timeZone = calendar.timeZone
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.setLocalizedDateFormatFromTemplate(skeleton)
+        // Some locales pad the hour ("01 Uhr", "01"), which engines read "null eins", "zero
+        // jeden"; the hour is said without its leading zero, as ICU's hour-length option would.
+        if let pattern = formatter.dateFormat {
+            formatter.dateFormat = pattern.replacingOccurrences(of: "HH", with: "H").replacingOccurrences(of: "hh", with: "h")
+        }
+        timeFormatters[skeleton] = formatter
+        return formatter.string(from: date)
+    }
+
+    /// A format style for the locale, calendar and time zone, made once per name.
+    private func style(_ name: String, _ make: (Date.FormatStyle) -> Date.FormatStyle) -> Date.FormatStyle {
+        if let known = dateStyles[name] { return known }
+        var foundationCalendar = Calendar(identifier: .gregorian)
+        foundationCalendar.timeZone = calendar.timeZone
+        foundationCalendar.locale = copy.locale.locale
+        let made = make(Date.FormatStyle(locale: copy.locale.locale, calendar: foundationCalendar, timeZone: calendar.timeZone))
+        dateStyles[name] = made
+        return made
+    }
+
+    // MARK: States
 
     /// "Loading Revenue".
     public func loading(_ metric: StatsMetric) -> String {

@@ -68,6 +68,9 @@ public struct ValueFormatError: Error, Hashable, Sendable, CustomStringConvertib
 /// Plain numbers and percentages go through ``NumberSymbols`` (string work only); currencies and
 /// durations through Foundation's format styles; compact numbers through ICU's number skeletons,
 /// which also have the long form a speech engine should read ("12.4 thousand", not "12.4K").
+/// A spoken currency names the currency in words ("44,051.40 US dollars"), since a speech
+/// engine spells a code or reads a symbol in the wrong language ("USD" is read "ust" in Polish);
+/// the written form keeps the symbol ("$44,051.40").
 public final class ValueFormatter {
     /// The format.
     public let format: ValueFormat
@@ -76,13 +79,18 @@ public final class ValueFormatter {
 
     private let locale: Locale
     private let currencyFractionDigits: Int
+    private let durations: DurationWording?
     private var compactShort: SkeletonFormatter?
     private var compactLong: SkeletonFormatter?
 
     /// Creates a formatter.
-    public init(format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil) {
+    ///
+    /// - Parameter durations: the catalog's words for spoken durations; without them a spoken
+    ///   duration is ICU's ("1 Minute", which engines read "eins Minute").
+    public init(format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil, durations: DurationWording? = nil) {
         self.format = format
         self.locale = locale
+        self.durations = durations
         self.symbols = symbols ?? NumberSymbols(locale: locale)
         if case .currency(let code, _) = format {
             // The currency's own minor units (2 for USD, 0 for JPY), read off ICU's output.
@@ -102,9 +110,22 @@ public final class ValueFormatter {
     /// The value as spoken in a sentence.
     public func spoken(_ value: Double) -> DisplayedNumber {
         switch format {
-        case .compact: return compact(value, long: true)
-        case .duration: return duration(value, width: .wide)
-        default: return written(value)
+        case .compact:
+            return compact(value, long: true)
+        case .duration:
+            if let durations, value.isFinite, value >= 0, value < 1e15 {
+                let seconds = Int(value.rounded())
+                return DisplayedNumber(text: durations.spoken(seconds: seconds), decimal: String(seconds))
+            }
+            return duration(value, width: .wide)
+        case .currency(let code, let wholeUnits):
+            let places = wholeUnits ? 0 : currencyFractionDigits
+            let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
+                .precision(.fractionLength(places)).presentation(.fullName)
+            let decimal = symbols.format(value, fractionDigits: places...places).decimal
+            return DisplayedNumber(text: value.formatted(style), decimal: decimal)
+        default:
+            return written(value)
         }
     }
 

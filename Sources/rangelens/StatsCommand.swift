@@ -4,7 +4,8 @@ import SeriesIO
 import SpanModel
 
 /// `rangelens stats [FILE]`: the stats card's sentences for a headline metric and tiles over
-/// 1W, 1M, 3M and 1Y, each compared with the period before.
+/// 1W, 1M, 3M or 1Y, calendar periods ending with the latest reading's day, each compared with
+/// the period of the same calendar length before it when the data covers both alike.
 struct StatsCommand: Command {
     static let spec = CommandSpec(
         name: "stats",
@@ -21,9 +22,10 @@ struct StatsCommand: Command {
                         "tile", "SPEC",
                         "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
                         repeatable: true),
-                    .value("range", "RANGE", "1W, 1M, 3M, 1Y or all (default: all)."),
+                    .value("range", "RANGE", "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the next one that is not, with a note."),
                     .flag("sentiment", "Say whether each change is good or bad news."),
                     .flag("points", "List the readings of the range, each with its date worded for the points' spacing."),
+                    .value("today", "DATE", "The day that counts as today, YYYY-MM-DD: a date in its year is said without the year (default: --demo-end, else today)."),
                     .value("state", "STATE", "Say the copy for a state instead: loading or failure."),
                     .value("error-message", "TEXT", "With --state failure, the error's own text (default: check your connection)."),
                     OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
@@ -32,10 +34,11 @@ struct StatsCommand: Command {
             SeriesOptions.inputGroup,
         ],
         examples: [
-            ("rangelens stats", "The demo series as a stats card, over every range."),
+            ("rangelens stats", "The demo series as a stats card for the past month."),
+            ("rangelens stats --range all --today 2026-11-29 --demo-end 2026-11-29", "Every range, the same on any day."),
             (
                 "rangelens stats sales.csv --value-column revenue --metric Revenue --value-format currency:USD --tile column=orders,label=Orders --tile \"column=refund_rate,label=Refund rate,format=percent,aggregate=average,up=bad\" --range 1M",
-                "Revenue with two tiles for the last 30 days."
+                "Revenue with two tiles for the past month."
             ),
         ])
 
@@ -58,7 +61,8 @@ struct StatsCommand: Command {
     var aggregate: PeriodAggregate
     var upIsGood: Bool
     var tiles: [TileSpec]
-    var ranges: [StatsRange]
+    var rangeChoice: RangeChoice
+    var todayOption: CivilDate?
     var saysSentiment: Bool
     var listsPoints: Bool
     var state: State?
@@ -72,15 +76,21 @@ struct StatsCommand: Command {
         upIsGood = !arguments.flag("up-is-bad")
         tiles = try arguments.allValues("tile").map { (text) throws(UsageError) in try Self.tile(text) }
         if tiles.count > 4 { throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given") }
-        let choice = try arguments.choice("range", as: RangeChoice.self) ?? .all
-        ranges = choice == .all ? StatsRange.allCases : [StatsRange(rawValue: choice.rawValue)!]
+        rangeChoice = try arguments.choice("range", as: RangeChoice.self) ?? .month
+        if let text = arguments.value("today") {
+            do {
+                todayOption = CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
+            } catch {
+                throw UsageError(message: "'--today': \(error.message)")
+            }
+        }
         saysSentiment = arguments.flag("sentiment")
         listsPoints = arguments.flag("points")
         state = try arguments.choice("state", as: State.self)
         errorMessage = arguments.value("error-message")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
-        if listsPoints, choice == .all { throw UsageError(message: "'--points' lists one range's readings; choose it with --range") }
+        if listsPoints, rangeChoice == .all { throw UsageError(message: "'--points' lists one range's readings; choose it with --range") }
         if errorMessage != nil, state != .failure { throw UsageError(message: "'--error-message' goes with '--state failure'") }
     }
 
@@ -117,8 +127,8 @@ struct StatsCommand: Command {
 
     func run(in context: CommandContext) throws(CommandFailure) {
         let copy = try options.loadCopy(in: context)
-        let card = StatsCardNarrator(copy: copy, saysSentiment: saysSentiment)
         let calendar = options.calendar(for: copy)
+        let card = StatsCardNarrator(copy: copy, calendar: calendar, today: today(calendar: calendar, context: context), saysSentiment: saysSentiment)
         let input = try options.resolveInput(in: context, readsPipedInput: true)
         if case .demo = input, !tiles.isEmpty {
             throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
@@ -141,61 +151,117 @@ struct StatsCommand: Command {
             let source = try options.read(input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
             tileSeries.append((tile, source.series))
         }
+        var notes: [String] = []
         if format == .text {
-            for note in options.readingNotes(headlineSource, copy: copy, context: context) { context.note(note) }
+            notes += options.readingNotes(headlineSource, copy: copy, context: context)
         }
 
+        // Every figure of the card ends with the headline's latest day, so tiles share its periods.
+        let series = headlineSource.series
+        let lastDay = series.times.last.map { calendar.dayNumber(of: $0) }
+        let shown = rangesToShow(for: series, card: card, notes: &notes)
+
         var rangesJSON: [JSONNode] = []
-        for range in ranges {
-            let figure = card.headline(for: headline, in: headlineSource.series, range: range)
-            let tileFigures = tileSeries.map { tile, series in (tile, card.tile(for: tile.metric, in: series, range: range)) }
+        var lines: [String] = []
+        for (range, requested) in shown {
+            let figure = card.headline(for: headline, in: series, range: range, endingWith: lastDay)
+            let tileFigures = tileSeries.map { tile, series in (tile, card.tile(for: tile.metric, in: series, range: range, endingWith: lastDay)) }
+            var figureNotes = card.notes(for: figure, metric: headline)
+            for (tile, tileFigure) in tileFigures { figureNotes += card.notes(for: tileFigure, metric: tile.metric) }
+            notes += figureNotes
+            let points = listsPoints ? card.points(of: series, metric: headline, range: range, endingWith: lastDay) : []
             switch format {
             case .json:
                 var object = JSONObject()
                 object.append("range", .string(range.rawValue))
+                if requested != range { object.append("requestedRange", .string(requested.rawValue)) }
                 object.append("writtenRange", .string(card.writtenName(of: range)))
                 object.append("spokenRange", .string(card.spokenName(of: range)))
                 object.append("span", .string(card.span(of: range)))
+                if let comparison = figure.comparison {
+                    object.append("period", Self.json(comparison.period))
+                    object.append("earlierPeriod", Self.json(comparison.earlierPeriod))
+                }
                 object.append("headline", json(figure, metric: headline))
                 object.append("tiles", .array(tileFigures.map { JSONNode(json($0.1, metric: $0.0.metric)) }))
-                if listsPoints { object.append("points", .array(points(headlineSource.series, range: range, card: card, calendar: calendar, metric: headline).map { JSONNode(.string($0)) })) }
+                if listsPoints {
+                    object.append("points", .array(points.map { JSONNode(Self.json($0)) }))
+                }
+                object.append("notes", .array(figureNotes.map { JSONNode(.string($0)) }))
                 rangesJSON.append(JSONNode(.object(object)))
             default:
-                if ranges.count > 1 { context.say(card.spokenName(of: range)) }
-                context.say(figure.sentence)
-                for (_, tile) in tileFigures { context.say(tile.sentence) }
-                if listsPoints {
-                    for line in points(headlineSource.series, range: range, card: card, calendar: calendar, metric: headline) { context.say(line) }
-                }
+                if shown.count > 1 { lines.append(card.spokenName(of: range)) }
+                lines.append(figure.sentence)
+                lines += tileFigures.map(\.1.sentence)
+                if listsPoints { lines += points.isEmpty ? [card.empty()] : points.map(\.sentence) }
             }
         }
         if format == .json {
-            Platform.writeOutput(Output.json([
-                "locale": .string(copy.locale.identifier),
-                "metric": .string(headline.name),
-                "ranges": .array(rangesJSON),
-            ]))
+            var object = JSONObject()
+            object.append("locale", .string(copy.locale.identifier))
+            object.append("metric", .string(headline.name))
+            object.append("today", .string(card.today.description))
+            object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
+            object.append("ranges", .array(rangesJSON))
+            Platform.writeOutput(Output.json(.object(object)))
+        } else {
+            for note in notes { context.note(note) }
+            for line in lines { context.say(line) }
         }
     }
 
-    /// "Mon, Oct 12, 8,412": each reading of the range with its date worded for the spacing.
-    private func points(_ series: Series, range: StatsRange, card: StatsCardNarrator, calendar: BucketCalendar, metric: StatsMetric)
-        -> [String]
-    {
-        guard let last = series.times.last, let window = series.window(days: range.days, endingAt: last) else {
-            return [card.empty()]
+    /// The day that counts as today for the year rule: `--today`, else `--demo-end`, else the
+    /// current day in the calendar's time zone.
+    private func today(calendar: BucketCalendar, context: CommandContext) -> CivilDate {
+        todayOption ?? options.demoEnd ?? calendar.civilDate(of: context.now)
+    }
+
+    /// The ranges to show, each with the range asked for: a range finer than the data's
+    /// spacing is replaced by the smallest one that is not (one range asked for) or left out
+    /// (every range), with a note saying so.
+    private func rangesToShow(for series: Series, card: StatsCardNarrator, notes: inout [String]) -> [(StatsRange, StatsRange)] {
+        switch rangeChoice {
+        case .all:
+            var offered = card.offeredRanges(for: series)
+            if offered.isEmpty { offered = [.year] }
+            for range in StatsRange.allCases where !offered.contains(range) { notes.append(card.rangeLeftOutNote(range)) }
+            return offered.map { ($0, $0) }
+        default:
+            let requested = StatsRange(rawValue: rangeChoice.rawValue)!
+            let shown = card.range(toShowFor: requested, in: series)
+            if shown != requested { notes.append(card.rangeTooFineNote(requested: requested, shown: shown)) }
+            return [(shown, requested)]
         }
-        let values = ValueFormatter(format: metric.format, locale: card.copy.locale.locale)
-        return window.indices.map { index in
-            card.copy.text(.dataPoint, card.pointDate(series.times[index], cadence: series.cadence, calendar: calendar), values.spoken(series.values[index]).text)
-        }
+    }
+
+    private static func json(_ period: DayPeriod) -> JSONValue {
+        ["from": .string(CivilDate(dayNumber: period.firstDay).description), "through": .string(CivilDate(dayNumber: period.lastDay).description)]
+    }
+
+    private static func json(_ point: StatsPoint) -> JSONValue {
+        [
+            "date": .string(Output.isoInstant(point.time)),
+            "value": .number(point.value),
+            "writtenDate": .string(point.writtenDate),
+            "writtenValue": .string(point.writtenValue),
+            "sentence": .string(point.sentence),
+        ]
     }
 
     private func json(_ figure: StatsFigure, metric: StatsMetric) -> JSONValue {
-        [
+        let comparison = figure.comparison
+        let reason = figure.reasonForNoChange
+        return [
             "name": .string(metric.name),
             "value": figure.value.map { JSONValue.number($0) } ?? .null,
             "change": figure.change.map { JSONValue.number($0) } ?? .null,
+            "compared": .bool(figure.change != nil),
+            "noChangeBecause": .optional(reason?.explanation),
+            "reason": .optional(reason?.rawValue),
+            "readings": .number(comparison?.window?.count ?? 0),
+            "earlierReadings": .number(comparison?.earlierWindow?.count ?? 0),
+            "coversPeriodFromStart": .bool(comparison?.coversPeriodFromStart ?? false),
+            "previousValue": comparison?.previous.map { JSONValue.number($0) } ?? .null,
             "writtenValue": .optional(figure.writtenValue),
             "writtenChange": .optional(figure.writtenChange),
             "spokenChange": .optional(figure.spokenChange),
@@ -204,4 +270,3 @@ struct StatsCommand: Command {
         ]
     }
 }
-

@@ -6,24 +6,24 @@ import Narration
 struct TimerCommand: Command {
     static let spec = CommandSpec(
         name: "timer",
-        abstract: "Say a timer dial: the time left and the phase, or a progress value, or count down aloud.",
+        abstract: "Say a timer dial's sentences: the time left and the phase, or a progress value, or count down aloud. It takes no keys: give the time and phase as options, or --run to hear a countdown.",
         positionals: [],
         groups: [
             OptionGroup(
                 title: "Dial",
                 options: [
                     .value("seconds", "N", "The time left, in seconds."),
-                    .value("phase", "PHASE", "ready, running, paused or done (default: ready)."),
-                    .value("progress", "FRACTION", "A progress ring's value from 0 to 1 instead, e.g. 0.72."),
+                    .value("phase", "PHASE", "ready, running, paused or done (default: ready); done says \"Done\" alone, with no time."),
+                    .value("progress", "FRACTION", "A progress ring's value from 0 to 1 instead, e.g. 0.72 (never said as 100 percent before 1, nor 0 percent after 0)."),
                     .value("caption", "TEXT", "The progress ring's name (default: \"Progress\")."),
-                    .value("run", "N", "Count down N seconds in real time, announcing at each minute, 30 and 10 seconds left, the last five seconds, and the end."),
+                    .value("run", "N", "Count down N seconds in real time, announcing at each minute, 30 and 10 seconds left, the last five seconds, and \"Done\"; Control-C stops it."),
                     .value("clock-rate", "X", "With --run, let time pass X times faster (for demonstrations and tests; default 1)."),
                     OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
                 ]),
             OptionGroup(title: "Narration", options: SeriesOptions.narrationGroup.options.filter { ["locale", "catalog"].contains($0.name) }),
         ],
         examples: [
-            ("rangelens timer --seconds 90 --phase running", "1 minute, 30 seconds, remaining"),
+            ("rangelens timer --seconds 90 --phase running", "1 minute, 30 seconds remaining"),
             ("rangelens timer --progress 0.72", "72 percent"),
             ("rangelens timer --run 75", "Count down 75 seconds aloud."),
         ])
@@ -84,7 +84,10 @@ struct TimerCommand: Command {
     func run(in context: CommandContext) throws(CommandFailure) {
         let timer = TimerNarrator(copy: try options.loadCopy(in: context))
         switch mode {
-        case .countdown(let seconds, let phase):
+        case .countdown(let given, let asked):
+            // A running timer with no time left has finished; a finished one has no time left.
+            let phase = timer.effectivePhase(seconds: given, phase: asked)
+            let seconds = phase == .done ? 0 : given
             let actions = Self.actions(for: phase).map(timer.actionName)
             if format == .json {
                 Platform.writeOutput(Output.json([
@@ -98,8 +101,10 @@ struct TimerCommand: Command {
                 ]))
                 return
             }
+            // The dial's keyboard hint is left out: this command takes no keys, and a listener
+            // told to press the arrows would press them in vain. JSON keeps it for an app.
             for line in [timer.label(isProgress: false), timer.value(seconds: seconds, phase: phase), timer.readout(seconds: seconds),
-                         timer.phaseName(phase)] + actions + [timer.hint()]
+                         timer.phaseName(phase)] + actions
             {
                 context.say(line)
             }
@@ -109,6 +114,7 @@ struct TimerCommand: Command {
                 Platform.writeOutput(Output.json([
                     "label": .string(label), "value": .string(timer.progressValue(fraction)),
                     "readout": .string(timer.writtenProgress(fraction)), "fraction": .number(fraction),
+                    "percent": .number(TimerNarrator.wholePercent(fraction)),
                 ]))
                 return
             }
@@ -118,7 +124,7 @@ struct TimerCommand: Command {
         }
     }
 
-    /// Sleeps until each announcement moment and says the time left then; the last is "done".
+    /// Sleeps until each announcement moment and says the time left then; the last is "Done".
     private func countDown(_ total: Int, rate: Double, timer: TimerNarrator) {
         let started = Platform.now()
         for remaining in TimerNarrator.announcementMoments(total: total) {

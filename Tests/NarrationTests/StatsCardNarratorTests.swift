@@ -6,87 +6,321 @@ import SpanModel
 
 @Suite("Sentences of the stats card")
 struct StatsCardNarratorTests {
-    /// Daily revenue: 1,000 a day for the 30 days before the last 30, then 1,130 a day.
-    static func revenue() -> Series {
-        let start = CivilDate(year: 2026, month: 9, day: 1).dayNumber
-        let values = (0..<60).map { $0 < 30 ? 1_000.0 : 1_130.0 }
-        return Series(times: (0..<60).map { Double(start + $0) * 86_400 }, values: values)
+    static let utc = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
+    static let today = CivilDate(year: 2026, month: 11, day: 1)
+
+    static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        CivilDate(year: year, month: month, day: day).dayNumber
     }
 
-    @Test("The headline gives the figure and the change against the period before")
+    static func card(_ identifier: String = "en", today: CivilDate = today, sentiment: Bool = false) throws -> StatsCardNarrator {
+        StatsCardNarrator(copy: try NarrationFixtures.copy(identifier), calendar: utc, today: today, saysSentiment: sentiment)
+    }
+
+    /// Daily revenue from 1 August to 31 October 2026: 1,000 a day through September, then 1,130.
+    static func revenue() -> Series {
+        let start = day(2026, 8, 1)
+        let count = day(2026, 10, 31) - start + 1
+        return Series(
+            times: (0..<count).map { Double(start + $0) * 86_400 },
+            values: (0..<count).map { start + $0 < day(2026, 10, 1) ? 1_000 : 1_130 })
+    }
+
+    /// Readings `gap` seconds apart, `count` of them, ending at `end`.
+    static func spaced(gap: Double, count: Int, end: Double, value: (Int) -> Double = { Double(100 + $0) }) -> Series {
+        Series(times: (0..<count).map { end - Double(count - 1 - $0) * gap }, values: (0..<count).map(value))
+    }
+
+    @Test("The headline compares October with September, names the currency in words and writes its symbol")
     func headline() throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"))
+        let card = try Self.card()
         let metric = StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: false))
         let figure = card.headline(for: metric, in: Self.revenue(), range: .month)
-        #expect(figure.value == 33_900)
-        #expect(abs((figure.change ?? 0) - 0.13) < 1e-12)
-        #expect(figure.sentence == "$33,900.00, up 13.0% vs last month")
-        #expect(figure.writtenChange == "+13.0% vs last month")
+        #expect(abs((figure.value ?? 0) - 31 * 1_130) < 1e-6)
+        #expect(abs((figure.change ?? 0) - (35_030.0 - 30_000) / 30_000) < 1e-12)
+        #expect(figure.sentence == "35,030.00 US dollars, up 16.8% from last month")
+        #expect(figure.writtenValue == "$35,030.00")
+        #expect(figure.writtenChange == "+16.8% vs last month")
         #expect(figure.sentiment == .good)
+        #expect(figure.comparison?.period.description == "2026-10-01...2026-10-31")
+        #expect(figure.comparison?.earlierPeriod.description == "2026-09-01...2026-09-30")
+        #expect(card.notes(for: figure, metric: metric).isEmpty)
     }
 
     @Test("A falling refund rate is good news, written with a true minus sign")
     func fallingRefundRate() throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"), saysSentiment: true)
-        let start = CivilDate(year: 2026, month: 9, day: 1).dayNumber
+        let card = try Self.card(sentiment: true)
+        let start = Self.day(2026, 9, 1)
         let rates = Series(times: (0..<14).map { Double(start + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0.040 : 0.032 })
         let metric = StatsMetric(name: "Refund rate", format: .percent, aggregate: .average, upIsGood: false)
         let figure = card.tile(for: metric, in: rates, range: .week)
         #expect(figure.sentiment == .good)
-        #expect(figure.sentence == "Refund rate, 3.2%, down 20.0% vs last week, good news")
+        #expect(figure.sentence == "Refund rate, 3.2%, down 20.0% from last week, good news")
         #expect(figure.writtenChange == "\u{2212}20.0% vs last week")
     }
 
-    @Test("A change that rounds to zero is no change; with nothing to compare, the span is said")
+    @Test("No spoken change carries an abbreviation, in any locale", arguments: NarrationFixtures.goldenLocales)
+    func noAbbreviation(identifier: String) throws {
+        let card = try Self.card(identifier)
+        for range in StatsRange.allCases {
+            for change in [0.126, -0.042, 0.00004] {
+                let spoken = card.figure(value: 1_172, change: change, metric: StatsMetric(name: "Orders"), range: range, isTile: true).sentence
+                #expect(!spoken.localizedCaseInsensitiveContains("vs"), "\(identifier): \(spoken)")
+                #expect(!spoken.contains("1W") && !spoken.contains("1M") && !spoken.contains("3M") && !spoken.contains("1Y"))
+            }
+        }
+    }
+
+    @Test("A change that rounds to zero is no change; with no change known, the span is said")
     func noChangeAndNoComparison() throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"))
+        let card = try Self.card()
         let metric = StatsMetric(name: "Orders")
-        #expect(card.figure(value: 1_172, change: 0.00004, metric: metric, range: .month, isTile: true).sentence == "Orders, 1,172, no change vs last month")
-        #expect(card.figure(value: 1_172, change: nil, metric: metric, range: .quarter, isTile: false).sentence == "1,172, last 90 days")
-        let flatStart = Series(times: [0, 86_400 * 10], values: [0, 5])
-        #expect(card.headline(for: metric, in: flatStart, range: .week).change == nil)
+        #expect(card.figure(value: 1_172, change: 0.00004, metric: metric, range: .month, isTile: true).sentence == "Orders, 1,172, no change from last month")
+        #expect(card.figure(value: 1_172, change: -0.0004, metric: metric, range: .month, isTile: true).sentence == "Orders, 1,172, no change from last month")
+        #expect(card.figure(value: 1_172, change: nil, metric: metric, range: .quarter, isTile: false).sentence == "1,172, last 3 months")
+        #expect(card.figure(value: 1_172, change: nil, metric: metric, range: .month, isTile: false).sentence == "1,172, past month")
+    }
+
+    @Test("An earlier period that adds up to zero says the span, and a note says why")
+    func zeroEarlierPeriod() throws {
+        let card = try Self.card()
+        let metric = StatsMetric(name: "Refunds")
+        let series = Series(times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
+        let figure = card.headline(for: metric, in: series, range: .week)
+        #expect(figure.change == nil)
+        #expect(figure.reasonForNoChange == .earlierFigureIsZero)
+        #expect(figure.sentence == "21, last 7 days")
+        #expect(card.notes(for: figure, metric: metric) == ["Refunds, 1 week: not compared with the period before, because it adds up to zero."])
+    }
+
+    @Test("400 days of revenue: 1 year is not compared, and the note says the data does not cover the year before")
+    func fourHundredDays() throws {
+        let card = try Self.card()
+        let metric = StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: true))
+        let start = Self.day(2025, 9, 27)
+        let series = Series(times: (0..<400).map { Double(start + $0) * 86_400 }, values: (0..<400).map { Double(1_000 + $0 % 7) })
+        let year = card.headline(for: metric, in: series, range: .year)
+        #expect(year.change == nil)
+        #expect(year.sentence.hasSuffix(", last 12 months"))
+        #expect(year.sentence.hasPrefix("36"))
+        #expect(!year.sentence.contains("from last year"))
+        #expect(card.notes(for: year, metric: metric) == [
+            "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."
+        ])
+        #expect(card.headline(for: metric, in: series, range: .month).change != nil)
+    }
+
+    @Test("Data that starts partway through a period is said on standard error")
+    func partialPeriod() throws {
+        let card = try Self.card()
+        let metric = StatsMetric(name: "Steps")
+        let series = Series(times: (0..<10).map { Double(Self.day(2026, 10, 22) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
+        let month = card.headline(for: metric, in: series, range: .month)
+        #expect(month.sentence == "50, past month")
+        #expect(card.notes(for: month, metric: metric) == [
+            "Steps, 1 month: the data starts on October 22, partway through this period.",
+            "Steps, 1 month: not compared with the period before, because it has no readings.",
+        ])
+    }
+
+    @Test("Tiles share the headline's periods: a tile whose readings end earlier is empty, not shifted")
+    func tilesShareThePeriods() throws {
+        let card = try Self.card()
+        let early = Series(times: (0..<10).map { Double(Self.day(2026, 8, 1) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
+        let tile = card.tile(for: StatsMetric(name: "Orders"), in: early, range: .week, endingWith: Self.day(2026, 10, 31))
+        #expect(tile.sentence == "No data for this range yet.")
+        #expect(tile.reasonForNoChange == .noReadings)
     }
 
     @Test("A range with no readings says so")
     func emptyRange() throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"))
+        let card = try Self.card()
         let empty = Series(times: [], values: [])
         #expect(card.headline(for: StatsMetric(name: "Revenue"), in: empty, range: .year).sentence == "No data for this range yet.")
     }
 
+    @Test("Ranges finer than the data's spacing are not offered; the smallest that is takes their place")
+    func offeredRanges() throws {
+        let card = try Self.card()
+        let end = Double(Self.day(2026, 10, 1)) * 86_400
+        let monthly = Self.spaced(gap: 30.5 * 86_400, count: 24, end: end)
+        #expect(card.offeredRanges(for: monthly) == [.month, .quarter, .year])
+        #expect(card.range(toShowFor: .week, in: monthly) == .month)
+        #expect(card.range(toShowFor: .quarter, in: monthly) == .quarter)
+        let weekly = Self.spaced(gap: 7 * 86_400, count: 20, end: end)
+        #expect(card.offeredRanges(for: weekly) == StatsRange.allCases)
+        let yearly = Self.spaced(gap: 365.25 * 86_400, count: 8, end: end)
+        #expect(card.offeredRanges(for: yearly) == [.year])
+        #expect(card.range(toShowFor: .week, in: yearly) == .year)
+        let biennial = Self.spaced(gap: 730 * 86_400, count: 5, end: end)
+        #expect(card.offeredRanges(for: biennial).isEmpty)
+        #expect(card.range(toShowFor: .month, in: biennial) == .year)
+        #expect(card.rangeTooFineNote(requested: .week, shown: .month) == "1 week is shorter than the time between readings; showing 1 month instead.")
+        #expect(card.rangeLeftOutNote(.week) == "1 week is shorter than the time between readings, so it is left out.")
+    }
+
     @Test("Ranges are written short and spoken in words", arguments: [
-        (StatsRange.week, "1W", "1 week", "Last 7 days"), (.month, "1M", "1 month", "Last 30 days"),
-        (.quarter, "3M", "3 months", "Last 90 days"), (.year, "1Y", "1 year", "Last 12 months"),
+        (StatsRange.week, "1W", "1 week", "Last 7 days"), (.month, "1M", "1 month", "Past month"),
+        (.quarter, "3M", "3 months", "Last 3 months"), (.year, "1Y", "1 year", "Last 12 months"),
     ])
     func rangeNames(range: StatsRange, written: String, spoken: String, span: String) throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"))
+        let card = try Self.card()
         #expect(card.writtenName(of: range) == written)
         #expect(card.spokenName(of: range) == spoken)
         #expect(card.span(of: range) == span)
     }
 
-    @Test("A scrubbed point's date is worded from the spacing of the points", arguments: [
-        (3_600.0, "3\u{202F}PM"), (86_400.0, "Mon, Oct 12"), (7 * 86_400.0, "Week of October 12"), (30 * 86_400.0, "October 2026"),
-    ])
-    func pointDates(gap: Double, expected: String) throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"))
-        let instant = Double(CivilDate(year: 2026, month: 10, day: 12).dayNumber) * 86_400 + 15 * 3_600
-        #expect(card.pointDate(instant, cadence: Cadence(medianGap: gap), calendar: BucketCalendar()) == expected)
+    @Test("A point's grain follows the spacing of the readings", arguments: [
+        (3_600.0, StatsPointGrain.hour), (6 * 3_600.0, .hour), (86_400.0, .day), (2 * 86_400.0, .day), (7 * 86_400.0, .week),
+        (30 * 86_400.0, .month), (91 * 86_400.0, .month), (365 * 86_400.0, .year),
+    ] as [(Double, StatsPointGrain)])
+    func grains(gap: Double, grain: StatsPointGrain) {
+        #expect(StatsPointGrain(cadence: Cadence(medianGap: gap)) == grain)
     }
 
-    @Test("Loading and failure copy")
+    /// 12 October 2026, 3 PM UTC.
+    static let afternoon = Double(day(2026, 10, 12)) * 86_400 + 15 * 3_600
+
+    @Test("Written points are unchanged: short, for the screen", arguments: [
+        (StatsPointGrain.hour, "3\u{202F}PM"), (.day, "Mon, Oct 12"), (.week, "Week of Oct 12"), (.month, "October 2026"), (.year, "2026"),
+    ])
+    func writtenPoints(grain: StatsPointGrain, expected: String) throws {
+        #expect(try Self.card().writtenPointDate(Self.afternoon, grain: grain) == expected)
+    }
+
+    @Test("Spoken points are full words at the points' grain, the hourly ones with their day", arguments: [
+        ("en-GB", StatsPointGrain.hour, "12 October, 3\u{202F}pm"), ("en-GB", .day, "Monday 12 October"),
+        ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
+        ("en", .hour, "October 12, 3\u{202F}PM"), ("de", .hour, "12. Oktober, 15 Uhr"), ("fr", .hour, "12 octobre à 15:00"),
+        ("es", .hour, "12 de octubre, 3 de la tarde"), ("pl", .hour, "12 października, godzina 15"),
+        ("ar", .hour, "12 أكتوبر، 3 بعد الظهر"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日下午3时"),
+        ("de", .week, "Die Woche vom 12. Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
+    ] as [(String, StatsPointGrain, String)])
+    func spokenPoints(identifier: String, grain: StatsPointGrain, expected: String) throws {
+        #expect(try Self.card(identifier).spokenPointDate(Self.afternoon, grain: grain) == expected)
+    }
+
+    @Test("A point's year is said when it is not the current year, written and spoken")
+    func pointYears() throws {
+        let card = try Self.card("en-GB", today: CivilDate(year: 2027, month: 1, day: 5))
+        #expect(card.spokenPointDate(Self.afternoon, grain: .day) == "Monday, 12 October 2026")
+        #expect(card.spokenPointDate(Self.afternoon, grain: .hour) == "12 October 2026, 3\u{202F}pm")
+        #expect(card.spokenPointDate(Self.afternoon, grain: .week) == "The week of 12 October 2026")
+        #expect(card.writtenPointDate(Self.afternoon, grain: .day) == "Mon, 12 Oct 2026")
+        #expect(card.writtenPointDate(Self.afternoon, grain: .week) == "Week of 12 Oct 2026")
+    }
+
+    @Test("A time off the hour keeps its minutes, and no hour is padded with a zero")
+    func pointTimes() throws {
+        #expect(try Self.card("de").spokenPointTime(Self.afternoon + 1_800) == "15:30")
+        #expect(try Self.card("de").spokenPointTime(Self.afternoon - 14 * 3_600) == "1 Uhr")
+        #expect(try Self.card("pl").spokenPointTime(Self.afternoon - 14 * 3_600) == "1")
+        #expect(try Self.card("es").spokenPointTime(Self.afternoon + 1_800) == "3:30 de la tarde")
+    }
+
+    @Test("Points of hourly data list the whole last day with its readings spoken")
+    func hourlyPoints() throws {
+        let card = try Self.card("en-GB")
+        let end = Double(Self.day(2026, 10, 12)) * 86_400 + 23 * 3_600
+        let evening = Self.spaced(gap: 3_600, count: 30 * 24, end: end) { Double($0 % 24) }
+        let points = card.points(of: evening, metric: StatsMetric(name: "Load"), range: .week)
+        #expect(points.count == 7 * 24)
+        #expect(points.last?.sentence == "12 October, 11\u{202F}pm, 23")
+        // Written points are as before: the hour as the region writes it on a chart.
+        #expect(points.last?.writtenDate == "23")
+    }
+
+    @Test("Loading and failure copy; caller text isolated in Arabic")
     func states() throws {
-        let card = StatsCardNarrator(copy: try NarrationFixtures.copy("en"))
+        let card = try Self.card()
         #expect(card.loading(StatsMetric(name: "Revenue")) == "Loading Revenue")
         #expect(card.failure(reason: nil) == ["Couldn't load your numbers", "Check your connection and try again.", "Try again"])
         #expect(card.failure(reason: "The server said no.")[1] == "The server said no.")
+        #expect(try Self.card("fr").loading(StatsMetric(name: "Revenue")) == "Chargement\u{00A0}: Revenue")
+        #expect(try Self.card("ar").loading(StatsMetric(name: "Revenue")) == "جارٍ تحميل \u{2068}Revenue\u{2069}")
+        let tile = try Self.card("ar").figure(value: 1_065, change: nil, metric: StatsMetric(name: "Orders"), range: .month, isTile: true)
+        #expect(tile.sentence.hasPrefix("\u{2068}Orders\u{2069}، "))
     }
 
-    @Test("Periods sum, average or take the latest reading", arguments: [(PeriodAggregate.sum, 33_900.0), (.average, 1_130.0), (.latest, 1_130.0)])
-    func aggregates(aggregate: PeriodAggregate, expected: Double) {
-        let comparison = Self.revenue().compare(days: 30, aggregate: aggregate)
-        #expect(comparison.current == expected)
-        #expect(comparison.window?.count == 30)
-        #expect(comparison.previousWindow?.count == 30)
+    @Test("Spoken currencies are named in words in every locale, never as a code", arguments: NarrationFixtures.goldenLocales)
+    func currencyInWords(identifier: String) throws {
+        let card = try Self.card(identifier)
+        let figure = card.figure(value: 44_051.40, change: 0.13, metric: StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: false)), range: .month, isTile: false)
+        #expect(!figure.sentence.contains("USD") && !figure.sentence.contains("$"), "\(identifier): \(figure.sentence)")
+        #expect(figure.writtenValue?.contains("USD") == true || figure.writtenValue?.contains("$") == true)
+    }
+
+    @Test("Arabic says the word for percent, in the locale's own digits", arguments: ["ar", "ar-EG"])
+    func arabicPercent(identifier: String) throws {
+        let sentence = try Self.card(identifier).figure(value: 1_172, change: 0.126, metric: StatsMetric(name: "Orders"), range: .month, isTile: false).sentence
+        #expect(sentence.contains("بالمئة"))
+        #expect(!sentence.contains("%") && !sentence.contains("٪"))
+        let latin = sentence.contains { ("0"..."9").contains($0) }
+        let arabicIndic = sentence.contains { ("٠"..."٩").contains($0) }
+        #expect(!(latin && arabicIndic), "one digit system: \(sentence)")
+    }
+
+    // MARK: Golden files
+
+    /// Every stats card sentence for fixed figures, labelled.
+    static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
+        let card = try card(identifier, sentiment: false)
+        let copy = card.copy
+        let money = StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: false))
+        let orders = StatsMetric(name: "Orders")
+        var lines: [(String, String)] = []
+        for range in StatsRange.allCases {
+            let key = range.rawValue
+            lines.append(("\(key) written", card.writtenName(of: range)))
+            lines.append(("\(key) spoken", card.spokenName(of: range)))
+            lines.append(("\(key) span", card.span(of: range)))
+            for (name, change) in [("up", 0.126), ("down", -0.042), ("none", 0.00004)] as [(String, Double?)] {
+                let figure = card.figure(value: 44_051.40, change: change, metric: money, range: range, isTile: false)
+                lines.append(("\(key) headline \(name)", figure.sentence))
+                lines.append(("\(key) written \(name)", figure.writtenChange ?? ""))
+            }
+            lines.append(("\(key) headline no comparison", card.figure(value: 44_051.40, change: nil, metric: money, range: range, isTile: false).sentence))
+            lines.append(("\(key) tile", card.figure(value: 1_172, change: 0.041, metric: orders, range: range, isTile: true).sentence))
+            lines.append(("\(key) tile no comparison", card.figure(value: 1_172, change: nil, metric: orders, range: range, isTile: true).sentence))
+        }
+        let sentiment = try Self.card(identifier, sentiment: true)
+        let rates = StatsMetric(name: "Refund rate", format: .percent, aggregate: .average, upIsGood: false)
+        lines.append(("good news", sentiment.figure(value: 0.032, change: -0.2, metric: rates, range: .week, isTile: true).sentence))
+        lines.append(("bad news", sentiment.figure(value: 0.048, change: 0.2, metric: rates, range: .week, isTile: true).sentence))
+        lines.append(("whole currency", card.figure(value: 44_051.40, change: nil, metric: StatsMetric(name: "Revenue", format: .currency(code: "EUR", wholeUnits: true)), range: .month, isTile: false).sentence))
+        lines.append(("one dollar", card.figure(value: 1, change: nil, metric: money, range: .month, isTile: false).sentence))
+        lines.append(("duration", card.figure(value: 252, change: 0.05, metric: StatsMetric(name: "Time", format: .duration, aggregate: .average), range: .week, isTile: true).sentence))
+        lines.append(("compact", card.figure(value: 12_400, change: nil, metric: StatsMetric(name: "Views", format: .compact), range: .week, isTile: true).sentence))
+        lines.append(("range too fine", card.rangeTooFineNote(requested: .week, shown: .month)))
+        lines.append(("range left out", card.rangeLeftOutNote(.week)))
+        // Notes from real comparisons: the year before not covered, a zero week, a partial month.
+        let start = Self.day(2025, 9, 27)
+        let longSeries = Series(times: (0..<400).map { Double(start + $0) * 86_400 }, values: Array(repeating: 10, count: 400))
+        lines += card.notes(for: card.headline(for: money, in: longSeries, range: .year), metric: money).map { ("note not covered", $0) }
+        let zero = Series(times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
+        lines += card.notes(for: card.headline(for: orders, in: zero, range: .week), metric: orders).map { ("note zero", $0) }
+        let partial = Series(times: (0..<10).map { Double(Self.day(2026, 10, 3) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
+        lines += card.notes(for: card.headline(for: orders, in: partial, range: .month), metric: orders).map { ("note partial", $0) }
+        for grain in StatsPointGrain.allCases {
+            lines.append(("point written \(grain.rawValue)", card.writtenPointDate(Self.afternoon, grain: grain)))
+            lines.append(("point spoken \(grain.rawValue)", card.spokenPointDate(Self.afternoon, grain: grain)))
+        }
+        let lastYear = try Self.card(identifier, today: CivilDate(year: 2027, month: 2, day: 1))
+        for grain in [StatsPointGrain.hour, .day, .week] {
+            lines.append(("point spoken \(grain.rawValue) last year", lastYear.spokenPointDate(Self.afternoon, grain: grain)))
+        }
+        lines.append(("point time 1 AM", card.spokenPointTime(Self.afternoon - 14 * 3_600)))
+        lines.append(("point time 3:30 PM", card.spokenPointTime(Self.afternoon + 1_800)))
+        lines.append(("point line", copy.text(.dataPoint, card.spokenPointDate(Self.afternoon, grain: .day), "8,412")))
+        lines.append(("loading", card.loading(money)))
+        lines.append(("empty", card.empty()))
+        for (index, line) in card.failure(reason: nil).enumerated() { lines.append(("failure \(index + 1)", line)) }
+        return lines
+    }
+
+    @Test("Every stats card sentence matches its golden file", arguments: NarrationFixtures.goldenLocales)
+    func golden(identifier: String) throws {
+        let text = try Self.goldenSentences(identifier).map { "\($0.label)\t\($0.text)\n" }.joined()
+        try NarrationFixtures.compareWithGolden(text, file: "stats-\(identifier).txt")
     }
 }
