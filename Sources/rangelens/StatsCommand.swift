@@ -119,7 +119,7 @@ struct StatsCommand: Command {
         let copy = try options.loadCopy(in: context)
         let card = StatsCardNarrator(copy: copy, saysSentiment: saysSentiment)
         let calendar = options.calendar(for: copy)
-        let input = try options.resolveInput(in: context, readsPipedInput: true)
+        let input = try options.resolveInput(in: context)
         if case .demo = input, !tiles.isEmpty {
             throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
         }
