@@ -218,4 +218,57 @@ struct RealDataCommandTests {
         let result = try Self.run(Self.yearly, ["--today", "2026-11-29"])
         #expect(result.error.isEmpty, "\(result.error)")
     }
+
+    @Test("Announcements after each step say dates at the data's grain")
+    func exploreMonthly() throws {
+        let (url, folder) = try FileInputTests.write(Self.jobs)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["explore", url.path, "--keys", "left left narrow describe", "--today", "2026-11-29"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.lines == [
+                "July 2008 to December 2009, Average -438",
+                "Start of the series",
+                "Start of the series",
+                "October 2008 to December 2009, Average -459",
+                "Highest -11 in November 2009, lowest -800 in March 2009. Rising about 677 across 15 months.",
+            ])
+    }
+
+    @Test("The audio graph's description and cues say dates at the data's grain, and a gap says it has no value")
+    func audioCues() throws {
+        let (url, folder) = try FileInputTests.write(Self.yearly)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = folder.appendingPathComponent("graph.wav").path
+        let cues = folder.appendingPathComponent("graph.vtt").path
+        let result = try CommandRunner.run(["audio", url.path, "-o", graph, "--cues", cues, "--today", "2026-11-29"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.first?.contains("2010 to 2017") == true, "\(result.lines)")
+        let text = try String(contentsOfFile: cues, encoding: .utf8)
+        #expect(text.contains("2010, 1,210"))
+        #expect(text.contains("2017, 2,230"))
+
+        let (weather, weatherFolder) = try FileInputTests.write(Self.weather)
+        defer { try? FileManager.default.removeItem(at: weatherFolder) }
+        let gapCues = weatherFolder.appendingPathComponent("gaps.vtt").path
+        let withGaps = try CommandRunner.run([
+            "audio", weather.path, "--from", "2025-01-10", "--to", "2025-01-20", "-o", weatherFolder.appendingPathComponent("gaps.wav").path,
+            "--cues", gapCues, "--today", "2026-11-29",
+        ])
+        #expect(withGaps.status == 0, "\(withGaps.error)")
+        #expect(try String(contentsOfFile: gapCues, encoding: .utf8).contains("January 15, 2025, no value"))
+        let onlyGaps = try CommandRunner.run([
+            "audio", weather.path, "--from", "2025-01-15", "--to", "2025-01-16", "--minimum-span", "1", "-o",
+            weatherFolder.appendingPathComponent("none.wav").path,
+        ])
+        #expect(onlyGaps.status == 65)
+        #expect(!FileManager.default.fileExists(atPath: weatherFolder.appendingPathComponent("none.wav").path))
+    }
+
+    @Test("--today must be a date")
+    func badToday() throws {
+        let result = try CommandRunner.run(["summary", "--today", "yesterday"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("'--today'"))
+    }
 }

@@ -25,4 +25,12 @@ struct SeriesTableTests {
         #expect(table.values == [0])
         #expect(table.series().count == 1)
     }
+
+    @Test("a table counts its columns, so that a command knows whether it chose among several")
+    func columnCount() throws {
+        #expect(try read("date,value\n2026-03-01,1\n").columnCount == 2)
+        #expect(try read("date,temperature,precipitation\n2026-03-01,1,2\n").columnCount == 3)
+        #expect(try read(#"[{"date": "2026-03-01", "value": 1, "note": "x"}]"#, path: "a.json").columnCount == 3)
+        #expect(try read(#"[["2026-03-01", 1]]"#, path: "a.json").columnCount == 2)
+    }
 }
