@@ -175,8 +175,10 @@ public struct AudioGraphPlan: Hashable, Sendable {
             case .average: series.average(of: window)
             case .goal(let goal): goal
             }
-        var low = values.min() ?? 0
-        var high = values.max() ?? 0
+        // A gap (NaN, a sample with no value) has no place on the value axis.
+        let present = values.filter { !$0.isNaN }
+        var low = present.min() ?? 0
+        var high = present.max() ?? 0
         if options.scale == .zeroToMaximum { low = min(low, 0) }
         if case .goal(let goal) = options.reference {
             low = min(low, goal)
@@ -224,8 +226,11 @@ public struct AudioGraphPlan: Hashable, Sendable {
         strongTickKind = tickKind?.larger
 
         for index in self.tones.indices {
+            // A gap keeps its slot but sounds nothing (the renderer skips it); its frequency is
+            // only kept finite so that no arithmetic on it turns into NaN.
+            let value = self.tones[index].value
             self.tones[index].frequency =
-                self.tones[index].isZero ? blipFrequency : frequency(forValue: self.tones[index].value)
+                self.tones[index].isZero ? blipFrequency : frequency(forValue: value.isNaN ? low : value)
         }
         if let tickKind {
             ticks = makeTicks(series: series, kind: tickKind, groups: groups)

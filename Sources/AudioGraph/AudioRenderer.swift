@@ -340,7 +340,7 @@ struct Mixer {
         if options.style == .continuous {
             addGlide(plan, voicing: voicing)
         }
-        for tone in plan.tones {
+        for tone in plan.tones where !tone.value.isNaN {
             let pan = stereo ? tone.pan : nil
             if tone.isZero {
                 let attack = SoundDesign.seconds(SoundDesign.shortestEdge, sampleRate)

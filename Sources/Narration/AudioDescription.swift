@@ -90,9 +90,9 @@ extension RangeNarrator {
         return sentences
     }
 
-    /// The caption of one tone for a cue file: its (first) sample's date and its value,
-    /// "3 March, 8,412".
+    /// The caption of one tone for a cue file: its (first) sample's date at the data's grain
+    /// and its value, "3 March, 8,412"; "3 March, no value" for a gap.
     public func cueText(firstSample index: Int, value toneValue: Double, window: SampleWindow) -> String {
-        copy.text(.dataPoint, [.text(spokenDate(ofSample: index, withYear: needsYear(window))), .number(value(toneValue))])
+        dataPoint(ofSample: index, value: toneValue, withYear: needsYear(window))
     }
 }

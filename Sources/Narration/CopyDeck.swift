@@ -37,6 +37,7 @@ public struct CopyDeck {
 
     private let symbols: NumberSymbols
     private let dates: DateWording
+    private let times: TimeWording
     private let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
 
     /// The counts every plural line is rendered with.
@@ -47,6 +48,7 @@ public struct CopyDeck {
         self.copy = copy
         self.symbols = NumberSymbols(locale: copy.locale.locale)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
+        self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
     }
 
     /// Every key, in the order the code lists them, rendered.
@@ -76,6 +78,25 @@ public struct CopyDeck {
     }
 
     private var spokenRange: String { copy.text(.rangeConnector, day(3, 3), day(4, 14)) }
+
+    private func month(_ year: Int, _ month: Int, inContext: Bool = true) -> String {
+        dates.spokenMonth(ofDay: CivilDate(year: year, month: month, day: 1).dayNumber, inContext: inContext)
+    }
+
+    /// An hour on the locale's clock, as `time.hour.*` lines take it.
+    private func clockHour(_ hour: Int) -> CatalogArgument {
+        let twelve = copy.text(.timeClock).trimmingCharacters(in: .whitespaces) == "12"
+        return number(Double(twelve ? (hour % 12 == 0 ? 12 : hour % 12) : hour))
+    }
+
+    /// "23:00" for a deck label.
+    private static func clockLabel(_ hour: Int, _ minute: Int) -> String {
+        (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+
+    private func amount(_ value: Double) -> String {
+        copy.text(.describeAmount, [number(value), .text(unit(after: value))])
+    }
 
     private func unit(after value: Double) -> String {
         copy.text(.demoUnit, [.number(symbols.format(value, fractionDigits: 0...1))])
@@ -123,11 +144,52 @@ public struct CopyDeck {
             return one(text(spokenRange, copy.text(.caption(.total))))
         case "range.connector":
             return one(text(day(3, 3), day(4, 14)))
+        case "range.readout.no-values", "range.value.no-values":
+            return one(text(spokenRange))
+        case "range.connector.month":
+            return one(text(month(2014, 7), month(2015, 12)))
+        case "range.connector.year":
+            return one(text(dates.spokenYear(2010), dates.spokenYear(2017)))
         case "range.day-and-time":
-            let time = dates.time(of: calendar.instant(dayNumber: CivilDate(year: 2026, month: 3, day: 3).dayNumber, secondsIntoDay: 50_400))
-            return one(text(day(3, 3), time))
+            return [
+                ("23:00", text(day(11, 29), times.spokenTime(hour: 23, minute: 0))),
+                ("01:00", text(day(11, 29), times.spokenTime(hour: 1, minute: 0))),
+            ]
+        case "range.within-day":
+            return one(text(day(11, 29), times.spokenTime(hour: 17, minute: 0), times.spokenTime(hour: 23, minute: 0)))
+        case "time.hour.am", "time.hour.pm":
+            let hours = name.hasSuffix(".am") ? [0, 1, 9] : [12, 13, 23]
+            return hours.map { (Self.clockLabel($0, 0), [clockHour($0)]) }
+        case "time.hour-minute.am", "time.hour-minute.pm":
+            let hours = name.hasSuffix(".am") ? [1, 9] : [17, 23]
+            return hours.map { (Self.clockLabel($0, 5), [clockHour($0), .text(symbols.format(0, fractionDigits: 0...0).text + symbols.format(5, fractionDigits: 0...0).text)]) }
         case "data-point":
             return one([.text(day(3, 3)), value])
+        case "data-point.no-value":
+            return one(text(day(3, 3)))
+        case "describe.extremes.month":
+            return one([number(3_146), .text(month(2015, 12)), number(-741), .text(month(2009, 3))])
+        case "describe.extremes.year":
+            return one([number(3_146), .text(dates.spokenYear(2017)), number(-741), .text(dates.spokenYear(2009))])
+        case "describe.single.month":
+            return one([value, .text(month(2015, 12))])
+        case "describe.single.year":
+            return one([value, .text(dates.spokenYear(2017))])
+        case "describe.flat":
+            return one([number(0)])
+        case "describe.amount":
+            return one([number(1_200), .text(unit(after: 1_200))])
+        case "note.window.starts-later", "note.window.ends-earlier", "note.window.inside", "note.window.widened",
+            "note.window.last-widened", "note.window.last-all", "error.window.empty":
+            return one(text(spokenRange))
+        case "note.column.value":
+            return one(text("precipitation"))
+        case "note.column.date":
+            return one(text("observed"))
+        case "note.column.value.position":
+            return one(text("3"))
+        case "note.column.date.position":
+            return one(text("2"))
         case "demo.unit":
             return [1, 2, 5, 22, 8_412, 7.5].map { sample in
                 (symbols.format(sample, fractionDigits: 0...1).text, [.number(symbols.format(sample, fractionDigits: 0...1))])
@@ -210,6 +272,13 @@ public struct CopyDeck {
         }
         if name.hasPrefix("describe.steady.") {
             return counts { [$0] }
+        }
+        if name.hasPrefix("describe.missing.") {
+            return counts { [$0] }
+        }
+        if name.hasPrefix("describe.rising.amount.") || name.hasPrefix("describe.falling.amount.") {
+            let change = CatalogArgument.text(amount(1_200))
+            return counts { [change, $0] }
         }
         if name.hasPrefix("describe.rising.") || name.hasPrefix("describe.falling.") {
             let rise = CatalogArgument.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text)

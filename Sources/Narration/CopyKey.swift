@@ -35,6 +35,7 @@ extension CopyKey {
     public static let chartLabel: CopyKey = "chart.label"
     public static let dateAxis: CopyKey = "chart.date-axis"
     public static let dataPoint: CopyKey = "data-point"
+    public static let dataPointWithoutValue: CopyKey = "data-point.no-value"
     public static let limitStart: CopyKey = "limit.start"
     public static let limitEnd: CopyKey = "limit.end"
     public static let limitEverything: CopyKey = "limit.everything"
@@ -42,15 +43,71 @@ extension CopyKey {
     public static let describeExtremes: CopyKey = "describe.extremes"
     public static let describeSingle: CopyKey = "describe.single"
     public static let describeJoin: CopyKey = "describe.join"
+    public static let readoutWithoutValues: CopyKey = "range.readout.no-values"
+    public static let rangeValueWithoutValues: CopyKey = "range.value.no-values"
+    public static let rangeWithinDay: CopyKey = "range.within-day"
+    public static let timeClock: CopyKey = "time.clock"
+    public static let describeFlat: CopyKey = "describe.flat"
+    public static let describeAmount: CopyKey = "describe.amount"
     public static let noteNegativeAsZero: CopyKey = "note.negative-as-zero"
-    public static let noteNotFiniteAsZero: CopyKey = "note.not-finite-as-zero"
     public static let noteGaps: CopyKey = "note.gaps"
+    public static let noteStartsLater: CopyKey = "note.window.starts-later"
+    public static let noteEndsEarlier: CopyKey = "note.window.ends-earlier"
+    public static let noteInsideRange: CopyKey = "note.window.inside"
+    public static let noteWidened: CopyKey = "note.window.widened"
+    public static let noteLastWidened: CopyKey = "note.window.last-widened"
+    public static let noteLastEverything: CopyKey = "note.window.last-all"
+    public static let errorNoSamplesInRange: CopyKey = "error.window.empty"
+    public static let noteValueColumn: CopyKey = "note.column.value"
+    public static let noteValueColumnPosition: CopyKey = "note.column.value.position"
+    public static let noteDateColumn: CopyKey = "note.column.date"
+    public static let noteDateColumnPosition: CopyKey = "note.column.date.position"
     public static let noteSkippedRows: CopyKey = "note.skipped-rows"
     public static let noteDuplicates: CopyKey = "note.duplicates"
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
     public static let demoName: CopyKey = "demo.name"
+
+    /// An hour spoken on the language's clock: "11 AM", "23 Uhr".
+    public static func timeHour(beforeNoon: Bool) -> CopyKey {
+        beforeNoon ? "time.hour.am" : "time.hour.pm"
+    }
+
+    /// An hour and minutes spoken on the language's clock: "11:30 AM", "23:30 Uhr".
+    public static func timeHourMinute(beforeNoon: Bool) -> CopyKey {
+        beforeNoon ? "time.hour-minute.am" : "time.hour-minute.pm"
+    }
+
+    /// Joins the two ends of a spoken range of dates said at `grain`: days and times share
+    /// `range.connector`; months and years have their own, since several languages join them
+    /// with other words ("del 3 de marzo al 14 de abril", "de julio de 2014 a diciembre de 2015").
+    public static func rangeConnector(_ grain: DateGrain) -> CopyKey {
+        switch grain {
+        case .time, .day: rangeConnector
+        case .month: "range.connector.month"
+        case .year: "range.connector.year"
+        }
+    }
+
+    /// "Highest 12,034 on 3 July, lowest 2,410 on 21 June.", with the preposition a date at
+    /// `grain` takes ("in December 2015", "in 2017").
+    public static func describeExtremes(_ grain: DateGrain) -> CopyKey {
+        switch grain {
+        case .time, .day: describeExtremes
+        case .month: "describe.extremes.month"
+        case .year: "describe.extremes.year"
+        }
+    }
+
+    /// "One reading, 8,412 on 3 March.", with the preposition a date at `grain` takes.
+    public static func describeSingle(_ grain: DateGrain) -> CopyKey {
+        switch grain {
+        case .time, .day: describeSingle
+        case .month: "describe.single.month"
+        case .year: "describe.single.year"
+        }
+    }
 
     /// The caption of a summary ("Average").
     public static func caption(_ kind: SummaryKind) -> CopyKey {
@@ -94,19 +151,43 @@ extension CopyKey {
         CopyKey("describe.steady.\(unit.rawValue)")
     }
 
+    /// "Rising about 4.2 °C across 42 days.": a rise in the data's own unit.
+    public static func describeRisingAmount(_ unit: SampleUnit) -> CopyKey {
+        CopyKey("describe.rising.amount.\(unit.rawValue)")
+    }
+
+    /// "Falling about 4.2 °C across 42 days.": a fall in the data's own unit.
+    public static func describeFallingAmount(_ unit: SampleUnit) -> CopyKey {
+        CopyKey("describe.falling.amount.\(unit.rawValue)")
+    }
+
+    /// "No data for 3 days in this range."
+    public static func describeMissing(_ unit: SampleUnit) -> CopyKey {
+        CopyKey("describe.missing.\(unit.rawValue)")
+    }
+
     /// Every key the range lens speaks or writes.
     public static var rangeLensKeys: [CopyKey] {
         var keys: [CopyKey] = [
-            readout, readoutWithoutUnit, readoutTooLarge, rangeValue, rangeValueWithoutUnit, rangeValueTooLarge,
-            empty, rangeLabel, rangeConnector, dayAndTime, chartLabel, dateAxis, dataPoint, limitStart, limitEnd,
-            limitEverything, limitNoPreviousRange, describeExtremes, describeSingle, describeJoin, noteNegativeAsZero,
-            noteNotFiniteAsZero, noteGaps, noteSkippedRows, noteDuplicates, demoUnit, demoName,
+            readout, readoutWithoutUnit, readoutTooLarge, readoutWithoutValues, rangeValue, rangeValueWithoutUnit,
+            rangeValueTooLarge, rangeValueWithoutValues, empty, rangeLabel, rangeConnector, rangeConnector(.month),
+            rangeConnector(.year), dayAndTime, rangeWithinDay, timeClock, timeHour(beforeNoon: true),
+            timeHour(beforeNoon: false), timeHourMinute(beforeNoon: true), timeHourMinute(beforeNoon: false), chartLabel,
+            dateAxis, dataPoint, dataPointWithoutValue, limitStart, limitEnd, limitEverything, limitNoPreviousRange, describeExtremes,
+            describeExtremes(.month), describeExtremes(.year), describeSingle, describeSingle(.month),
+            describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
+            noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
+            noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
+            noteDateColumn, noteDateColumnPosition, demoUnit, demoName,
         ]
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)
         keys += BucketKind.allCases.map(hint)
         for unit in SampleUnit.allCases {
-            keys += [limitShortest(unit), describeRising(unit), describeFalling(unit), describeSteady(unit)]
+            keys += [
+                limitShortest(unit), describeRising(unit), describeFalling(unit), describeSteady(unit),
+                describeRisingAmount(unit), describeFallingAmount(unit), describeMissing(unit),
+            ]
         }
         return keys
     }
@@ -197,6 +278,7 @@ extension CopyKey {
         case .earlierPeriodNotCovered: "stats.note.no-comparison.not-covered"
         case .earlierFigureIsZero: "stats.note.no-comparison.earlier-zero"
         case .figureTooLarge: "stats.note.no-comparison.too-large"
+        case .unevenCoverage: "stats.note.no-comparison.uneven"
         }
     }
 

@@ -1,27 +1,41 @@
 import Foundation
 import SpanModel
 
-/// Dates in words for one locale and calendar: each day formatted once through Foundation's
-/// format styles and remembered, so a sentence costs a lookup rather than a formatter call.
+/// Dates in words for one locale and calendar, at any grain the data calls for: each day,
+/// month or year formatted once through Foundation and remembered, so a sentence costs a lookup
+/// rather than a formatter call.
 ///
-/// - Spoken: day and full month ("3 March", "3. März", "3月3日"), with the year when asked.
-/// - Written: day and abbreviated month as the locale's interval format writes a range
-///   ("3 Mar – 14 Apr"), for the screen only.
+/// - Spoken: day and full month ("3 March", "3. März", "3月3日"), with the year when asked;
+///   month and year ("July 2014"); the year ("2017").
+/// - Written: abbreviated, as the locale's interval format writes a range ("3 Mar – 14 Apr",
+///   "Jul 2014 – Dec 2015"), for the screen only.
 ///
-/// Days are local day numbers in the calendar's time zone (see ``BucketCalendar``).
+/// Days are local day numbers in the calendar's time zone (see ``BucketCalendar``). Times of
+/// day are worded by ``TimeWording``, from the catalogs.
 public final class DateWording {
     private let calendar: BucketCalendar
     private let spokenStyle: Date.FormatStyle
-    private let spokenWithYearStyle: Date.FormatStyle
+    private let spokenWithYearFormatter: DateFormatter
+    private let monthStandaloneStyle: Date.FormatStyle
+    private let monthInContextFormatter: DateFormatter
+    private let yearStyle: Date.FormatStyle
     private let writtenStyle: Date.FormatStyle
     private let writtenWithYearStyle: Date.FormatStyle
+    private let writtenTimeStyle: Date.FormatStyle
+    private let writtenTimeWithYearStyle: Date.FormatStyle
+    private let writtenMonthStyle: Date.FormatStyle
     private let intervalStyle: Date.IntervalFormatStyle
     private let intervalWithYearStyle: Date.IntervalFormatStyle
-    private let timeStyle: Date.FormatStyle
-    private let monthYearStyle: Date.FormatStyle
+    private let intervalTimeStyle: Date.IntervalFormatStyle
+    private let intervalTimeWithYearStyle: Date.IntervalFormatStyle
+    private let intervalMonthStyle: Date.IntervalFormatStyle
+    private let intervalYearStyle: Date.IntervalFormatStyle
 
     private var spoken: [Int: String] = [:]
     private var spokenWithYear: [Int: String] = [:]
+    private var months: [Int: String] = [:]
+    private var monthsInContext: [Int: String] = [:]
+    private var years: [Int: String] = [:]
 
     /// Creates the wording for a locale and a calendar.
     public init(locale: Locale, calendar: BucketCalendar) {
@@ -31,14 +45,49 @@ public final class DateWording {
         foundationCalendar.locale = locale
         let base = Date.FormatStyle(locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
         spokenStyle = base.day().month(.wide)
-        spokenWithYearStyle = base.day().month(.wide).year()
+        monthStandaloneStyle = base.month(.wide).year()
+        yearStyle = base.year()
         writtenStyle = base.day().month(.abbreviated)
         writtenWithYearStyle = base.day().month(.abbreviated).year()
+        writtenTimeStyle = base.day().month(.abbreviated).hour().minute()
+        writtenTimeWithYearStyle = base.day().month(.abbreviated).year().hour().minute()
+        writtenMonthStyle = base.month(.abbreviated).year()
         let interval = Date.IntervalFormatStyle(locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
         intervalStyle = interval.day().month(.abbreviated)
         intervalWithYearStyle = interval.day().month(.abbreviated).year()
-        timeStyle = base.hour().minute()
-        monthYearStyle = base.month(.wide).year()
+        intervalTimeStyle = interval.day().month(.abbreviated).hour().minute()
+        intervalTimeWithYearStyle = interval.day().month(.abbreviated).year().hour().minute()
+        intervalMonthStyle = interval.month(.abbreviated).year()
+        intervalYearStyle = interval.year()
+        spokenWithYearFormatter = Self.formatter(
+            pattern: Self.spokenDayWithYearPattern(locale: locale), locale: locale, calendar: foundationCalendar)
+        monthInContextFormatter = Self.formatter(
+            pattern: Self.monthInContextPattern(locale: locale), locale: locale, calendar: foundationCalendar)
+    }
+
+    private static func formatter(pattern: String, locale: Locale, calendar: Calendar) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = pattern
+        return formatter
+    }
+
+    /// The locale's pattern for a day, full month and year (the skeleton `yMMMMd`), without the
+    /// Arabic comma that the CLDR data in ICU 72 puts before the year ("29 نوفمبر، 2026"): the
+    /// current CLDR has none, and beside the commas of a sentence it stacks three in a row.
+    static func spokenDayWithYearPattern(locale: Locale) -> String {
+        let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "d MMMM y"
+        return pattern.replacingOccurrences(of: "\u{060C} y", with: " y")
+    }
+
+    /// The locale's pattern for a month and year with the month as it stands inside a phrase
+    /// (the format form, `MMMM`) rather than alone (the stand-alone form, `LLLL`). Most languages
+    /// write both alike; Polish writes "lipca 2014" after "od" and "do", "lipiec 2014" alone.
+    static func monthInContextPattern(locale: Locale) -> String {
+        let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
+        return pattern.replacingOccurrences(of: "LLLL", with: "MMMM")
     }
 
     /// Noon of a local day: a safe instant to format the day from, away from any
@@ -53,7 +102,7 @@ public final class DateWording {
     public func spokenDay(_ day: Int, withYear: Bool) -> String {
         if withYear {
             if let known = spokenWithYear[day] { return known }
-            let text = noon(of: day).formatted(spokenWithYearStyle)
+            let text = spokenWithYearFormatter.string(from: noon(of: day))
             spokenWithYear[day] = text
             return text
         }
@@ -63,14 +112,37 @@ public final class DateWording {
         return text
     }
 
-    /// The local time of day of an instant ("14:00", "2:00 PM").
-    public func time(of instant: Double) -> String {
-        Date(timeIntervalSince1970: instant).formatted(timeStyle)
+    /// The month and year of a local day, spoken: "July 2014". `inContext` asks for the form a
+    /// month takes inside a phrase ("od lipca 2014" in Polish) rather than alone ("lipiec 2014").
+    ///
+    /// - Complexity: O(1) after the first call for the month.
+    public func spokenMonth(ofDay day: Int, inContext: Bool) -> String {
+        let month = calendar.bucket(.month, ofDayNumber: day)
+        if inContext {
+            if let known = monthsInContext[month] { return known }
+            let text = monthInContextFormatter.string(from: noon(of: day))
+            monthsInContext[month] = text
+            return text
+        }
+        if let known = months[month] { return known }
+        let text = noon(of: day).formatted(monthStandaloneStyle)
+        months[month] = text
+        return text
+    }
+
+    /// A year, spoken: "2017", "2017年".
+    ///
+    /// - Complexity: O(1) after the first call for the year.
+    public func spokenYear(_ year: Int) -> String {
+        if let known = years[year] { return known }
+        let text = noon(of: CivilDate(year: year, month: 7, day: 1).dayNumber).formatted(yearStyle)
+        years[year] = text
+        return text
     }
 
     /// A month and year in words ("March 2026").
     public func monthAndYear(ofDay day: Int) -> String {
-        noon(of: day).formatted(monthYearStyle)
+        spokenMonth(ofDay: day, inContext: false)
     }
 
     /// Two days as the locale writes a range on screen ("3 Mar – 14 Apr"), or one day written
@@ -81,5 +153,30 @@ public final class DateWording {
         }
         let range = noon(of: firstDay)..<noon(of: lastDay)
         return range.formatted(withYear ? intervalWithYearStyle : intervalStyle)
+    }
+
+    /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
+    /// "Jul 2014 – Dec 2015", "2010 – 2017"; one written once when both read the same.
+    public func writtenRange(from first: Double, to last: Double, grain: DateGrain, withYear: Bool) -> String {
+        let firstDay = calendar.dayNumber(of: first)
+        let lastDay = calendar.dayNumber(of: last)
+        switch grain {
+        case .day:
+            return writtenRange(firstDay: firstDay, lastDay: lastDay, withYear: withYear)
+        case .time:
+            let start = Date(timeIntervalSince1970: first)
+            if first == last { return start.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) }
+            return (start..<Date(timeIntervalSince1970: last)).formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle)
+        case .month:
+            if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {
+                return noon(of: firstDay).formatted(writtenMonthStyle)
+            }
+            return (noon(of: firstDay)..<noon(of: lastDay)).formatted(intervalMonthStyle)
+        case .year:
+            if CivilDate(dayNumber: firstDay).year == CivilDate(dayNumber: lastDay).year {
+                return spokenYear(CivilDate(dayNumber: firstDay).year)
+            }
+            return (noon(of: firstDay)..<noon(of: lastDay)).formatted(intervalYearStyle)
+        }
     }
 }

@@ -2,49 +2,107 @@ import Foundation
 import SpanModel
 import StringCatalog
 
-/// The trend of a window: a least-squares line through its samples, its rise across the window
-/// relative to the window's mean.
+/// The trend of a window: a least-squares line through its values (time in days on the x axis,
+/// so holes in time count), its two ends clamped to the window's lowest and highest values.
+///
+/// When every value in the window is positive, the trend is the change from the line's start
+/// to its end relative to its start, so a fall can never pass 100%: steady under 5% either way.
+/// When the window holds zero or negative values, a percentage means nothing, and the trend is
+/// the change in the data's own unit: steady when it is under 5% of the window's range.
 public struct WindowTrend: Hashable, Sendable {
     /// Which way.
     public enum Direction: String, Hashable, Sendable {
         case rising, falling, steady
     }
 
-    /// The rise across the window over the mean (0.12 is 12% higher at the end than the start).
-    public var relativeChange: Double
+    /// The line's value at the window's first value, clamped to its lowest and highest.
+    public var start: Double
 
-    /// Rising or falling by 5% or more, otherwise steady.
-    public var direction: Direction {
-        if !relativeChange.isFinite || abs(relativeChange) < 0.05 { return .steady }
-        return relativeChange > 0 ? .rising : .falling
+    /// The line's value at the window's last value, clamped to its lowest and highest.
+    public var end: Double
+
+    /// The window's lowest and highest values.
+    public var lowest: Double
+    public var highest: Double
+
+    /// Whether every value in the window is positive, so that the change is said relative to
+    /// the start.
+    public var isRelative: Bool
+
+    /// The change from the line's start to its end: `end - start`, in the data's unit.
+    public var change: Double { end - start }
+
+    /// The change relative to the line's start (0.12 is 12% higher at the end), or `nil` when
+    /// the window holds zero or negative values. Never below -1.
+    public var relativeChange: Double? {
+        isRelative ? (end - start) / start : nil
     }
 
-    /// The trend of a window, with time in days as the x axis (so gaps in the samples count).
+    /// Rising or falling by 5% or more (of the start when relative, of the window's range
+    /// otherwise), else steady.
+    public var direction: Direction {
+        let size: Double
+        if let relativeChange {
+            size = abs(relativeChange)
+        } else {
+            let range = highest - lowest
+            guard range > 0, range.isFinite else { return .steady }
+            size = abs(change) / range
+        }
+        guard size.isFinite, size >= 0.05 else { return .steady }
+        return change > 0 ? .rising : .falling
+    }
+
+    /// Creates a trend from its parts.
+    public init(start: Double, end: Double, lowest: Double, highest: Double) {
+        self.start = start
+        self.end = end
+        self.lowest = lowest
+        self.highest = highest
+        self.isRelative = lowest > 0
+    }
+
+    /// The trend of a window's values (gaps are skipped); steady with no change when it holds
+    /// fewer than two values. The window must hold at least one value.
     ///
     /// - Complexity: O(window).
     public init(series: Series, window: SampleWindow) {
-        guard window.count >= 2 else {
-            relativeChange = 0
-            return
-        }
+        let lowest = series.summary(.minimum, of: window).value
+        let highest = series.summary(.maximum, of: window).value
         let mean = series.average(of: window)
         let origin = series.times[window.start]
+        var count = 0.0
         var sumX = 0.0
-        for index in window.indices { sumX += (series.times[index] - origin) / Cadence.day }
-        let meanX = sumX / Double(window.count)
-        var covariance = 0.0
-        var variance = 0.0
-        for index in window.indices {
-            let x = (series.times[index] - origin) / Cadence.day - meanX
-            covariance += x * (series.values[index] - mean)
-            variance += x * x
+        var firstX = Double.nan
+        var lastX = Double.nan
+        for index in window.indices where !series.isGap(at: index) {
+            let x = (series.times[index] - origin) / Cadence.day
+            if firstX.isNaN { firstX = x }
+            lastX = x
+            sumX += x
+            count += 1
         }
-        guard variance > 0, mean != 0, mean.isFinite else {
-            relativeChange = 0
-            return
+        var slope = 0.0
+        var meanX = 0.0
+        if count >= 2 {
+            meanX = sumX / count
+            var covariance = 0.0
+            var variance = 0.0
+            for index in window.indices where !series.isGap(at: index) {
+                let x = (series.times[index] - origin) / Cadence.day - meanX
+                covariance += x * (series.values[index] - mean)
+                variance += x * x
+            }
+            if variance > 0, (covariance / variance).isFinite { slope = covariance / variance }
         }
-        let span = (series.times[window.last] - origin) / Cadence.day
-        relativeChange = covariance / variance * span / abs(mean)
+        // The mean comes from running sums, so it can differ from the values by a rounding:
+        // clamping keeps even a flat line within the window's values.
+        func clamped(_ value: Double) -> Double {
+            min(max(value.isFinite ? value : mean, lowest), highest)
+        }
+        let start = count >= 2 ? clamped(mean + slope * (firstX - meanX)) : lowest
+        let end = count >= 2 ? clamped(mean + slope * (lastX - meanX)) : lowest
+        self.init(start: start, end: end, lowest: lowest, highest: highest)
     }
 }
 
@@ -61,11 +119,15 @@ public enum SpokenUnit: Hashable, Sendable {
 /// value, the announcement after each step, the limits, the hint, the description and the data
 /// table.
 ///
-/// Dates are formatted once per day and numbers through ``NumberSymbols``, so the sentence
-/// after a step costs no Foundation call once its dates have been seen.
+/// Dates are said at the data's grain (``Cadence/dateGrain``): the day and time for samples
+/// under a day apart, the day for daily and weekly ones, the month and year for monthly ones,
+/// the year for yearly ones; the year of a day is left out only when every date in the sentence
+/// falls in the current year (`today`). Dates are formatted once and numbers through
+/// ``NumberSymbols``, so the sentence after a step costs no Foundation call once its dates have
+/// been seen.
 ///
 /// ```swift
-/// let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: "steps a day")
+/// let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .text("steps a day"))
 /// narrator.readout(of: window)   // "Average 8,412 steps a day, 3 March to 14 April"
 /// ```
 public final class RangeNarrator {
@@ -89,9 +151,12 @@ public final class RangeNarrator {
     public let values: ValueFormatter
     /// Dates in words.
     public let dates: DateWording
-
-    private let lastYear: Int?
-    private let isSubDaily: Bool
+    /// Times of day in words.
+    public let times: TimeWording
+    /// How much of a date is said: from the series' cadence.
+    public let grain: DateGrain
+    /// Today, against which the year of a date is said or left out.
+    public let today: CivilDate
 
     // The lines and words every step's sentence uses, looked up once.
     private let captionText: String
@@ -102,9 +167,13 @@ public final class RangeNarrator {
     private var unitTexts: [String: String] = [:]
 
     /// Creates a narrator.
+    ///
+    /// - Parameter today: the day the year rule is judged against; the current day in the
+    ///   calendar's time zone when `nil`.
     public init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
-        summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7
+        summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7,
+        today: CivilDate? = nil
     ) {
         self.minimumSpan = minimumSpan
         self.series = series
@@ -120,12 +189,13 @@ public final class RangeNarrator {
         self.symbols = NumberSymbols(locale: copy.locale.locale)
         self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
-        self.lastYear = series.isEmpty ? nil : calendar.civilDate(of: series.times[series.count - 1]).year
-        self.isSubDaily = series.cadence.bucket == .day
+        self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
+        self.grain = series.cadence.dateGrain
+        self.today = today ?? calendar.civilDate(of: Date().timeIntervalSince1970)
         self.captionText = copy.text(.caption(summary))
         self.rangeValueLine = copy.line(.rangeValue)
         self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
-        self.connectorLine = copy.line(.rangeConnector)
+        self.connectorLine = copy.line(CopyKey.rangeConnector(series.cadence.dateGrain))
         if case .line(let key) = self.unit { self.unitLine = copy.line(key) } else { self.unitLine = nil }
     }
 
@@ -155,75 +225,105 @@ public final class RangeNarrator {
         symbols.format(Double(count), fractionDigits: 0...0)
     }
 
-    /// Whether a window's dates carry the year: it crosses a year boundary, or its last sample
-    /// lies in an earlier year than the series' latest sample.
+    /// Whether a window's days carry their year: unless both its ends (and so every date in
+    /// it) fall in the current year. Months always carry their year; a year is nothing else.
     public func needsYear(_ window: SampleWindow) -> Bool {
-        guard !window.isEmpty, let lastYear else { return false }
-        let firstYear = calendar.civilDate(of: series.times[window.start]).year
-        let endYear = calendar.civilDate(of: series.times[window.last]).year
-        return firstYear != endYear || endYear < lastYear
+        guard !window.isEmpty else { return false }
+        return calendar.civilDate(of: series.times[window.start]).year != today.year
+            || calendar.civilDate(of: series.times[window.last]).year != today.year
     }
 
-    /// The range spoken: two days joined by the locale's word for "to", never a dash; one day
-    /// when both ends read the same.
+    /// The range spoken at the data's grain: two dates joined by the locale's word for "to",
+    /// never a dash; one date when both ends read the same; for samples under a day apart, the
+    /// day once with two times when the window lies within one day ("29 November, 5 PM to
+    /// 11 PM").
     ///
-    /// - Complexity: O(1) once both days have been seen.
+    /// - Complexity: O(1) once both dates have been seen.
     public func spokenRange(_ window: SampleWindow) -> String {
-        let withYear = needsYear(window)
-        let first = dates.spokenDay(calendar.dayNumber(of: series.times[window.start]), withYear: withYear)
-        let last = dates.spokenDay(calendar.dayNumber(of: series.times[window.last]), withYear: withYear)
-        if first == last { return first }
-        return connectorLine.text([.text(first), .text(last)])
+        spokenRange(from: window.start, to: window.last, withYear: needsYear(window))
+    }
+
+    /// The range from one sample's date to another's.
+    func spokenRange(from first: Int, to last: Int, withYear: Bool) -> String {
+        let start = series.times[first]
+        let end = series.times[last]
+        if grain == .time, calendar.dayNumber(of: start) == calendar.dayNumber(of: end) {
+            let day = dates.spokenDay(calendar.dayNumber(of: start), withYear: withYear)
+            let startTime = times.spokenTime(of: start)
+            let endTime = times.spokenTime(of: end)
+            if startTime == endTime { return copy.text(.dayAndTime, day, startTime) }
+            return copy.text(.rangeWithinDay, day, startTime, endTime)
+        }
+        let firstText = spokenDate(ofSample: first, withYear: withYear, inContext: true)
+        let lastText = spokenDate(ofSample: last, withYear: withYear, inContext: true)
+        if firstText == lastText { return spokenDate(ofSample: first, withYear: withYear, inContext: false) }
+        return connectorLine.text([.text(firstText), .text(lastText)])
     }
 
     /// The range written for a screen ("3 Mar – 14 Apr").
     public func writtenRange(_ window: SampleWindow) -> String {
         dates.writtenRange(
-            firstDay: calendar.dayNumber(of: series.times[window.start]),
-            lastDay: calendar.dayNumber(of: series.times[window.last]),
-            withYear: needsYear(window))
+            from: series.times[window.start], to: series.times[window.last], grain: grain, withYear: needsYear(window))
     }
 
-    /// The spoken date of one sample: its day, and for data more often than daily its time.
-    public func spokenDate(ofSample index: Int, withYear: Bool) -> String {
+    /// The spoken date of one sample at the data's grain: its day and time, its day, its month
+    /// and year, or its year. `inContext` asks for the form a date takes inside a phrase
+    /// ("od lipca 2014") rather than alone, which differs for months in some languages.
+    public func spokenDate(ofSample index: Int, withYear: Bool, inContext: Bool = false) -> String {
         let instant = series.times[index]
-        let day = dates.spokenDay(calendar.dayNumber(of: instant), withYear: withYear)
-        guard isSubDaily else { return day }
-        return copy.text(.dayAndTime, day, dates.time(of: instant))
+        let day = calendar.dayNumber(of: instant)
+        switch grain {
+        case .time:
+            return copy.text(.dayAndTime, dates.spokenDay(day, withYear: withYear), times.spokenTime(of: instant))
+        case .day:
+            return dates.spokenDay(day, withYear: withYear)
+        case .month:
+            return dates.spokenMonth(ofDay: day, inContext: inContext)
+        case .year:
+            return dates.spokenYear(CivilDate(dayNumber: day).year)
+        }
     }
 
     // MARK: The range lens
 
-    /// The window's figure as written, or `nil` when it exceeds what a `Double` holds.
+    /// The window's figure as written, or `nil` when the window holds no value or its figure
+    /// exceeds what a `Double` holds.
     public func summaryText(of window: SampleWindow) -> DisplayedNumber? {
         let figure = series.summary(summary, of: window)
-        return figure.exceedsDoubleRange ? nil : value(figure.value)
+        return !figure.hasValues || figure.exceedsDoubleRange ? nil : value(figure.value)
     }
 
-    /// The readout: "Average 8,412 steps a day, 3 March to 14 April".
+    /// The readout: "Average 8,412 steps a day, 3 March to 14 April"; "No values, 3 March to
+    /// 14 April" when every sample of the window is a gap.
     public func readout(of window: SampleWindow) -> String {
         guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
         let caption = captionText
         let range = spokenRange(window)
-        guard let figure = summaryText(of: window) else { return copy.text(.readoutTooLarge, caption, range) }
-        if let unit = unitText(after: figure) {
-            return copy.text(.readout, [.text(caption), .number(figure), .text(unit), .text(range)])
+        let figure = series.summary(summary, of: window)
+        guard figure.hasValues else { return copy.text(.readoutWithoutValues, range) }
+        guard !figure.exceedsDoubleRange else { return copy.text(.readoutTooLarge, caption, range) }
+        let number = value(figure.value)
+        if let unit = unitText(after: number) {
+            return copy.text(.readout, [.text(caption), .number(number), .text(unit), .text(range)])
         }
-        return copy.text(.readoutWithoutUnit, [.text(caption), .number(figure), .text(range)])
+        return copy.text(.readoutWithoutUnit, [.text(caption), .number(number), .text(range)])
     }
 
     /// The range control's value: "3 March to 14 April, Average 8,412 steps a day".
     ///
-    /// - Complexity: O(1) once the window's days have been seen.
+    /// - Complexity: O(1) once the window's dates have been seen.
     public func rangeValue(of window: SampleWindow) -> String {
         guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
         let caption = captionText
         let range = spokenRange(window)
-        guard let figure = summaryText(of: window) else { return copy.text(.rangeValueTooLarge, range, caption) }
-        if let unit = unitText(after: figure) {
-            return rangeValueLine.text([.text(range), .text(caption), .number(figure), .text(unit)])
+        let figure = series.summary(summary, of: window)
+        guard figure.hasValues else { return copy.text(.rangeValueWithoutValues, range) }
+        guard !figure.exceedsDoubleRange else { return copy.text(.rangeValueTooLarge, range, caption) }
+        let number = value(figure.value)
+        if let unit = unitText(after: number) {
+            return rangeValueLine.text([.text(range), .text(caption), .number(number), .text(unit)])
         }
-        return rangeValueWithoutUnitLine.text([.text(range), .text(caption), .number(figure)])
+        return rangeValueWithoutUnitLine.text([.text(range), .text(caption), .number(number)])
     }
 
     /// What is announced after a step: the new range value, or the limit that stopped it.
@@ -257,8 +357,9 @@ public final class RangeNarrator {
         copy.text(.action(action))
     }
 
-    /// The description: highest and lowest with their dates (the first when several tie), the
-    /// trend in words, and how many samples the window holds.
+    /// The description: highest and lowest with their dates (the first when several tie), or
+    /// "Every value is …" once when they are equal; the trend in words across the time the
+    /// window spans; and how many samples have no data (gaps and missing samples) when any do.
     ///
     /// "Highest 12,034 on 3 July, lowest 2,410 on 21 June. Rising about 12% across 42 days."
     ///
@@ -267,52 +368,81 @@ public final class RangeNarrator {
         guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
         let withYear = needsYear(window)
         let unit = series.cadence.sampleUnit
-        if window.count == 1 {
-            return copy.text(
-                .describeSingle,
-                [.number(value(series.values[window.start])), .text(spokenDate(ofSample: window.start, withYear: withYear))])
+        let missingInTime = series.missingSampleCount(in: window)
+        let withoutData = series.gapCount(in: window) + missingInTime
+        let missingSentence = withoutData > 0 ? copy.text(.describeMissing(unit), [.number(count(withoutData))]) : nil
+        guard let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) else {
+            return missingSentence ?? copy.text(.empty)
         }
-        let highest = series.indexOfMaximum(in: window)
-        let lowest = series.indexOfMinimum(in: window)
-        let extremes = copy.text(
-            .describeExtremes,
-            [
-                .number(value(series.values[highest])), .text(spokenDate(ofSample: highest, withYear: withYear)),
-                .number(value(series.values[lowest])), .text(spokenDate(ofSample: lowest, withYear: withYear)),
-            ])
-        let trend = WindowTrend(series: series, window: window)
-        let samples = CatalogArgument.number(count(window.count))
-        let trendSentence: String
-        switch trend.direction {
-        case .steady:
-            trendSentence = copy.text(.describeSteady(unit), [samples])
-        case .rising, .falling:
-            let percent = symbols.formatPercent(abs(trend.relativeChange), fractionDigits: 0...0)
-            let key: CopyKey = trend.direction == .rising ? .describeRising(unit) : .describeFalling(unit)
-            trendSentence = copy.text(key, [.number(percent), samples])
+        var sentences: [String] = []
+        if series.valueCount(in: window) == 1 {
+            sentences.append(
+                copy.text(
+                    .describeSingle(grain),
+                    [.number(value(series.values[highest])), .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true))]))
+        } else {
+            if series.values[highest] == series.values[lowest] {
+                sentences.append(copy.text(.describeFlat, [.number(value(series.values[highest]))]))
+            } else {
+                sentences.append(
+                    copy.text(
+                        .describeExtremes(grain),
+                        [
+                            .number(value(series.values[highest])),
+                            .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true)),
+                            .number(value(series.values[lowest])),
+                            .text(spokenDate(ofSample: lowest, withYear: withYear, inContext: true)),
+                        ]))
+            }
+            sentences.append(trendSentence(WindowTrend(series: series, window: window), spanning: window.count + missingInTime))
         }
-        return copy.text(.describeJoin, extremes, trendSentence)
+        if let missingSentence { sentences.append(missingSentence) }
+        return sentences.dropFirst().reduce(sentences[0]) { copy.text(.describeJoin, $0, $1) }
     }
 
-    /// One spoken line per sample of the window: "3 March, 8,412".
+    /// "Rising about 12% across 42 days.", "Falling about 4.2 °C across 42 days.", "Steady
+    /// across 42 days."
+    func trendSentence(_ trend: WindowTrend, spanning samples: Int) -> String {
+        let unit = series.cadence.sampleUnit
+        let span = CatalogArgument.number(count(samples))
+        let direction = trend.direction
+        guard direction != .steady else { return copy.text(.describeSteady(unit), [span]) }
+        if let relativeChange = trend.relativeChange {
+            let percent = symbols.formatPercent(abs(relativeChange), fractionDigits: 0...0)
+            return copy.text(direction == .rising ? .describeRising(unit) : .describeFalling(unit), [.number(percent), span])
+        }
+        let amount = value(abs(trend.change))
+        let amountText = unitText(after: amount).map { copy.text(.describeAmount, [.number(amount), .text($0)]) } ?? amount.text
+        return copy.text(
+            direction == .rising ? .describeRisingAmount(unit) : .describeFallingAmount(unit), [.text(amountText), span])
+    }
+
+    /// One spoken line per sample of the window: "3 March, 8,412"; a gap says it has no value.
     ///
     /// - Complexity: O(window).
     public func tableLines(of window: SampleWindow) -> [String] {
         let withYear = needsYear(window)
         return window.indices.map { index in
-            copy.text(.dataPoint, [.text(spokenDate(ofSample: index, withYear: withYear)), .number(value(series.values[index]))])
+            dataPoint(ofSample: index, value: series.values[index], withYear: withYear)
         }
     }
 
-    /// Sentences about values the series changed when it was prepared ("3 values below zero
-    /// were counted as zero.").
+    /// One sample's date and a value: "3 March, 8,412", or "3 March, no value" for a gap.
+    public func dataPoint(ofSample index: Int, value pointValue: Double, withYear: Bool) -> String {
+        let date = spokenDate(ofSample: index, withYear: withYear)
+        guard !pointValue.isNaN else { return copy.text(.dataPointWithoutValue, date) }
+        return copy.text(.dataPoint, [.text(date), .number(value(pointValue))])
+    }
+
+    /// Sentences about the series as prepared: its gaps, and the values it counted as zero
+    /// ("3 values below zero were counted as zero.").
     public func cleaningNotes() -> [String] {
         var notes: [String] = []
-        if series.cleaning.negativeValues > 0 {
-            notes.append(copy.text(.noteNegativeAsZero, [.number(count(series.cleaning.negativeValues))]))
+        if series.cleaning.gapCount > 0 {
+            notes.append(copy.text(.noteGaps, [.number(count(series.cleaning.gapCount))]))
         }
-        if series.cleaning.notFiniteValues > 0 {
-            notes.append(copy.text(.noteNotFiniteAsZero, [.number(count(series.cleaning.notFiniteValues))]))
+        if series.cleaning.negativeCountedAsZero > 0 {
+            notes.append(copy.text(.noteNegativeAsZero, [.number(count(series.cleaning.negativeCountedAsZero))]))
         }
         return notes
     }

@@ -83,7 +83,7 @@ public enum StatsPointGrain: String, CaseIterable, Hashable, Sendable {
 public struct StatsPoint: Hashable, Sendable {
     /// The reading's instant, seconds since 1970.
     public var time: Double
-    /// The reading.
+    /// The reading; NaN for a gap (a sample with no value).
     public var value: Double
     /// The date as written on screen ("Mon, Oct 12").
     public var writtenDate: String
@@ -309,6 +309,12 @@ public final class StatsCardNarrator {
         return window.indices.map { index in
             let time = series.times[index]
             let value = series.values[index]
+            // A gap keeps its place in the list, said as having no value, never as a number.
+            guard !value.isNaN else {
+                return StatsPoint(
+                    time: time, value: value, writtenDate: writtenPointDate(time, grain: grain), writtenValue: "",
+                    sentence: copy.text(.dataPointWithoutValue, spokenPointDate(time, grain: grain)))
+            }
             return StatsPoint(
                 time: time, value: value, writtenDate: writtenPointDate(time, grain: grain), writtenValue: values.written(value).text,
                 sentence: copy.text(.dataPoint, spokenPointDate(time, grain: grain), spoken(value, format: metric.format)))

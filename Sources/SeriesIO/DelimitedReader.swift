@@ -93,7 +93,7 @@ struct DelimitedReader: ~Copyable {
         return builder.table(
             format: format, hasHeader: hasHeader,
             dateColumnName: headerName(dateIndex), valueColumnName: headerName(valueIndex),
-            dateColumnPosition: dateIndex + 1, valueColumnPosition: valueIndex + 1)
+            dateColumnPosition: dateIndex + 1, valueColumnPosition: valueIndex + 1, columnCount: width)
     }
 
     // MARK: - One record
@@ -152,7 +152,7 @@ struct DelimitedReader: ~Copyable {
         case .number(let value):
             builder.append(time: time, value: value)
         case .empty:
-            builder.gapCount += 1
+            builder.appendGap(time: time)
         case .notANumber:
             try builder.reject(
                 error(

@@ -92,7 +92,8 @@ enum JSONSeriesReader {
         }
         return reading.builder.table(
             format: .json, hasHeader: false, dateColumnName: name(layout.date), valueColumnName: name(layout.value),
-            dateColumnPosition: position(layout.date), valueColumnPosition: position(layout.value))
+            dateColumnPosition: position(layout.date), valueColumnPosition: position(layout.value),
+            columnCount: usesObjects ? firstElement.object?.members.count ?? 0 : firstElement.array?.count ?? 0)
     }
 
     /// The columns settled from the first elements.
@@ -352,7 +353,7 @@ enum JSONSeriesReader {
             }
             switch valueNode.value {
             case .null:
-                builder.gapCount += 1
+                builder.appendGap(time: time)
             case .number(let number):
                 if number.double.isFinite {
                     builder.append(time: time, value: number.double)
@@ -365,7 +366,7 @@ enum JSONSeriesReader {
                 let reading = text.withUTF8 { numbers.read(UnsafeRawBufferPointer($0)) }
                 switch reading {
                 case .number(let value): builder.append(time: time, value: value)
-                case .empty: builder.gapCount += 1
+                case .empty: builder.appendGap(time: time)
                 case .notANumber:
                     try builder.reject(
                         failure(text.withUTF8 { ValueText.notANumberMessage(UnsafeRawBufferPointer($0)) }, valueNode))

@@ -4,12 +4,13 @@ import SpanModel
 /// of everything that was left out, so the tool can say so.
 ///
 /// The columns are not sorted or cleaned: ``times`` keeps the file's order and ``values`` may
-/// hold NaN, infinities and negative numbers exactly as written. ``Series`` does both when it
-/// is prepared.
+/// hold NaN, infinities and negative numbers exactly as written, and NaN for a row whose value
+/// cell is empty (a gap keeps its date). ``Series`` sorts them and marks the gaps when it is
+/// prepared.
 ///
 /// ```swift
 /// let table = try SeriesReader.read(path: "steps.csv", options: SeriesReadOptions())
-/// let series = table.series(cleaning: .countsNegativeAsZero)
+/// let series = table.series()
 /// ```
 public struct SeriesTable: Sendable {
     /// Instants as seconds since 1970-01-01T00:00:00Z, in file order.
@@ -18,7 +19,8 @@ public struct SeriesTable: Sendable {
     /// Values, as read, in the order of ``times``.
     public var values: [Double]
 
-    /// Rows whose value cell was empty (or `null` in JSON): skipped and counted.
+    /// Rows whose value cell was empty (or `null` or `""` in JSON): gaps, read as samples with
+    /// no value (NaN), and counted.
     public var gapCount: Int
 
     /// Rows that could not be read and were skipped (only with
@@ -61,16 +63,21 @@ public struct SeriesTable: Sendable {
     /// The position (from 1) of the values in a row or a pair; `nil` for JSON objects.
     public var valueColumnPosition: Int?
 
+    /// The number of columns: cells in the header (or the first data row), members of the
+    /// first JSON object, or elements of the first JSON pair. With more than two there was a
+    /// choice of column to make.
+    public var columnCount: Int
+
     /// How many skipped rows keep their error in ``skippedRows``.
     public static let maximumKeptErrors = 10
 
-    /// The number of samples read.
+    /// The number of samples read, gaps included.
     public var count: Int { times.count }
 
     /// Prepares the series the samples make: sorted, cleaned, ready to step.
     ///
     /// - Complexity: O(n) when the rows were in order, O(n log n) otherwise.
-    public func series(cleaning policy: CleaningPolicy = .countsNegativeAsZero) -> Series {
+    public func series(cleaning policy: CleaningPolicy = .keepsSigns) -> Series {
         Series(times: times, values: values, cleaning: policy)
     }
 }

@@ -58,6 +58,13 @@ struct TableBuilder: ~Copyable {
         if stagedCount == Self.batchSize { flush() }
     }
 
+    /// Adds a gap: a row whose value cell is empty keeps its date, with no value (NaN).
+    @inline(__always)
+    mutating func appendGap(time: Double) {
+        gapCount += 1
+        append(time: time, value: .nan)
+    }
+
     /// Moves the staged samples to the columns.
     private mutating func flush() {
         times.append(contentsOf: UnsafeBufferPointer(start: stagedTimes, count: stagedCount))
@@ -83,9 +90,9 @@ struct TableBuilder: ~Copyable {
         return duplicates
     }
 
-    /// Why nothing could be read, when nothing was; `nil` when there are samples.
+    /// Why no value could be read, when none was; `nil` when there is at least one value.
     func emptinessMessage(valueColumn: String) -> String? {
-        guard sampleCount == 0 else { return nil }
+        guard sampleCount == gapCount else { return nil }
         if gapCount == dataRowCount {
             let rows = dataRowCount == 1 ? "the only data row has" : "all \(dataRowCount) data rows have"
             return "there are no values to read: \(rows) an empty value in \(valueColumn)"
@@ -97,7 +104,7 @@ struct TableBuilder: ~Copyable {
     /// The finished table.
     consuming func table(
         format: InputFormat, hasHeader: Bool, dateColumnName: String?, valueColumnName: String?,
-        dateColumnPosition: Int?, valueColumnPosition: Int?
+        dateColumnPosition: Int?, valueColumnPosition: Int?, columnCount: Int
     ) -> SeriesTable {
         flush()
         let duplicates = duplicateCount()
@@ -106,6 +113,6 @@ struct TableBuilder: ~Copyable {
             skippedRows: skippedRows, duplicateDateCount: duplicates, dataRowCount: dataRowCount,
             filteredOutRowCount: filteredOutRowCount, isSorted: isSorted, format: format, hasHeader: hasHeader,
             dateColumnName: dateColumnName, valueColumnName: valueColumnName,
-            dateColumnPosition: dateColumnPosition, valueColumnPosition: valueColumnPosition)
+            dateColumnPosition: dateColumnPosition, valueColumnPosition: valueColumnPosition, columnCount: columnCount)
     }
 }

@@ -114,6 +114,9 @@ public enum NoComparisonReason: String, CaseIterable, Hashable, Sendable {
     case earlierFigureIsZero = "earlier-figure-is-zero"
     /// A figure is too large to compute (beyond the range of a `Double`).
     case figureTooLarge = "figure-too-large"
+    /// Totals over periods whose data has holes in different measure (a week with a day of no
+    /// data against a full week): the change would be the hole's, not the data's.
+    case unevenCoverage = "uneven-coverage"
 
     /// Why, in a few plain words (for JSON): "the earlier period is not fully covered".
     public var explanation: String {
@@ -123,6 +126,7 @@ public enum NoComparisonReason: String, CaseIterable, Hashable, Sendable {
         case .earlierPeriodNotCovered: "the earlier period is not fully covered"
         case .earlierFigureIsZero: "the earlier period adds up to zero"
         case .figureTooLarge: "a figure is too large to compare"
+        case .unevenCoverage: "the two periods have data for different shares of their time"
         }
     }
 }
@@ -177,10 +181,24 @@ extension Series {
         Double(length.longestDayCount) * Cadence.day + 3_600 >= cadence.medianGap
     }
 
-    /// The samples that fall on the days of `period` in `calendar`, or `nil` when there are none.
+    /// The samples that fall on the days of `period` in `calendar`, from its first value to its
+    /// last (gaps at either edge left out), or `nil` when the period holds no value.
+    ///
+    /// - Complexity: O(log n + g) for g gaps at the period's edges.
+    public func window(of period: DayPeriod, calendar: BucketCalendar) -> SampleWindow? {
+        guard var window = samples(of: period, calendar: calendar) else { return nil }
+        // A gap is no reading: the window runs from the period's first value to its last, so
+        // that its first reading and its latest figure are values, and a period of gaps alone
+        // has no readings.
+        while window.start < window.end, isGap(at: window.start) { window.start += 1 }
+        while window.end > window.start, isGap(at: window.end - 1) { window.end -= 1 }
+        return window.isEmpty ? nil : window
+    }
+
+    /// Every sample that falls on the days of `period`, gaps included, or `nil` when none does.
     ///
     /// - Complexity: O(log n).
-    public func window(of period: DayPeriod, calendar: BucketCalendar) -> SampleWindow? {
+    func samples(of period: DayPeriod, calendar: BucketCalendar) -> SampleWindow? {
         let start = calendar.instant(dayNumber: period.firstDay)
         let end = calendar.instant(dayNumber: period.endDay)
         guard let first = firstIndex(onOrAfter: start), times[first] < end, let last = lastIndex(onOrBefore: end),
@@ -197,7 +215,9 @@ extension Series {
     ///
     /// The two are compared only when the data covers them alike: the earlier period must hold
     /// a reading within ``coverageAllowance`` of its start (or no later into it than the period's
-    /// own first reading comes into the period), and its figure must not be zero.
+    /// own first reading comes into the period), and its figure must not be zero; totals are
+    /// compared only when the two periods' shares of samples with values (gaps and holes in time
+    /// count against them) differ by five points or less.
     /// Otherwise ``PeriodComparison/reasonForNoChange`` says why not.
     ///
     /// ```swift
@@ -236,6 +256,12 @@ extension Series {
                 reason = .figureTooLarge
             } else if previous == 0 {
                 reason = .earlierFigureIsZero
+            } else if aggregate == .sum,
+                let whole = self.samples(of: period, calendar: calendar),
+                let earlierWhole = self.samples(of: earlierPeriod, calendar: calendar),
+                abs(shareWithValues(of: whole) - shareWithValues(of: earlierWhole)) > Self.coverageTolerance
+            {
+                reason = .unevenCoverage
             } else {
                 reason = nil
             }
@@ -246,6 +272,20 @@ extension Series {
             period: period, earlierPeriod: earlierPeriod, window: window, earlierWindow: earlierWindow,
             current: current, previous: previous, firstReading: window.map { times[$0.start] }, coversPeriodFromStart: covers,
             reasonForNoChange: reason)
+    }
+
+    /// How far the shares of samples with values in two periods may differ before their totals
+    /// are no longer compared: five points (a week with one day of no data is 14 points short).
+    static let coverageTolerance = 0.05
+
+    /// The share of a window's places, its samples and the samples missing between them, that
+    /// hold a value: 1 for a window without gaps or holes.
+    ///
+    /// - Complexity: O(1).
+    func shareWithValues(of window: SampleWindow) -> Double {
+        let values = valueCount(in: window)
+        let places = window.count + missingSampleCount(in: window)
+        return places > 0 ? Double(values) / Double(places) : 0
     }
 
     /// One figure for a window.

@@ -223,13 +223,16 @@ func peakResidentBytes() -> Int {
 
 /// Run in a child process, so that the peak belongs to this workload alone: the two columns a
 /// reader hands over, then the prepared series. Prints the bytes a sample at the peak.
-func memoryChild(samples: Int) {
+///
+/// A ragged series has a gap (no value) every tenth sample and a hole in time (two days missing)
+/// after every third, as many holes as a daily series can have without its cadence changing.
+func memoryChild(samples: Int, ragged: Bool = false) {
     let baseline = residentBytes()
     var times = [Double](repeating: 0, count: samples)
     var values = [Double](repeating: 0, count: samples)
     for index in 0..<samples {
-        times[index] = Double(index) * 86_400
-        values[index] = Double(index % 10_007)
+        times[index] = Double(ragged ? index + 2 * (index / 3) : index) * 86_400
+        values[index] = ragged && index % 10 == 5 ? .nan : Double(index % 10_007)
     }
     let series = Series(times: times, values: values)
     keep(series.average(of: series.all))
@@ -237,10 +240,10 @@ func memoryChild(samples: Int) {
     print(Double(peak - baseline) / Double(samples))
 }
 
-func measureMemory(samples: Int) throws -> Double {
+func measureMemory(samples: Int, ragged: Bool = false) throws -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["memory-child", String(samples)]
+    process.arguments = ["memory-child", String(samples)] + (ragged ? ["ragged"] : [])
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -255,8 +258,8 @@ func measureMemory(samples: Int) throws -> Double {
 // MARK: - The report
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "memory-child", arguments.count == 2, let samples = Int(arguments[1]) {
-    memoryChild(samples: samples)
+if arguments.first == "memory-child", (2...3).contains(arguments.count), let samples = Int(arguments[1]) {
+    memoryChild(samples: samples, ragged: arguments.count == 3 && arguments[2] == "ragged")
     exit(0)
 }
 // One run of one workload, for a profiler: `profile steps 100000` or `profile check 5000`.
@@ -336,6 +339,8 @@ do {
             let perSample = try measureMemory(samples: samples)
             report("  curve", "\(samples.formatted()) samples", String(format: "%.1f bytes a sample", perSample), aim: "", meets: nil)
         }
+        let ragged = try measureMemory(samples: 10_000_000, ragged: true)
+        report("  ragged", "10,000,000 samples, a gap every tenth and a hole after every third", String(format: "%.1f bytes a sample", ragged), aim: "aim 48 or less", meets: ragged <= 48)
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -83,7 +83,7 @@ struct ExploreCommand: Command {
 
     func run(in context: CommandContext) throws(CommandFailure) {
         var explorer = Explorer(
-            loaded: try options.load(in: context, readsPipedInput: false, showsProgress: format != .json), format: format,
+            loaded: try options.load(in: context, showsProgress: format != .json), format: format,
             ringsBell: ringsBell)
         for note in explorer.loaded.notes { context.note(note) }
         explorer.announceStart()

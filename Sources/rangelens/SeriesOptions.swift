@@ -18,8 +18,8 @@ struct SeriesOptions {
             .flag("header", "The first row names the columns (default: detected)."),
             .flag("no-header", "The first row is data (default: detected)."),
             .flag("skip-bad-rows", "Count and skip rows that cannot be read instead of stopping."),
-            .flag("keep-negative", "Keep negative values (temperatures, balances) instead of counting them as zero."),
-            .value("demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today)."),
+            .flag("negative-as-zero", "Count negative values as zero, as for step counts (default: values keep their signs); every change is counted and said."),
+            .value("demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today); also sets --today."),
             .value("progress", "STYLE", "Progress on a terminal for long reads: percent (rewritten) or lines (a line every tenth)."),
         ])
 
@@ -40,14 +40,16 @@ struct SeriesOptions {
             .value("value-format", "FORMAT", "number, number:N, percent, currency:USD[:whole], compact or duration (default: whole numbers from 100, one decimal below)."),
             .value("locale", "ID", "The language and region to speak, e.g. en-GB (default: LC_ALL, LC_MESSAGES or LANG, else en)."),
             .value("time-zone", "ID", "The time zone days are counted in, e.g. Europe/Berlin (default: UTC)."),
+            .value("today", "DATE", "The day taken as today, YYYY-MM-DD: dates in its year are said without the year (default: the --demo-end day, else today)."),
             .value("catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true),
         ])
 
     var file: String?
     var readOptions: SeriesReadOptions
     var progressStyle: ProgressReporter.Style
-    var keepsNegative: Bool
+    var countsNegativeAsZero: Bool
     var demoEnd: CivilDate?
+    var today: CivilDate?
     var last: Int?
     var from: String?
     var to: String?
@@ -62,14 +64,9 @@ struct SeriesOptions {
         file = fileArgument.flatMap { arguments.positional($0) }
         readOptions = try Self.readOptions(arguments)
         progressStyle = try arguments.choice("progress", as: ProgressReporter.Style.self) ?? .percent
-        keepsNegative = arguments.flag("keep-negative")
-        if let text = arguments.value("demo-end") {
-            do {
-                demoEnd = CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
-            } catch {
-                throw UsageError(message: "'--demo-end': \(error.message)")
-            }
-        }
+        countsNegativeAsZero = arguments.flag("negative-as-zero")
+        demoEnd = try Self.day(arguments.value("demo-end"), option: "demo-end")
+        today = try Self.day(arguments.value("today"), option: "today") ?? demoEnd
         try arguments.refuseTogether("last", "from")
         try arguments.refuseTogether("last", "to")
         try arguments.refuseTogether("header", "no-header")
@@ -89,6 +86,16 @@ struct SeriesOptions {
             timeZone = TimeZone(identifier: "UTC")!
         }
         narration = NarrationOptions(arguments)
+    }
+
+    /// A day given as an option's value, `YYYY-MM-DD`.
+    private static func day(_ text: String?, option: String) throws(UsageError) -> CivilDate? {
+        guard let text else { return nil }
+        do {
+            return CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
+        } catch {
+            throw UsageError(message: "'--\(option)': \(error.message)")
+        }
     }
 
     static func readOptions(_ arguments: ParsedArguments) throws(UsageError) -> SeriesReadOptions {
@@ -143,8 +150,11 @@ struct LoadedSeries {
     var copy: NarrationCopy
     var narrator: RangeNarrator
     var window: SampleWindow
-    /// Sentences about what reading and cleaning changed, for standard error.
+    /// Sentences about what reading chose and found and what the window differs from what
+    /// was asked, for standard error.
     var notes: [String]
+    /// What the reader read, with its counts and columns (`nil` for the demo series).
+    var table: SeriesTable?
 }
 
 extension SeriesOptions {
@@ -159,41 +169,66 @@ extension SeriesOptions {
         BucketCalendar(timeZone: timeZone, firstWeekday: copy.locale.firstWeekday)
     }
 
+    /// The day the year rule is judged against: `--today`, else the `--demo-end` day, else
+    /// today in the calendar's time zone.
+    func today(calendar: BucketCalendar, context: CommandContext) -> CivilDate {
+        today ?? calendar.civilDate(of: context.now)
+    }
+
     /// Reads the series, prepares the copy and the narrator, and chooses the window.
     ///
-    /// - Parameters:
-    ///   - readsPipedInput: whether, with no file named, a piped standard input holds the series
-    ///     (`explore` reads its actions there instead).
-    ///   - showsProgress: whether progress may be shown (not with JSON output).
-    func load(in context: CommandContext, readsPipedInput: Bool = true, showsProgress: Bool = true) throws(CommandFailure)
-        -> LoadedSeries
-    {
+    /// - Parameter showsProgress: whether progress may be shown (not with JSON output).
+    func load(in context: CommandContext, showsProgress: Bool = true) throws(CommandFailure) -> LoadedSeries {
         let copy = try loadCopy(in: context)
         let calendar = calendar(for: copy)
-        let input = try resolveInput(in: context, readsPipedInput: readsPipedInput)
+        let input = try resolveInput(in: context)
         let source = try read(input, calendar: calendar, context: context, showsProgress: showsProgress)
         let series = source.series
         let spokenUnit = unit.map(SpokenUnit.text) ?? (source.isDemo ? SpokenUnit.line(.demoUnit) : nil)
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
-            minimumSpan: minimumSpan)
-        let notes = narrator.cleaningNotes() + readingNotes(source, copy: copy, context: context)
-        let window = try chooseWindow(series, calendar: calendar, context: context)
-        return LoadedSeries(series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes)
+            minimumSpan: minimumSpan, today: today(calendar: calendar, context: context))
+        var notes = readingNotes(source, copy: copy, context: context) + narrator.cleaningNotes()
+        let window = try chooseWindow(narrator: narrator, calendar: calendar, notes: &notes)
+        return LoadedSeries(
+            series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes, table: source.table)
     }
 
-    /// Sentences about what reading skipped or found twice, and warnings for skipped rows.
+    /// Sentences about what reading chose by itself, skipped or found twice, and warnings for
+    /// skipped rows.
     func readingNotes(_ source: SeriesSource, copy: NarrationCopy, context: CommandContext) -> [String] {
         guard let table = source.table else { return [] }
         let symbols = NumberSymbols(locale: copy.locale.locale)
         func count(_ value: Int) -> CatalogArgument { .number(symbols.format(Double(value), fractionDigits: 0...0)) }
-        var notes: [String] = []
-        if table.gapCount > 0 { notes.append(copy.text(.noteGaps, [count(table.gapCount)])) }
+        var notes = columnNotes(table, copy: copy)
         if table.skippedRowCount > 0 {
             notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
             for problem in table.skippedRows { context.note("warning: \(problem.description)") }
         }
         if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
+        return notes
+    }
+
+    /// The columns the reader chose by itself where there was a choice to make, named so that
+    /// a person knows what was read: the values' column in a file of more than two columns,
+    /// and the dates' column when it is not the first.
+    func columnNotes(_ table: SeriesTable, copy: NarrationCopy) -> [String] {
+        var notes: [String] = []
+        let choices = ColumnChoices(table: table, options: readOptions)
+        if choices.dateChosenByDefault && (table.dateColumnPosition ?? 1) > 1 {
+            if let name = table.dateColumnName {
+                notes.append(copy.text(.noteDateColumn, name))
+            } else if let position = table.dateColumnPosition {
+                notes.append(copy.text(.noteDateColumnPosition, String(position)))
+            }
+        }
+        if choices.valueChosenByDefault {
+            if let name = table.valueColumnName {
+                notes.append(copy.text(.noteValueColumn, name))
+            } else if let position = table.valueColumnPosition {
+                notes.append(copy.text(.noteValueColumnPosition, String(position)))
+            }
+        }
         return notes
     }
 
@@ -211,19 +246,19 @@ extension SeriesOptions {
         var isDemo: Bool
     }
 
-    /// The input the options name: the file, `-` or piped standard input (read once, so that
-    /// several columns can be read from it), or the demo series when there is none (or standard
-    /// input is a terminal, or a pipe with nothing in it).
-    func resolveInput(in context: CommandContext, readsPipedInput: Bool) throws(CommandFailure) -> SeriesInput {
-        if let file, file != "-" { return .file(file) }
-        guard file == "-" || (readsPipedInput && !context.standardInputIsTerminal) else { return .demo }
+    /// The input the options name: the file; standard input only when the file is `-` (read
+    /// once, so that several columns can be read from it), never guessed because standard input
+    /// is a pipe, since a command in a loop or a script must not swallow the loop's input; the
+    /// demo series when no file is named.
+    func resolveInput(in context: CommandContext) throws(CommandFailure) -> SeriesInput {
+        guard let file else { return .demo }
+        guard file == "-" else { return .file(file) }
         let bytes: [UInt8]
         do {
             bytes = try Platform.readStandardInput()
         } catch {
             throw CommandFailure(.ioError, error.message)
         }
-        if bytes.isEmpty && file == nil { return .demo }
         return .bytes(bytes, name: "<stdin>")
     }
 
@@ -235,7 +270,7 @@ extension SeriesOptions {
         var options = readOptions
         options.calendar = calendar
         if let valueColumn { options.valueColumn = valueColumn }
-        let policy: CleaningPolicy = keepsNegative ? .keepsNegative : .countsNegativeAsZero
+        let policy: CleaningPolicy = countsNegativeAsZero ? .negativeAsZero : .keepsSigns
         do {
             switch input {
             case .file(let path):
@@ -248,36 +283,51 @@ extension SeriesOptions {
                 let table = try SeriesReader.read(bytes: bytes, path: name, options: options)
                 return SeriesSource(series: table.series(cleaning: policy), table: table, isDemo: false)
             case .demo:
+                // The demo's step counts are never negative, so the policy changes nothing.
                 let end = demoEnd?.dayNumber ?? calendar.dayNumber(of: context.now)
-                var series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
-                if keepsNegative { series = Series(times: series.times, values: series.values, cleaning: .keepsNegative) }
-                return SeriesSource(series: series, table: nil, isDemo: true)
+                return SeriesSource(series: DemoSeries.dailySteps(endingOn: end, calendar: calendar), table: nil, isDemo: true)
             }
         } catch {
             throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
         }
     }
 
-    private func chooseWindow(_ series: Series, calendar: BucketCalendar, context: CommandContext) throws(CommandFailure)
+    /// The window the options ask for, with a note for whatever differs from what was asked
+    /// (a range reaching past the series, a window widened to the minimum span); a range of
+    /// dates with no sample in it is an error that names the dates the series covers.
+    private func chooseWindow(narrator: RangeNarrator, calendar: BucketCalendar, notes: inout [String]) throws(CommandFailure)
         -> SampleWindow
     {
+        let series = narrator.series
+        let copy = narrator.copy
         guard !series.isEmpty else { return SampleWindow(start: 0, end: 0) }
         if let last {
             let window = series.window(last: last, minimumSpan: minimumSpan)
-            if window.count > last, last < series.count {
-                context.note("note: --last \(last) is fewer than the minimum span; showing \(window.count) samples (set --minimum-span to change it)")
+            if last > series.count {
+                notes.append(copy.text(.noteLastEverything, narrator.spokenRange(window)))
+            } else if window.count > last {
+                notes.append(copy.text(.noteLastWidened, narrator.spokenRange(window)))
             }
             return window
         }
-        if from != nil || to != nil {
-            let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: "from", calendar: calendar, endOfDay: false) }
-            let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: "to", calendar: calendar, endOfDay: true) }
-            if let start, let end, end < start {
-                throw CommandFailure(.usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
-            }
-            return series.window(from: start, through: end, minimumSpan: minimumSpan)
+        guard from != nil || to != nil else { return series.openingWindow(minimumSpan: minimumSpan) }
+        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: "from", calendar: calendar, endOfDay: false) }
+        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: "to", calendar: calendar, endOfDay: true) }
+        if let start, let end, end < start {
+            throw CommandFailure(.usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
         }
-        return series.openingWindow(minimumSpan: minimumSpan)
+        guard let selection = series.selection(from: start, through: end, minimumSpan: minimumSpan, calendar: calendar) else {
+            throw CommandFailure(.dataError, copy.text(.errorNoSamplesInRange, narrator.spokenRange(series.all)))
+        }
+        let shown = narrator.spokenRange(selection.window)
+        switch (selection.startsBeforeSeries, selection.endsAfterSeries) {
+        case (true, true): notes.append(copy.text(.noteInsideRange, shown))
+        case (true, false): notes.append(copy.text(.noteStartsLater, shown))
+        case (false, true): notes.append(copy.text(.noteEndsEarlier, shown))
+        case (false, false): break
+        }
+        if selection.widenedToMinimumSpan { notes.append(copy.text(.noteWidened, shown)) }
+        return selection.window
     }
 
     /// The instant a `--from` or `--to` date names; a date alone in `--to` means the end of that day.
@@ -292,6 +342,20 @@ extension SeriesOptions {
         }
         guard endOfDay, !date.hasTime else { return date.instant }
         return calendar.instant(dayNumber: date.dayNumber + 1) - 0.001
+    }
+}
+
+/// Which of a table's columns the reader chose by itself, where there was a choice to make.
+struct ColumnChoices {
+    /// The dates' column was not given and the row had more than two columns.
+    var dateChosenByDefault: Bool
+    /// The values' column was not given and the row had more than two columns.
+    var valueChosenByDefault: Bool
+
+    init(table: SeriesTable, options: SeriesReadOptions) {
+        let hadChoice = table.columnCount > 2
+        dateChosenByDefault = hadChoice && options.dateColumn == nil
+        valueChosenByDefault = hadChoice && options.valueColumn == nil
     }
 }
 

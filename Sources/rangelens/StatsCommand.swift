@@ -25,7 +25,6 @@ struct StatsCommand: Command {
                     .value("range", "RANGE", "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the next one that is not, with a note."),
                     .flag("sentiment", "Say whether each change is good or bad news."),
                     .flag("points", "List the readings of the range, each with its date worded for the points' spacing."),
-                    .value("today", "DATE", "The day that counts as today, YYYY-MM-DD: a date in its year is said without the year (default: --demo-end, else today)."),
                     .value("state", "STATE", "Say the copy for a state instead: loading or failure."),
                     .value("error-message", "TEXT", "With --state failure, the error's own text (default: check your connection)."),
                     OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
@@ -62,7 +61,6 @@ struct StatsCommand: Command {
     var upIsGood: Bool
     var tiles: [TileSpec]
     var rangeChoice: RangeChoice
-    var todayOption: CivilDate?
     var saysSentiment: Bool
     var listsPoints: Bool
     var state: State?
@@ -77,13 +75,6 @@ struct StatsCommand: Command {
         tiles = try arguments.allValues("tile").map { (text) throws(UsageError) in try Self.tile(text) }
         if tiles.count > 4 { throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given") }
         rangeChoice = try arguments.choice("range", as: RangeChoice.self) ?? .month
-        if let text = arguments.value("today") {
-            do {
-                todayOption = CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
-            } catch {
-                throw UsageError(message: "'--today': \(error.message)")
-            }
-        }
         saysSentiment = arguments.flag("sentiment")
         listsPoints = arguments.flag("points")
         state = try arguments.choice("state", as: State.self)
@@ -128,8 +119,8 @@ struct StatsCommand: Command {
     func run(in context: CommandContext) throws(CommandFailure) {
         let copy = try options.loadCopy(in: context)
         let calendar = options.calendar(for: copy)
-        let card = StatsCardNarrator(copy: copy, calendar: calendar, today: today(calendar: calendar, context: context), saysSentiment: saysSentiment)
-        let input = try options.resolveInput(in: context, readsPipedInput: true)
+        let card = StatsCardNarrator(copy: copy, calendar: calendar, today: options.today(calendar: calendar, context: context), saysSentiment: saysSentiment)
+        let input = try options.resolveInput(in: context)
         if case .demo = input, !tiles.isEmpty {
             throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
         }
@@ -210,12 +201,6 @@ struct StatsCommand: Command {
         }
     }
 
-    /// The day that counts as today for the year rule: `--today`, else `--demo-end`, else the
-    /// current day in the calendar's time zone.
-    private func today(calendar: BucketCalendar, context: CommandContext) -> CivilDate {
-        todayOption ?? options.demoEnd ?? calendar.civilDate(of: context.now)
-    }
-
     /// The ranges to show, each with the range asked for: a range finer than the data's
     /// spacing is replaced by the smallest one that is not (one range asked for) or left out
     /// (every range), with a note saying so.
@@ -241,7 +226,7 @@ struct StatsCommand: Command {
     private static func json(_ point: StatsPoint) -> JSONValue {
         [
             "date": .string(Output.isoInstant(point.time)),
-            "value": .number(point.value),
+            "value": point.value.isNaN ? .null : .number(point.value),
             "writtenDate": .string(point.writtenDate),
             "writtenValue": .string(point.writtenValue),
             "sentence": .string(point.sentence),

@@ -68,46 +68,65 @@ struct SummaryCommand: Command {
         let window = loaded.window
         var object: JSONObject = JSONObject()
         object.append("locale", .string(loaded.copy.locale.identifier))
-        object.append("series", seriesJSON(series))
+        object.append("series", seriesJSON(loaded))
         object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
         guard !series.isEmpty else {
             object.append("readout", .string(sentences[0]))
             return .object(object)
         }
         let figure = series.summary(options.summary, of: window)
-        object.append(
-            "window",
-            [
-                "start": .string(Output.isoInstant(series.times[window.start])),
-                "end": .string(Output.isoInstant(series.times[window.last])),
-                "count": .number(window.count),
-                "spokenRange": .string(narrator.spokenRange(window)),
-                "writtenRange": .string(narrator.writtenRange(window)),
-            ])
+        var windowObject = JSONObject()
+        windowObject.append("start", .string(Output.isoInstant(series.times[window.start])))
+        windowObject.append("end", .string(Output.isoInstant(series.times[window.last])))
+        windowObject.append("count", .number(window.count))
+        windowObject.append("gaps", .number(series.gapCount(in: window)))
+        windowObject.append("missing", .number(series.missingSampleCount(in: window)))
+        windowObject.append("spokenRange", .string(narrator.spokenRange(window)))
+        windowObject.append("writtenRange", .string(narrator.writtenRange(window)))
+        if let run = series.longestMissingRun(in: window) {
+            windowObject.append(
+                "longestMissingRun",
+                [
+                    "after": .string(Output.isoInstant(series.times[run.after])),
+                    "before": .string(Output.isoInstant(series.times[run.after + 1])),
+                    "count": .number(run.count),
+                ])
+        } else {
+            windowObject.append("longestMissingRun", .null)
+        }
+        object.append("window", .object(windowObject))
         object.append(
             "summary",
             [
                 "kind": .string(options.summary.rawValue),
-                "value": .number(figure.value),
+                "value": figure.hasValues ? .number(figure.value) : .null,
                 "text": .optional(narrator.summaryText(of: window)?.text),
+                "valueCount": .number(figure.valueCount),
+                "gapsSkipped": .number(figure.gapCount),
                 "exceedsDoubleRange": .bool(figure.exceedsDoubleRange),
                 "unit": .optional(options.unit),
             ])
         object.append("readout", .string(sentences[0]))
         object.append("rangeValue", .string(sentences[1]))
         if describes {
-            let highest = series.indexOfMaximum(in: window)
-            let lowest = series.indexOfMinimum(in: window)
-            let trend = WindowTrend(series: series, window: window)
-            object.append(
-                "description",
-                [
-                    "text": .string(sentences[2]),
-                    "highest": ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])],
-                    "lowest": ["date": .string(Output.isoInstant(series.times[lowest])), "value": .number(series.values[lowest])],
-                    "trend": .string(trend.direction.rawValue),
-                    "relativeChange": .number(trend.relativeChange),
-                ])
+            var description = JSONObject()
+            description.append("text", .string(sentences[2]))
+            if let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
+                let trend = WindowTrend(series: series, window: window)
+                description.append("highest", ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])])
+                description.append("lowest", ["date": .string(Output.isoInstant(series.times[lowest])), "value": .number(series.values[lowest])])
+                description.append(
+                    "trend",
+                    [
+                        "direction": .string(trend.direction.rawValue),
+                        "start": .number(trend.start),
+                        "end": .number(trend.end),
+                        "change": .number(trend.change),
+                        "relativeChange": trend.relativeChange.map { JSONValue.number($0) } ?? .null,
+                        "measuredAs": .string(trend.isRelative ? "relative to the start" : "in the data's unit"),
+                    ])
+            }
+            object.append("description", .object(description))
         }
         if listsTable {
             let lines = narrator.tableLines(of: window)
@@ -117,7 +136,7 @@ struct SummaryCommand: Command {
                     zip(window.indices, lines).map { index, line in
                         JSONNode([
                             "date": .string(Output.isoInstant(series.times[index])),
-                            "value": .number(series.values[index]),
+                            "value": series.isGap(at: index) ? .null : .number(series.values[index]),
                             "text": .string(line),
                         ])
                     }))
@@ -125,7 +144,8 @@ struct SummaryCommand: Command {
         return .object(object)
     }
 
-    private func seriesJSON(_ series: Series) -> JSONValue {
+    private func seriesJSON(_ loaded: LoadedSeries) -> JSONValue {
+        let series = loaded.series
         var object = JSONObject()
         object.append("count", .number(series.count))
         if !series.isEmpty {
@@ -139,13 +159,28 @@ struct SummaryCommand: Command {
                 "bucket": .string(series.cadence.bucket.rawValue),
                 "step": .number(series.cadence.step),
                 "sampleUnit": .string(series.cadence.sampleUnit.rawValue),
+                "dateGrain": .string(series.cadence.dateGrain.rawValue),
             ])
         object.append(
             "cleaning",
             [
-                "negativeCountedAsZero": .number(series.cleaning.negativeValues),
-                "notFiniteCountedAsZero": .number(series.cleaning.notFiniteValues),
+                "gaps": .number(series.cleaning.gapCount),
+                "missing": .number(series.isEmpty ? 0 : series.missingSampleCount(in: series.all)),
+                "negativeCountedAsZero": .number(series.cleaning.negativeCountedAsZero),
+                "policy": .string(options.countsNegativeAsZero ? "negative-as-zero" : "keeps-signs"),
             ])
+        if let table = loaded.table {
+            let choices = ColumnChoices(table: table, options: options.readOptions)
+            func column(_ name: String?, _ position: Int?, chosenByDefault: Bool) -> JSONValue {
+                ["name": .optional(name), "position": position.map { JSONValue.number($0) } ?? .null, "chosenByDefault": .bool(chosenByDefault)]
+            }
+            object.append(
+                "columns",
+                [
+                    "date": column(table.dateColumnName, table.dateColumnPosition, chosenByDefault: choices.dateChosenByDefault),
+                    "value": column(table.valueColumnName, table.valueColumnPosition, chosenByDefault: choices.valueChosenByDefault),
+                ])
+        }
         return .object(object)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Narration
@@ -11,8 +12,9 @@ struct RangeNarratorTests {
     static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
-        let bare = RangeNarrator(series: series, calendar: calendar, copy: copy)
+        let today = NarrationFixtures.today
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today)
+        let bare = RangeNarrator(series: series, calendar: calendar, copy: copy, today: today)
         let opening = series.openingWindow()
         var lines: [(String, String)] = [
             ("label", copy.text(.rangeLabel)),
@@ -28,7 +30,7 @@ struct RangeNarratorTests {
             ("empty", copy.text(.empty)),
         ]
         for kind in SummaryKind.allCases {
-            let figure = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind)
+            let figure = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: today)
             lines.append(("readout, \(kind.rawValue)", figure.readout(of: opening)))
         }
         for action in LensAction.allCases {
@@ -44,13 +46,13 @@ struct RangeNarratorTests {
         }
         let acrossYear = series.window(
             from: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 15).dayNumber),
-            through: calendar.instant(dayNumber: CivilDate(year: 2026, month: 1, day: 25).dayNumber))
+            through: calendar.instant(dayNumber: CivilDate(year: 2026, month: 1, day: 25).dayNumber))!
         lines.append(("across a year, range value", narrator.rangeValue(of: acrossYear)))
         lines.append(("across a year, written range", narrator.writtenRange(acrossYear)))
         lines.append(("across a year, description", narrator.description(of: acrossYear)))
         let earlierYear = series.window(
             from: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 1).dayNumber),
-            through: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 20).dayNumber))
+            through: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 20).dayNumber))!
         lines.append(("in an earlier year, readout", narrator.readout(of: earlierYear)))
         let oneDay = SampleWindow(start: series.count - 1, end: series.count)
         lines.append(("one day, readout", narrator.readout(of: oneDay)))
@@ -60,8 +62,8 @@ struct RangeNarratorTests {
         for (index, line) in table.enumerated() { lines.append(("table line \(index + 1)", line)) }
         lines.append(("note negative", copy.text(.noteNegativeAsZero, [.number(narrator.count(3))])))
         lines.append(("note one negative", copy.text(.noteNegativeAsZero, [.number(narrator.count(1))])))
-        lines.append(("note not finite", copy.text(.noteNotFiniteAsZero, [.number(narrator.count(2))])))
         lines.append(("note gaps", copy.text(.noteGaps, [.number(narrator.count(12))])))
+        lines.append(("note one gap", copy.text(.noteGaps, [.number(narrator.count(1))])))
         lines.append(("note skipped", copy.text(.noteSkippedRows, [.number(narrator.count(1))])))
         for unit in SampleUnit.allCases {
             for count in [1, 2, 5, 7, 22] {
@@ -70,7 +72,11 @@ struct RangeNarratorTests {
             lines.append(("steady \(unit.rawValue)", copy.text(.describeSteady(unit), [.number(narrator.count(42))])))
             lines.append(("rising \(unit.rawValue)", copy.text(.describeRising(unit), [.text("12%"), .number(narrator.count(1))])))
             lines.append(("falling \(unit.rawValue)", copy.text(.describeFalling(unit), [.text("12%"), .number(narrator.count(3))])))
+            for count in [1, 2, 5, 22] {
+                lines.append(("missing \(unit.rawValue) \(count)", copy.text(.describeMissing(unit), [.number(narrator.count(count))])))
+            }
         }
+        lines += try RealShapedSeries.goldenSentences(copy: copy)
         return lines
     }
 
@@ -83,6 +89,15 @@ struct RangeNarratorTests {
         try NarrationFixtures.compareWithGolden(try Self.goldenText(identifier), file: "\(identifier).txt")
     }
 
+    @Test("A minus sign against its number is not a dash between numbers")
+    func minusSigns() {
+        #expect(!Self.hasDashBetweenNumbers("Highest -11 in November 2009, lowest -800 in March 2009."))
+        #expect(!Self.hasDashBetweenNumbers("المتوسط \u{200E}-234"))
+        #expect(Self.hasDashBetweenNumbers("3 March - 14 April"))
+        #expect(Self.hasDashBetweenNumbers("3-14 April"))
+        #expect(!Self.hasDashBetweenNumbers("平均-438、2008年7月から"))
+    }
+
     @Test("No spoken sentence has a dash or tilde between numbers or dates", arguments: NarrationFixtures.goldenLocales)
     func noDashesBetweenNumbers(identifier: String) throws {
         for (label, text) in try Self.goldenSentences(identifier) where !label.contains("written range") {
@@ -91,11 +106,18 @@ struct RangeNarratorTests {
     }
 
     /// Whether a dash, en dash, em dash, minus-like hyphen or tilde stands between two digits
-    /// (spaces allowed), or between a digit and a letter, as in "3 Mar – 14 Apr".
+    /// (spaces allowed), or between a digit and a letter, as in "3 Mar – 14 Apr". A minus sign
+    /// written against its number after a space ("lowest -741") is a sign, not a dash.
     static func hasDashBetweenNumbers(_ text: String) -> Bool {
         let dashes: Set<Character> = ["-", "–", "—", "~", "～", "〜", "‐", "‑", "‒", "―"]
         let characters = Array(text)
         for (index, character) in characters.enumerated() where dashes.contains(character) {
+            // A sign: against a digit, after a space, a direction mark or a character that is
+            // neither a Latin letter nor a digit ("平均-438").
+            let isSign =
+                character == "-" && index + 1 < characters.count && characters[index + 1].isNumber
+                && (index == 0 || !(characters[index - 1].isASCII && (characters[index - 1].isLetter || characters[index - 1].isNumber)))
+            if isSign { continue }
             var before = index - 1
             while before >= 0, characters[before] == " " { before -= 1 }
             var after = index + 1
@@ -108,18 +130,21 @@ struct RangeNarratorTests {
         return false
     }
 
-    @Test("The year is added when the window crosses a year or ends before the series' latest year")
+    @Test("The year is left out only when both ends of the window fall in the current year")
     func yearRule() throws {
         let copy = try NarrationFixtures.copy("en-GB")
         let (series, calendar) = NarrationFixtures.demo(for: copy)
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy)
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 12, day: 1))
         func window(_ from: CivilDate, _ to: CivilDate) -> SampleWindow {
-            series.window(from: calendar.instant(dayNumber: from.dayNumber), through: calendar.instant(dayNumber: to.dayNumber))
+            series.window(from: calendar.instant(dayNumber: from.dayNumber), through: calendar.instant(dayNumber: to.dayNumber))!
         }
         #expect(narrator.spokenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 March to 14 April")
         #expect(narrator.spokenRange(window(CivilDate(year: 2025, month: 12, day: 20), CivilDate(year: 2026, month: 1, day: 5))) == "20 December 2025 to 5 January 2026")
         #expect(narrator.spokenRange(window(CivilDate(year: 2025, month: 12, day: 1), CivilDate(year: 2025, month: 12, day: 14))) == "1 December 2025 to 14 December 2025")
         #expect(narrator.writtenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 Mar\u{2009}–\u{2009}14 Apr")
+        // Read a year later, every date carries its year, even the series' latest.
+        let later = RangeNarrator(series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2027, month: 1, day: 2))
+        #expect(later.spokenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 March 2026 to 14 April 2026")
     }
 
     @Test("A range whose ends read the same is said once")
@@ -128,22 +153,139 @@ struct RangeNarratorTests {
         let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
         let start = CivilDate(year: 2026, month: 3, day: 3).dayNumber
         let series = Series(times: (0..<48).map { Double(start) * 86_400 + Double($0) * 3_600 }, values: Array(repeating: 5, count: 48))
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy)
-        #expect(narrator.spokenRange(SampleWindow(start: 0, end: 24)) == "3 March")
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
+        #expect(narrator.spokenRange(SampleWindow(start: 0, end: 24)) == "3 March, 12 AM to 11 PM")
+        #expect(narrator.spokenRange(SampleWindow(start: 5, end: 6)) == "3 March at 5 AM")
         #expect(narrator.hint().contains("a day"))
         #expect(narrator.limitSentence(.shortestRange) == "Shortest range, 7 hours")
     }
 
-    @Test("The trend is a least-squares line relative to the mean")
-    func trend() {
+
+    @Test("The trend is a least-squares line from its start, relative to the start for positive data")
+    func trend() throws {
         let rising = Series(times: (0..<10).map { Double($0) * 86_400 }, values: (0..<10).map { 100 + Double($0) * 2 })
-        // Slope 2 a day over 9 days is 18 over a mean of 109.
-        #expect(abs(WindowTrend(series: rising, window: rising.all).relativeChange - 18.0 / 109.0) < 1e-12)
-        #expect(WindowTrend(series: rising, window: rising.all).direction == .rising)
+        let trend = WindowTrend(series: rising, window: rising.all)
+        #expect(abs(trend.start - 100) < 1e-9 && abs(trend.end - 118) < 1e-9)
+        #expect(abs(try #require(trend.relativeChange) - 0.18) < 1e-12)
+        #expect(trend.direction == .rising)
         let flat = Series(times: (0..<10).map { Double($0) * 86_400 }, values: Array(repeating: 3, count: 10))
         #expect(WindowTrend(series: flat, window: flat.all).direction == .steady)
         let zeros = Series(times: [0, 86_400], values: [0, 0])
         #expect(WindowTrend(series: zeros, window: zeros.all).direction == .steady)
+        #expect(WindowTrend(series: zeros, window: zeros.all).relativeChange == nil)
+    }
+
+    @Test("The line's ends are clamped to the window's lowest and highest values")
+    func trendIsClamped() throws {
+        // A step down: the least-squares line ends at 1 - 10/7, below the lowest value, and
+        // unclamped would fall more than 100%.
+        let values: [Double] = [11, 11, 1, 1, 1, 1]
+        let series = Series(times: values.indices.map { Double($0) * 86_400 }, values: values)
+        let trend = WindowTrend(series: series, window: series.all)
+        #expect(trend.end == 1)
+        #expect(abs(trend.start - (13.0 / 3 + 40.0 / 17.5 * 2.5)) < 1e-9)
+        #expect(try #require(trend.relativeChange) > -1)
+        #expect(trend.direction == .falling)
+        let rising = Series(times: series.times, values: values.reversed())
+        #expect(WindowTrend(series: rising, window: rising.all).start == 1)
+    }
+
+    @Test("A non-negative series never falls more than 100%, nor rises past its highest over its lowest")
+    func trendBoundsOnRandomSeries() throws {
+        var generator = SeededGenerator(seed: 100)
+        for _ in 0..<300 {
+            let count = Int.random(in: 2...80, using: &generator)
+            var time = 0.0
+            let times = (0..<count).map { _ -> Double in
+                time += Double(Int.random(in: 1...3, using: &generator)) * 86_400
+                return time
+            }
+            let values = (0..<count).map { _ -> Double in
+                Bool.random(using: &generator) && count > 2 ? .nan : Double.random(in: 0.001...1_000, using: &generator) * (Bool.random(using: &generator) ? 1 : 1e-3)
+            }
+            let series = Series(times: times, values: values)
+            let start = Int.random(in: 0..<(count - 1), using: &generator)
+            let window = SampleWindow(start: start, end: Int.random(in: (start + 1)...count, using: &generator))
+            guard series.valueCount(in: window) > 0 else { continue }
+            let trend = WindowTrend(series: series, window: window)
+            let relative = try #require(trend.relativeChange)
+            #expect(relative > -1)
+            #expect(relative >= trend.lowest / trend.highest - 1 - 1e-12)
+            #expect(relative <= trend.highest / trend.lowest - 1 + 1e-9)
+            #expect(trend.start >= trend.lowest && trend.start <= trend.highest)
+            #expect(trend.end >= trend.lowest && trend.end <= trend.highest)
+        }
+    }
+
+    @Test("With zero or negative values the trend is in the data's unit, steady under 5% of the range")
+    func trendInTheDataUnit() throws {
+        let days = (0..<10).map { Double($0) * 86_400 }
+        let warming = Series(times: days, values: (0..<10).map { -5 + Double($0) })
+        let trend = WindowTrend(series: warming, window: warming.all)
+        #expect(trend.relativeChange == nil)
+        #expect(abs(trend.change - 9) < 1e-9)
+        #expect(trend.direction == .rising)
+        // A change of 4% of the range is steady; of 6%, a fall.
+        #expect(WindowTrend(start: 2, end: 1.6, lowest: -5, highest: 5).direction == .steady)
+        #expect(WindowTrend(start: 2, end: 1.4, lowest: -5, highest: 5).direction == .falling)
+        let copy = try NarrationFixtures.copy("en")
+        let narrator = RangeNarrator(series: warming, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
+        #expect(narrator.description(of: warming.all).hasSuffix("Rising about 9 °C across 10 days."))
+    }
+
+    @Test("A flat window says its value once")
+    func flatWindow() throws {
+        let copy = try NarrationFixtures.copy("en")
+        let series = RealShapedSeries.zeros
+        let narrator = RangeNarrator(series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        #expect(narrator.description(of: series.all) == "Every value is 0. Steady across 14 days.")
+    }
+
+    @Test("Negative values are said with their signs, and the average is over them all")
+    func negativeValues() throws {
+        let copy = try NarrationFixtures.copy("en")
+        let series = RealShapedSeries.jobs
+        let narrator = RangeNarrator(series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        #expect(narrator.readout(of: series.all) == "Average -438, July 2008 to December 2009")
+        #expect(narrator.description(of: series.all).hasPrefix("Highest -11 in November 2009, lowest -800 in March 2009. Rising about "))
+    }
+
+    @Test("Gaps and missing samples are said, and a window of nothing but gaps says it has no values")
+    func gapsAndMissingSamples() throws {
+        let copy = try NarrationFixtures.copy("en")
+        let series = RealShapedSeries.daily
+        let calendar = RealShapedSeries.calendar
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: NarrationFixtures.today)
+        let instant = RealShapedSeries.instant
+        let march = RealShapedSeries.window(series, from: instant(2024, 3, 1, 0), through: instant(2024, 3, 20, 0))
+        #expect(narrator.description(of: march).hasSuffix(" across 20 days. No data for 3 days in this range."))
+        let january = RealShapedSeries.window(series, from: instant(2025, 1, 10, 0), through: instant(2025, 1, 20, 0))
+        #expect(narrator.description(of: january).hasSuffix(" across 11 days. No data for 2 days in this range."))
+        let present = january.indices.filter { !series.isGap(at: $0) }.map { series.values[$0] }
+        #expect(present.count == 9)
+        #expect(abs(series.average(of: january) - present.reduce(0, +) / 9) < 1e-9)
+        let gaps = RealShapedSeries.window(series, from: instant(2025, 1, 15, 0), through: instant(2025, 1, 16, 0))
+        #expect(narrator.readout(of: gaps) == "No values, January 15, 2025 to January 16, 2025")
+        #expect(narrator.rangeValue(of: gaps) == "January 15, 2025 to January 16, 2025, no values")
+        #expect(narrator.description(of: gaps) == "No data for 2 days in this range.")
+        #expect(narrator.tableLines(of: gaps) == ["January 15, 2025, no value", "January 16, 2025, no value"])
+    }
+
+    @Test("Dates are said at the data's grain", arguments: [
+        ("monthly", "July 2008 to December 2009"), ("yearly", "2010 to 2017"), ("hourly", "November 29, 5 PM to 11 PM"),
+        ("2015", "November 20, 2015 to December 31, 2015"),
+    ])
+    func grain(name: String, expected: String) throws {
+        let copy = try NarrationFixtures.copy("en")
+        let (series, window): (Series, SampleWindow) =
+            switch name {
+            case "monthly": (RealShapedSeries.jobs, RealShapedSeries.jobs.all)
+            case "yearly": (RealShapedSeries.yearly, RealShapedSeries.yearly.all)
+            case "hourly": (RealShapedSeries.evening, SampleWindow(start: 0, end: 7))
+            default: (RealShapedSeries.revenue2015, RealShapedSeries.revenue2015.all)
+            }
+        let narrator = RangeNarrator(series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        #expect(narrator.spokenRange(window) == expected)
     }
 
     @Test("A total too large for a Double is said in words, never as inf")
@@ -151,7 +293,7 @@ struct RangeNarratorTests {
         let copy = try NarrationFixtures.copy("en")
         let huge = Double.greatestFiniteMagnitude / 2
         let series = Series(times: [0, 86_400, 172_800], values: [huge, huge, huge])
-        let narrator = RangeNarrator(series: series, calendar: BucketCalendar(), copy: copy, summary: .total)
+        let narrator = RangeNarrator(series: series, calendar: BucketCalendar(), copy: copy, summary: .total, today: NarrationFixtures.today)
         let readout = narrator.readout(of: series.all)
         #expect(readout.hasPrefix("Total too large to show"))
         #expect(!readout.contains("inf"))

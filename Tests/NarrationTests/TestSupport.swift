@@ -22,6 +22,9 @@ enum NarrationFixtures {
         return try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
     }
 
+    /// The day the golden files take as today: the demo series' last day.
+    static let today = CivilDate(year: 2026, month: 11, day: 29)
+
     /// The demo series ending on 29 November 2026, in UTC, with weeks as the locale starts them.
     static func demo(for copy: NarrationCopy) -> (Series, BucketCalendar) {
         let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: copy.locale.firstWeekday)

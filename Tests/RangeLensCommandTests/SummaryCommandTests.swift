@@ -87,7 +87,7 @@ struct SummaryCommandTests {
     func help() throws {
         let result = try CommandRunner.run(["summary", "--help"])
         #expect(result.status == 0)
-        for option in ["--last N", "--from DATE", "--to DATE", "--summary KIND", "--unit TEXT", "--minimum-span N", "--describe", "--table", "--format FORMAT", "--locale ID", "--time-zone ID", "--keep-negative", "--catalog FILE", "--where COLUMN=VALUE", "EXAMPLES:"] {
+        for option in ["--last N", "--from DATE", "--to DATE", "--summary KIND", "--unit TEXT", "--minimum-span N", "--describe", "--table", "--format FORMAT", "--locale ID", "--time-zone ID", "--negative-as-zero", "--today DATE", "--catalog FILE", "--where COLUMN=VALUE", "EXAMPLES:"] {
             #expect(result.output.contains(option), "help lacks \(option)")
         }
         let root = try CommandRunner.run(["--help"])

@@ -46,6 +46,11 @@ struct NoErrorThrown: Error {}
 
 /// The instant of a civil date and time in a zone, computed with Foundation's calendar so that
 /// the reader's own arithmetic is checked against an independent one.
+/// Values with gaps (NaN) as `nil`, so that they can be compared with `==`.
+func present(_ values: [Double]) -> [Double?] {
+    values.map { $0.isNaN ? nil : $0 }
+}
+
 func instant(
     _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0,
     nanosecond: Int = 0, zone: TimeZone = TimeZone(identifier: "UTC")!

@@ -236,3 +236,45 @@ struct SeriesPeriodsTests {
         #expect(comparison.window?.count == 30 && comparison.earlierWindow?.count == 30)
     }
 }
+
+@Suite("Gaps and holes in compared periods")
+struct SeriesPeriodsGapTests {
+    static let utc = SeriesPeriodsTests.utc
+
+    @Test("A gap at the start or end of a period is no reading: the window runs from value to value")
+    func gapsAtEdgesAreNoReadings() throws {
+        let first = SeriesPeriodsTests.day(2026, 9, 1)
+        // 14 days; the first day of the later week (8 September) and the last day are gaps.
+        let series = SeriesPeriodsTests.daily(from: first, count: 14) { $0 == 7 || $0 == 13 ? .nan : Double($0 + 1) }
+        let week = try #require(series.compare(over: .days(7), aggregate: .average, calendar: Self.utc))
+        #expect(week.window == SampleWindow(first: 8, last: 12))
+        #expect(week.firstReading == Double(first + 8) * Cadence.day)
+        // The latest figure is the latest value, never a gap.
+        #expect(series.figure(.latest, of: try #require(week.window)) == 13)
+        // A period of gaps alone has no readings.
+        let empty = SeriesPeriodsTests.daily(from: first, count: 14) { $0 >= 7 ? .nan : 1 }
+        #expect(empty.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .noReadings)
+    }
+
+    @Test("Totals are not compared when one period has more time with no data than the other")
+    func unevenTotals() throws {
+        let first = SeriesPeriodsTests.day(2026, 9, 1)
+        // A gap on one day of the later week: six days against seven.
+        let gap = SeriesPeriodsTests.daily(from: first, count: 14) { $0 == 9 ? .nan : 100 }
+        let week = try #require(gap.compare(over: .days(7), aggregate: .sum, calendar: Self.utc))
+        #expect(week.reasonForNoChange == .unevenCoverage)
+        #expect(week.change == nil)
+        // Averages over the values present are still compared.
+        #expect(gap.compare(over: .days(7), aggregate: .average, calendar: Self.utc)?.change == 0)
+        // A hole in time (two days with no sample at all) in the earlier week.
+        var times = (0..<14).map { Double(first + $0) * Cadence.day }
+        times.removeAll { $0 == Double(first + 2) * Cadence.day || $0 == Double(first + 3) * Cadence.day }
+        let holed = Series(times: times, values: Array(repeating: 5, count: times.count))
+        #expect(holed.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .unevenCoverage)
+        // The same holes in both weeks: evenly covered, so compared.
+        var even = (0..<14).map { Double(first + $0) * Cadence.day }
+        even.removeAll { [2, 9].contains(Int($0 / Cadence.day) - first) }
+        let evenSeries = Series(times: even, values: Array(repeating: 5, count: even.count))
+        #expect(evenSeries.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == nil)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SpanModel
+import StringCatalog
+
+/// Times of day as each language says them, from the catalogs: "11 PM", "23 Uhr", "23 h",
+/// "las 23:00", "23時", never a bare "23:00" that a speech engine reads as "twenty-three zero
+/// zero".
+///
+/// The catalog's `time.clock` line says whether the language speaks times on a 12-hour or a
+/// 24-hour clock; `time.hour.am` and `time.hour.pm` (and their `time.hour-minute` forms) word an
+/// hour before and after noon. Each minute of the day is worded once and remembered.
+public final class TimeWording {
+    private let calendar: BucketCalendar
+    private let symbols: NumberSymbols
+    private let usesTwelveHourClock: Bool
+    private let hourLines: (am: CopyLine, pm: CopyLine)
+    private let minuteLines: (am: CopyLine, pm: CopyLine)
+    private let zeroDigit: String
+    private var known: [Int: String] = [:]
+
+    /// Creates the wording for a copy, the calendar whose time zone gives the time of day, and
+    /// the locale's numbers.
+    public init(copy: NarrationCopy, calendar: BucketCalendar, symbols: NumberSymbols) {
+        self.calendar = calendar
+        self.symbols = symbols
+        self.usesTwelveHourClock = copy.text(.timeClock).trimmingCharacters(in: .whitespaces) == "12"
+        self.hourLines = (copy.line(.timeHour(beforeNoon: true)), copy.line(.timeHour(beforeNoon: false)))
+        self.minuteLines = (copy.line(.timeHourMinute(beforeNoon: true)), copy.line(.timeHourMinute(beforeNoon: false)))
+        self.zeroDigit = symbols.format(0, fractionDigits: 0...0).text
+    }
+
+    /// The local time of day of an instant, spoken ("11 PM", "5:30 PM"); seconds are not said.
+    ///
+    /// - Complexity: O(1) after the first call for the minute.
+    public func spokenTime(of instant: Double) -> String {
+        let local = instant + Double(calendar.offset(at: instant))
+        let intoDay = local - (local / Cadence.day).rounded(.down) * Cadence.day
+        let minuteOfDay = min(max(Int(intoDay / 60), 0), 24 * 60 - 1)
+        return spokenTime(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
+    }
+
+    /// A time of day spoken, from its hour (0 to 23) and minute.
+    public func spokenTime(hour: Int, minute: Int) -> String {
+        let key = hour * 60 + minute
+        if let text = known[key] { return text }
+        let beforeNoon = hour < 12
+        let clockHour = usesTwelveHourClock ? (hour % 12 == 0 ? 12 : hour % 12) : hour
+        let hourNumber = CatalogArgument.number(symbols.format(Double(clockHour), fractionDigits: 0...0))
+        let text: String
+        if minute == 0 {
+            text = (beforeNoon ? hourLines.am : hourLines.pm).text([hourNumber])
+        } else {
+            let digits = symbols.format(Double(minute), fractionDigits: 0...0).text
+            let minutes = minute < 10 ? zeroDigit + digits : digits
+            text = (beforeNoon ? minuteLines.am : minuteLines.pm).text([hourNumber, .text(minutes)])
+        }
+        known[key] = text
+        return text
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import Narration
+import SpanModel
+
+@Suite("Times of day in words")
+struct TimeWordingTests {
+    static func times(_ identifier: String) throws -> TimeWording {
+        let copy = try NarrationFixtures.copy(identifier)
+        return TimeWording(copy: copy, calendar: BucketCalendar(), symbols: NumberSymbols(locale: copy.locale.locale))
+    }
+
+    @Test("Each language says a time the way it is spoken, never a bare 23:00", arguments: [
+        ("en", 23, 0, "11 PM"), ("en", 0, 0, "12 AM"), ("en", 12, 0, "12 PM"), ("en", 9, 5, "9:05 AM"),
+        ("de", 23, 0, "23 Uhr"), ("de", 17, 30, "17:30 Uhr"), ("fr", 23, 0, "23 h"), ("fr", 9, 5, "9 h 05"),
+        ("es", 23, 0, "las 23:00"), ("es", 1, 0, "la 1:00"), ("ja", 23, 0, "23時"), ("ja", 17, 30, "17時30分"),
+        ("zh-Hans", 23, 0, "23点"),
+    ])
+    func spoken(identifier: String, hour: Int, minute: Int, expected: String) throws {
+        #expect(try Self.times(identifier).spokenTime(hour: hour, minute: minute) == expected)
+    }
+
+    @Test("The time of an instant is the local one, in the calendar's time zone")
+    func localTime() throws {
+        let copy = try NarrationFixtures.copy("en")
+        let berlin = BucketCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let times = TimeWording(copy: copy, calendar: berlin, symbols: NumberSymbols(locale: copy.locale.locale))
+        // 2026-11-29T22:00Z is 11 PM in Berlin.
+        let instant = Double(CivilDate(year: 2026, month: 11, day: 29).dayNumber) * 86_400 + 22 * 3_600
+        #expect(times.spokenTime(of: instant) == "11 PM")
+    }
+}
