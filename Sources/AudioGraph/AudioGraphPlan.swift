@@ -2,7 +2,8 @@ import Foundation
 import SpanModel
 
 /// What an audio graph will play, worked out before a single sample is rendered: each tone's
-/// time, pitch and value, the ticks, the grouping, the value axis and the total length.
+/// time, pitch and value, the ticks, the earcons, the grouping, the value axis and the total
+/// length.
 ///
 /// A plan is pure (no sound, no I/O) and is what the description, the cue file and the tests
 /// are made from. Every time is held in frames at ``sampleRate`` so that the renderer, the cue
@@ -18,18 +19,50 @@ import SpanModel
 ///
 /// - Complexity: O(n) in the window's samples (grouping and ticks each walk it once).
 public struct AudioGraphPlan: Hashable, Sendable {
-    /// One tone: a sample, or a calendar group of samples playing its average.
+    /// What a tone's slot holds.
+    public enum ToneKind: Hashable, Sendable {
+        /// A note whose pitch follows the value.
+        case note
+
+        /// The zero blip: a value of exactly zero on a value axis that starts at zero.
+        case zero
+
+        /// Silence: no value (a gap, or samples missing from the series), keeping its time.
+        case silent
+    }
+
+    /// What marks a tone beyond its pitch: the earcons that sound with it.
+    public struct ToneMarks: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The values rose to the threshold or above since the previous tone.
+        public static let crossedUp = ToneMarks(rawValue: 1 << 0)
+        /// The values fell below the threshold since the previous tone.
+        public static let crossedDown = ToneMarks(rawValue: 1 << 1)
+        /// The tone holds the window's highest sample.
+        public static let highest = ToneMarks(rawValue: 1 << 2)
+        /// The tone holds the window's lowest sample.
+        public static let lowest = ToneMarks(rawValue: 1 << 3)
+    }
+
+    /// One tone: a sample, a calendar group of samples playing its average, or a silent slot.
     public struct Tone: Hashable, Sendable {
-        /// The indices in the series of the samples the tone stands for.
+        /// The indices in the series of the samples the tone stands for (empty for samples
+        /// missing from the series: the slot stands between two samples).
         public var samples: Range<Int>
 
-        /// The value played: the sample's, or the group's average.
+        /// The value played: the sample's, or the group's average; not a number when silent.
         public var value: Double
 
-        /// Whether the tone is the zero blip rather than a note.
-        public var isZero: Bool
+        /// A note, the zero blip or silence.
+        public var kind: ToneKind
 
-        /// The pitch in hertz: the note's, or the blip's (an octave below the range).
+        /// The earcons that sound with the tone.
+        public var marks: ToneMarks
+
+        /// The note's pitch in hertz; 0 for the zero blip and for silence (see
+        /// ``AudioGraphPlan/blipSweep`` for the blip's).
         public var frequency: Double
 
         /// The first frame of the tone's slot.
@@ -41,11 +74,17 @@ public struct AudioGraphPlan: Hashable, Sendable {
         /// The first frame that sounds.
         public var soundStartFrame: Int
 
-        /// The frames that sound, attack and release included.
+        /// The frames that sound, attack and release included (0 when silent).
         public var soundFrames: Int
 
         /// Where the tone sits in the stereo field: 0 is hard left, 1 hard right.
         public var pan: Double
+
+        /// Whether the tone is the zero blip rather than a note.
+        public var isZero: Bool { kind == .zero }
+
+        /// Whether the slot is silent.
+        public var isSilent: Bool { kind == .silent }
     }
 
     /// A tick at a bucket boundary.
@@ -63,6 +102,36 @@ public struct AudioGraphPlan: Hashable, Sendable {
         public var frameCount: Int
 
         /// Where the tick sits in the stereo field, as its tone does.
+        public var pan: Double
+    }
+
+    /// The short sounds that mark a tone: the highest and lowest, and threshold crossings.
+    public enum EarconKind: Hashable, Sendable, CaseIterable {
+        /// A quick rising chirp high above the notes: the highest value.
+        case highest
+        /// A quick falling chirp high above the notes: the lowest value.
+        case lowest
+        /// A high bell: the values rose to the threshold or above.
+        case crossedUp
+        /// A lower bell: the values fell below the threshold.
+        case crossedDown
+    }
+
+    /// An earcon's place in time.
+    public struct Earcon: Hashable, Sendable {
+        /// What it marks.
+        public var kind: EarconKind
+
+        /// The tone it marks.
+        public var toneIndex: Int
+
+        /// Its first frame.
+        public var startFrame: Int
+
+        /// Its length in frames.
+        public var frameCount: Int
+
+        /// Where it sits in the stereo field, as its tone does.
         public var pan: Double
     }
 
@@ -93,6 +162,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// The ticks, in time order.
     public private(set) var ticks: [Tick]
 
+    /// The earcons, in time order.
+    public private(set) var earcons: [Earcon]
+
     /// The reference tone, if one was asked for.
     public private(set) var reference: Reference?
 
@@ -107,13 +179,22 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// The bucket whose boundaries sound a strong tick, or `nil`.
     public let strongTickKind: BucketKind?
 
-    /// The values the lowest and highest pitch stand for.
+    /// The values the lowest and highest pitch stand for: the window's true lowest and highest
+    /// samples (not the groups' averages), with zero on the default scale and any goal.
     public let valueAxis: ClosedRange<Double>
+
+    /// The index in the series of the window's highest sample (the first when several tie), or
+    /// `nil` when every sample has the same value (or none has one).
+    public let highestSample: Int?
+
+    /// The index in the series of the window's lowest sample, as ``highestSample``.
+    public let lowestSample: Int?
 
     /// Frames in each slot.
     public let slotFrames: Int
 
-    /// Frames a note sounds in each slot.
+    /// Frames a note sounds in each slot (a note before a tick may be shorter, to leave the
+    /// tick its silence).
     public let noteFrames: Int
 
     /// Frames before the first tone: a spoken introduction and its pause, or 0.
@@ -137,10 +218,33 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// Seconds in `frames`.
     public func seconds(_ frames: Int) -> Double { Double(frames) / Double(sampleRate) }
 
+    /// Whether zero sounds as the blip: the value axis starts at zero (no value below it) and
+    /// the blip is on.
+    public var playsZeroAsBlip: Bool {
+        options.playsZeroAsBlip && options.scale != .logarithmic && valueAxis.lowerBound == 0
+    }
+
+    /// The zero blip's sweep, in hertz: from a little below the middle of hearing's most
+    /// sensitive octaves down to well above what small speakers cut.
+    public var blipSweep: (from: Double, to: Double) { (SoundDesign.blipSweepStart, SoundDesign.blipSweepEnd) }
+
+    /// How many tones mark a crossing of the threshold upward and downward.
+    public var thresholdCrossings: (up: Int, down: Int) {
+        var up = 0
+        var down = 0
+        for tone in tones {
+            if tone.marks.contains(.crossedUp) { up += 1 }
+            if tone.marks.contains(.crossedDown) { down += 1 }
+        }
+        return (up, down)
+    }
+
     /// Plans the audio graph of `window` of `series`.
     ///
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when an option
-    ///   cannot be used or the window holds no samples.
+    ///   cannot be used or the window holds no samples;
+    ///   ``AudioGraphError/notPositive(sample:value:count:)`` when the logarithmic scale meets
+    ///   a value at or below zero.
     public init(series: Series, window: SampleWindow, options: AudioGraphOptions) throws {
         try options.validate()
         guard !window.isEmpty, window.end <= series.count else {
@@ -151,6 +255,16 @@ public struct AudioGraphPlan: Hashable, Sendable {
         self.options = options
         self.window = window
         let sampleRate = options.sampleRate
+
+        // The window's true extremes, found once, before any grouping averages them away.
+        let extremes = Self.extremes(series: series, window: window)
+        if options.scale == .logarithmic {
+            try Self.requirePositive(series: series, window: window, lowest: extremes?.lowest)
+            if case .goal(let goal) = options.reference, !(goal > 0) {
+                throw AudioGraphError.invalidOption(
+                    option: "reference", found: "\(goal)", expected: "a goal above zero on the logarithmic scale")
+            }
+        }
 
         let grouping = Self.grouping(series: series, window: window, options: options)
         let groups = grouping.map { Self.groups(series: series, window: window, kind: $0, calendar: options.calendar) }
@@ -169,86 +283,97 @@ public struct AudioGraphPlan: Hashable, Sendable {
                 : series.average(of: SampleWindow(start: range.lowerBound, end: range.upperBound))
         }
 
+        // The axis spans the true extremes: a grouped graph still names, and reaches, the
+        // window's real highest and lowest.
+        var low = extremes.map { series.values[$0.lowest] } ?? values.min() ?? 0
+        var high = extremes.map { series.values[$0.highest] } ?? values.max() ?? 0
+        if options.scale == .zeroToMaximum {
+            low = min(low, 0)
+            high = max(high, 0)
+        }
+        if case .goal(let goal) = options.reference {
+            low = min(low, goal)
+            high = max(high, goal)
+        }
+        valueAxis = low...high
+        if let extremes, series.values[extremes.highest] > series.values[extremes.lowest] {
+            highestSample = extremes.highest
+            lowestSample = extremes.lowest
+        } else {
+            highestSample = nil
+            lowestSample = nil
+        }
+
+        let slotSeconds = min(
+            max(options.targetDuration / Double(toneCount), options.shortestSlot), options.longestSlot)
+        slotFrames = max(SoundDesign.seconds(slotSeconds, sampleRate), 1)
+        noteFrames = max(Int((Double(slotFrames) * options.toneFraction).rounded()), 1)
+
+        tones = []
+        ticks = []
+        earcons = []
+        reference = nil
+        leadInFrames = 0
+        frameCount = toneCount * slotFrames
+        let tickKind: BucketKind? = options.playsTicks ? (grouping.map { $0.larger } ?? series.cadence.bucket) : nil
+        self.tickKind = tickKind
+        strongTickKind = tickKind?.larger
+
+        let blips = playsZeroAsBlip
+        tones.reserveCapacity(toneCount)
+        for index in 0..<toneCount {
+            let value = values[index]
+            let kind: ToneKind = value.isNaN ? .silent : (blips && value == 0 ? .zero : .note)
+            let position = toneCount > 1 ? Double(index) / Double(toneCount - 1) : 0.5
+            tones.append(
+                Tone(
+                    samples: samples(ofTone: index), value: value, kind: kind, marks: [],
+                    frequency: kind == .note ? frequency(forValue: value) : 0,
+                    slotStartFrame: index * slotFrames, slotFrames: slotFrames, soundStartFrame: index * slotFrames,
+                    soundFrames: 0, pan: options.panDirection == .leftToRight ? position : 1 - position))
+        }
+        markExtremes()
+        markThresholdCrossings()
+        if let tickKind {
+            ticks = Self.tickPlaces(series: series, window: window, kind: tickKind, calendar: options.calendar, groups: groups)
+                .map { Tick(toneIndex: $0.tone, strength: $0.strength, startFrame: 0, frameCount: 0, pan: tones[$0.tone].pan) }
+        }
+        placeSounds()
+        placeTicks()
+        placeEarcons()
+
         let referenceValue: Double? =
             switch options.reference {
             case .none: nil
             case .average: series.average(of: window)
             case .goal(let goal): goal
             }
-        var low = values.min() ?? 0
-        var high = values.max() ?? 0
-        if options.scale == .zeroToMaximum { low = min(low, 0) }
-        if case .goal(let goal) = options.reference {
-            low = min(low, goal)
-            high = max(high, goal)
-        }
-        valueAxis = low...high
-
-        let slotSeconds = min(
-            max(options.targetDuration / Double(toneCount), options.shortestSlot), options.longestSlot)
-        slotFrames = max(SoundDesign.seconds(slotSeconds, sampleRate), 1)
-        noteFrames = max(Int((Double(slotFrames) * options.toneFraction).rounded()), 1)
-        let blipFrames = SoundDesign.blipFrames(forSoundFrames: noteFrames, sampleRate: sampleRate)
-        let gateRamp = SoundDesign.seconds(SoundDesign.glideGateRamp, sampleRate)
-        let isGlide = options.style == .continuous
-
-        var tones: [Tone] = []
-        tones.reserveCapacity(toneCount)
-        for index in 0..<toneCount {
-            let value = values[index]
-            let isZero = options.playsZeroAsBlip && value == 0
-            let slotStart = index * slotFrames
-            var soundStart = slotStart
-            var soundFrames = isGlide && index < toneCount - 1 ? slotFrames : noteFrames
-            if isZero {
-                soundFrames = blipFrames
-                // In a glide the line fades out over the start of a zero's slot; the blip follows.
-                if isGlide { soundStart += min(gateRamp, max(slotFrames - blipFrames, 0)) }
-            }
-            let position = toneCount > 1 ? Double(index) / Double(toneCount - 1) : 0.5
-            tones.append(
-                Tone(
-                    samples: samples(ofTone: index), value: value, isZero: isZero,
-                    frequency: 0, slotStartFrame: slotStart, slotFrames: slotFrames,
-                    soundStartFrame: soundStart, soundFrames: soundFrames,
-                    pan: options.panDirection == .leftToRight ? position : 1 - position))
-        }
-        self.tones = tones
-        self.ticks = []
-        self.reference = nil
-        leadInFrames = 0
-        frameCount = toneCount * slotFrames
-
-        let tickKind: BucketKind? = options.playsTicks ? (grouping.map { $0.larger } ?? series.cadence.bucket) : nil
-        self.tickKind = tickKind
-        strongTickKind = tickKind?.larger
-
-        for index in self.tones.indices {
-            self.tones[index].frequency =
-                self.tones[index].isZero ? blipFrequency : frequency(forValue: self.tones[index].value)
-        }
-        if let tickKind {
-            ticks = makeTicks(series: series, kind: tickKind, groups: groups)
-        }
-        if let referenceValue {
-            let last = self.tones[toneCount - 1]
+        if let referenceValue, let last = tones.lastIndex(where: { !$0.isSilent }) {
             reference = Reference(
                 value: referenceValue, frequency: frequency(forValue: referenceValue), startFrame: 0,
-                frameCount: last.slotStartFrame + noteFrames)
+                frameCount: tones[last].slotStartFrame + noteFrames)
         }
     }
 
-    /// The pitch of the zero blip: an octave below the range, lower than any note.
-    public var blipFrequency: Double { options.pitchRange.low / 2 }
-
     /// The pitch a value sounds at: its place on the value axis as a place between the range's
-    /// ends in log-frequency (equal steps of value are equal musical intervals), snapped to the
-    /// scale if one is chosen. Values outside the axis sound at its ends; when the axis has no
-    /// width every value sounds at the middle of the range.
+    /// ends in log-frequency (equal steps of value are equal musical intervals; on the
+    /// logarithmic scale, equal ratios of value are), snapped to the scale if one is chosen.
+    /// Values outside the axis sound at its ends; when the axis has no width every value sounds
+    /// at the middle of the range (at its bottom on an axis of zeros).
     public func frequency(forValue value: Double) -> Double {
         let range = options.pitchRange
-        let width = valueAxis.upperBound - valueAxis.lowerBound
-        let position = width > 0 ? min(max((value - valueAxis.lowerBound) / width, 0), 1) : 0.5
+        let position: Double
+        if options.scale == .logarithmic, valueAxis.lowerBound > 0 {
+            let width = log(valueAxis.upperBound / valueAxis.lowerBound)
+            position = width > 0 && value > 0 ? min(max(log(value / valueAxis.lowerBound) / width, 0), 1) : (value > 0 ? 0.5 : 0)
+        } else {
+            let width = valueAxis.upperBound - valueAxis.lowerBound
+            if width > 0 {
+                position = min(max((value - valueAxis.lowerBound) / width, 0), 1)
+            } else {
+                position = valueAxis.lowerBound == 0 && options.scale == .zeroToMaximum ? 0 : 0.5
+            }
+        }
         let continuous = range.low * pow(range.high / range.low, position)
         return Self.snap(continuous, to: options.pitchScale, in: range)
     }
@@ -263,23 +388,85 @@ public struct AudioGraphPlan: Hashable, Sendable {
             plan.tones[index].soundStartFrame += frames
         }
         for index in plan.ticks.indices { plan.ticks[index].startFrame += frames }
+        for index in plan.earcons.indices { plan.earcons[index].startFrame += frames }
         plan.reference?.startFrame += frames
         plan.leadInFrames += frames
         plan.frameCount += frames
         return plan
     }
 
+    // MARK: - Extremes and the threshold
+
+    /// The first highest and first lowest sample of the window, or `nil` when it has no value.
+    static func extremes(series: Series, window: SampleWindow) -> (highest: Int, lowest: Int)? {
+        let highest = series.indexOfMaximum(in: window)
+        let lowest = series.indexOfMinimum(in: window)
+        guard series.values[highest].isFinite, series.values[lowest].isFinite else { return nil }
+        return (highest, lowest)
+    }
+
+    /// Refuses a window with a value at or below zero, for the logarithmic scale.
+    static func requirePositive(series: Series, window: SampleWindow, lowest: Int?) throws {
+        guard let lowest, series.values[lowest] <= 0 else { return }
+        var count = 0
+        for index in window.indices where series.values[index] <= 0 { count += 1 }
+        let first = window.indices.first { series.values[$0] <= 0 }!
+        throw AudioGraphError.notPositive(sample: first, value: series.values[first], count: count)
+    }
+
+    /// Marks the tones that hold the window's highest and lowest samples.
+    private mutating func markExtremes() {
+        guard options.marksExtremes, let highestSample, let lowestSample else { return }
+        for (sample, mark) in [(highestSample, ToneMarks.highest), (lowestSample, .lowest)] {
+            if let tone = toneIndex(holding: sample) { tones[tone].marks.insert(mark) }
+        }
+    }
+
+    /// The tone whose samples include `sample`, by binary search over the tones in time order.
+    func toneIndex(holding sample: Int) -> Int? {
+        var low = 0
+        var high = tones.count
+        while low < high {
+            let middle = (low + high) / 2
+            let samples = tones[middle].samples
+            if samples.isEmpty ? samples.lowerBound <= sample : samples.upperBound <= sample {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < tones.count && tones[low].samples.contains(sample) ? low : nil
+    }
+
+    /// Marks each tone on the other side of the threshold from the sounding tone before it
+    /// (silence in between does not count as a side).
+    private mutating func markThresholdCrossings() {
+        guard let threshold = options.threshold else { return }
+        var wasAtOrAbove: Bool?
+        for index in tones.indices where !tones[index].isSilent {
+            let isAtOrAbove = tones[index].value >= threshold
+            if let wasAtOrAbove, wasAtOrAbove != isAtOrAbove {
+                tones[index].marks.insert(isAtOrAbove ? .crossedUp : .crossedDown)
+            }
+            wasAtOrAbove = isAtOrAbove
+        }
+    }
+
     // MARK: - Grouping
 
     /// The bucket to group by, or `nil` for one tone per sample.
+    ///
+    /// Grouping starts when even the shortest slots would take longer than the longest duration
+    /// or the duration asked for, whichever is longer.
     static func grouping(series: Series, window: SampleWindow, options: AudioGraphOptions) -> BucketKind? {
         switch options.grouping {
         case .never: return nil
         case .by(let kind): return kind
         case .automatic: break
         }
+        let limit = max(options.longestDuration, options.targetDuration)
         func fits(_ count: Int) -> Bool {
-            Double(count) * options.shortestSlot <= options.longestDuration * (1 + 1e-12)
+            Double(count) * options.shortestSlot <= limit * (1 + 1e-12)
         }
         if fits(window.count) { return nil }
         var coarsest: BucketKind?
@@ -321,13 +508,119 @@ public struct AudioGraphPlan: Hashable, Sendable {
         return result
     }
 
+    // MARK: - Placing sounds in time
+
+    /// Each tone's sound within its slot: a note for three quarters of it (or, in a glide, the
+    /// whole slot), the blip for four tenths of a note, silence for nothing.
+    private mutating func placeSounds() {
+        let isGlide = options.style == .continuous
+        let blipFrames = SoundDesign.blipFrames(forSoundFrames: noteFrames, sampleRate: sampleRate)
+        // In a glide the line fades out at a zero's slot and a tick may stand on its edges: the
+        // blip keeps clear of both.
+        let glideMargin = SoundDesign.seconds(SoundDesign.glideMargin, sampleRate)
+        let last = tones.count - 1
+        for index in tones.indices {
+            let slotStart = tones[index].slotStartFrame
+            switch tones[index].kind {
+            case .silent:
+                tones[index].soundFrames = 0
+            case .zero:
+                if isGlide {
+                    tones[index].soundStartFrame = slotStart + glideMargin
+                    tones[index].soundFrames = max(min(blipFrames, slotFrames - 2 * glideMargin), 1)
+                } else {
+                    tones[index].soundFrames = blipFrames
+                }
+            case .note:
+                tones[index].soundFrames = isGlide && index < last && !tones[index + 1].isSilent ? slotFrames : noteFrames
+            }
+        }
+    }
+
+    /// The ticks in the silence before the new bucket's tone, with at least
+    /// ``SoundDesign/tickGuard`` of silence on either side: when the silence after the previous
+    /// tone is too short, that tone ends earlier. In a glide each tick is centred on the slot
+    /// boundary and the line falls silent around it.
+    private mutating func placeTicks() {
+        let guardFrames = SoundDesign.seconds(SoundDesign.tickGuard, sampleRate)
+        for index in ticks.indices {
+            let strength = ticks[index].strength
+            let frames = SoundDesign.seconds(
+                strength == .strong ? SoundDesign.strongTickDuration : SoundDesign.regularTickDuration, sampleRate)
+            let tone = ticks[index].toneIndex
+            let boundary = tones[tone].slotStartFrame
+            ticks[index].frameCount = frames
+            if options.style == .continuous {
+                ticks[index].startFrame = boundary - frames / 2
+                continue
+            }
+            let previous = tone - 1
+            var soundEnd = tones[previous].soundStartFrame + tones[previous].soundFrames
+            let needed = frames + 2 * guardFrames
+            if boundary - soundEnd < needed, tones[previous].kind == .note {
+                tones[previous].soundFrames = max(boundary - needed - tones[previous].soundStartFrame, 1)
+                soundEnd = tones[previous].soundStartFrame + tones[previous].soundFrames
+            }
+            let gap = boundary - soundEnd
+            ticks[index].startFrame = soundEnd + max((gap - frames) / 2, guardFrames)
+        }
+    }
+
+    /// The earcons of each marked tone, one after another from the tone's start (in a glide,
+    /// centred in its slot, clear of the ticks), each as long as
+    /// ``SoundDesign/earconDuration`` or shorter to fit before the next tick's silence.
+    private mutating func placeEarcons() {
+        let guardFrames = SoundDesign.seconds(SoundDesign.tickGuard, sampleRate)
+        let gapFrames = SoundDesign.seconds(SoundDesign.earconGap, sampleRate)
+        let longest = SoundDesign.seconds(SoundDesign.earconDuration, sampleRate)
+        let shortest = SoundDesign.seconds(SoundDesign.shortestEarcon, sampleRate)
+        let isGlide = options.style == .continuous
+        let glideMargin = SoundDesign.seconds(SoundDesign.glideMargin, sampleRate)
+        var nextTick = 0
+        for index in tones.indices where !tones[index].marks.isEmpty {
+            var kinds: [EarconKind] = []
+            let marks = tones[index].marks
+            if marks.contains(.crossedUp) { kinds.append(.crossedUp) }
+            if marks.contains(.crossedDown) { kinds.append(.crossedDown) }
+            if marks.contains(.highest) { kinds.append(.highest) }
+            if marks.contains(.lowest) { kinds.append(.lowest) }
+            let tone = tones[index]
+            let slotEnd = tone.slotStartFrame + tone.slotFrames
+            while nextTick < ticks.count, ticks[nextTick].toneIndex <= index { nextTick += 1 }
+            let tickAfter = nextTick < ticks.count && ticks[nextTick].toneIndex == index + 1 ? ticks[nextTick] : nil
+            var start = tone.soundStartFrame
+            var end = slotEnd - guardFrames
+            if isGlide {
+                start = tone.slotStartFrame + glideMargin
+                end = slotEnd - glideMargin
+            } else if let tickAfter {
+                end = min(end, tickAfter.startFrame - guardFrames)
+            }
+            let count = kinds.count
+            let fitting = (end - start - gapFrames * (count - 1)) / count
+            let length = max(min(longest, fitting), shortest)
+            let total = length * count + gapFrames * (count - 1)
+            if isGlide { start = max(start, tone.slotStartFrame + (tone.slotFrames - total) / 2) }
+            for (offset, kind) in kinds.enumerated() {
+                earcons.append(
+                    Earcon(
+                        kind: kind, toneIndex: index, startFrame: start + offset * (length + gapFrames),
+                        frameCount: length, pan: tone.pan))
+            }
+        }
+    }
+
     // MARK: - Ticks
 
-    private func makeTicks(series: Series, kind: BucketKind, groups: [Range<Int>]?) -> [Tick] {
-        // Each new bucket, and each new larger bucket (a month that begins in the middle of a
-        // week is still a strong tick, as it is when the range control steps across it).
-        let boundaries = series.boundaries(in: window, kind: kind, calendar: options.calendar)
-        var strengths: [(tone: Int, strength: TickStrength)] = []
+    /// The tones that begin a new bucket of `kind` (strong where the larger bucket changed
+    /// too), from the series' boundaries: each new bucket, and each new larger bucket (a month
+    /// that begins in the middle of a week is still a strong tick, as it is when the range
+    /// control steps across it).
+    static func tickPlaces(
+        series: Series, window: SampleWindow, kind: BucketKind, calendar: BucketCalendar, groups: [Range<Int>]?
+    ) -> [(tone: Int, strength: TickStrength)] {
+        let boundaries = series.boundaries(in: window, kind: kind, calendar: calendar)
+        var places: [(tone: Int, strength: TickStrength)] = []
         var group = 0
         for boundary in boundaries {
             let tone: Int
@@ -338,29 +631,13 @@ public struct AudioGraphPlan: Hashable, Sendable {
                 tone = boundary.index - window.start
             }
             guard tone > 0 else { continue }
-            if let last = strengths.last, last.tone == tone {
-                strengths[strengths.count - 1].strength = max(last.strength, boundary.strength)
+            if let last = places.last, last.tone == tone {
+                places[places.count - 1].strength = max(last.strength, boundary.strength)
             } else {
-                strengths.append((tone, boundary.strength))
+                places.append((tone, boundary.strength))
             }
         }
-        let gap = slotFrames - noteFrames
-        return strengths.map { tone, strength in
-            let frames = SoundDesign.seconds(
-                strength == .strong ? SoundDesign.strongTickDuration : SoundDesign.regularTickDuration, sampleRate)
-            let boundary = tones[tone].slotStartFrame
-            var start: Int
-            if options.style == .continuous {
-                start = boundary - frames / 2
-            } else {
-                // In the silence before the new bucket's tone, after the previous tone has ended.
-                start = boundary - gap / 2 - frames / 2
-                start = max(start, tones[tone - 1].soundStartFrame + tones[tone - 1].soundFrames)
-            }
-            return Tick(
-                toneIndex: tone, strength: strength, startFrame: max(start, 0), frameCount: frames,
-                pan: tones[tone].pan)
-        }
+        return places
     }
 
     // MARK: - Pitch

@@ -121,7 +121,7 @@ struct AudioCommand: Command {
             if speaks {
                 introduction = try SpeechSynthesizer.synthesize(spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
             }
-            let audio = AudioRenderer().render(plan, introduction: introduction)
+            var audio = AudioRenderer().stream(plan, introduction: introduction)
             let cueTexts = audio.plan.tones.map { tone in
                 narrator.cueText(firstSample: tone.samples.lowerBound, value: tone.value, window: loaded.window)
             }
@@ -129,7 +129,7 @@ struct AudioCommand: Command {
                 try WebVTTWriter.document(for: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil)
             }
             if let cues { try Self.checkWritable(cues) }
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(audio, to: output)
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&audio, to: output)
             if let cues, cueDocument != nil {
                 try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cues)
             }
