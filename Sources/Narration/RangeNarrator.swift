@@ -272,8 +272,9 @@ public final class RangeNarrator {
                 .describeSingle,
                 [.number(value(series.values[window.start])), .text(spokenDate(ofSample: window.start, withYear: withYear))])
         }
-        let highest = series.indexOfMaximum(in: window)
-        let lowest = series.indexOfMinimum(in: window)
+        guard let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) else {
+            return copy.text(.empty)
+        }
         let extremes = copy.text(
             .describeExtremes,
             [
@@ -308,11 +309,8 @@ public final class RangeNarrator {
     /// were counted as zero.").
     public func cleaningNotes() -> [String] {
         var notes: [String] = []
-        if series.cleaning.negativeValues > 0 {
-            notes.append(copy.text(.noteNegativeAsZero, [.number(count(series.cleaning.negativeValues))]))
-        }
-        if series.cleaning.notFiniteValues > 0 {
-            notes.append(copy.text(.noteNotFiniteAsZero, [.number(count(series.cleaning.notFiniteValues))]))
+        if series.cleaning.negativeCountedAsZero > 0 {
+            notes.append(copy.text(.noteNegativeAsZero, [.number(count(series.cleaning.negativeCountedAsZero))]))
         }
         return notes
     }

@@ -9,7 +9,7 @@ import SpanModel
 ///
 /// ```swift
 /// let table = try SeriesReader.read(path: "steps.csv", options: SeriesReadOptions())
-/// let series = table.series(cleaning: .countsNegativeAsZero)
+/// let series = table.series()
 /// ```
 public struct SeriesTable: Sendable {
     /// Instants as seconds since 1970-01-01T00:00:00Z, in file order.
@@ -70,7 +70,7 @@ public struct SeriesTable: Sendable {
     /// Prepares the series the samples make: sorted, cleaned, ready to step.
     ///
     /// - Complexity: O(n) when the rows were in order, O(n log n) otherwise.
-    public func series(cleaning policy: CleaningPolicy = .countsNegativeAsZero) -> Series {
+    public func series(cleaning policy: CleaningPolicy = .keepsSigns) -> Series {
         Series(times: times, values: values, cleaning: policy)
     }
 }

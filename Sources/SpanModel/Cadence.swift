@@ -42,6 +42,24 @@ public enum SampleUnit: String, CaseIterable, Hashable, Sendable {
     case hour, day, week, month, year, reading
 }
 
+/// How much of a date is said for a sample, from how far apart the samples are: the time of
+/// day for samples under half a day apart, the day for daily and weekly ones, the month and
+/// year for monthly ones (20 to 300 days apart), the year for anything sparser.
+public enum DateGrain: String, CaseIterable, Comparable, Hashable, Sendable {
+    case time, day, month, year
+
+    private var order: Int {
+        switch self {
+        case .time: 0
+        case .day: 1
+        case .month: 2
+        case .year: 3
+        }
+    }
+
+    public static func < (lhs: DateGrain, rhs: DateGrain) -> Bool { lhs.order < rhs.order }
+}
+
 /// How far apart the samples are, and what follows from it: the bucket samples are grouped in
 /// and the number of samples one step moves.
 ///
@@ -106,6 +124,50 @@ public struct Cadence: Hashable, Sendable {
         }
         let median = gaps.withUnsafeMutableBufferPointer { Self.select(gaps: $0, rank: $0.count / 2) }
         self.init(medianGap: median)
+    }
+
+    /// How much of a date is worth saying for samples this far apart.
+    public var dateGrain: DateGrain {
+        switch medianGap {
+        case ..<(Self.day / 2): .time
+        case ..<(20 * Self.day): .day
+        case ..<(300 * Self.day): .month
+        default: .year
+        }
+    }
+
+    /// The length of one sample's slot in time, for counting the samples a hole stands for:
+    /// the nominal hour, day or week, the mean Gregorian month or year (so that a missing month
+    /// counts as one whatever its length), or the median gap for readings of no calendar unit.
+    public var slotLength: Double {
+        switch sampleUnit {
+        case .hour: 3_600
+        case .day: Self.day
+        case .week: 7 * Self.day
+        case .month: 30.436_875 * Self.day
+        case .year: 365.242_5 * Self.day
+        case .reading: medianGap
+        }
+    }
+
+    /// The largest count of missing samples one hole is said to hold, so that sums of counts
+    /// can never overflow, whatever instants a caller passes.
+    public static let maximumMissingPerHole = Int(Int32.max)
+
+    /// How many samples are missing between two neighbours `gap` seconds apart: none unless
+    /// they lie more than 1.5 median gaps apart; otherwise the slots between them in the
+    /// cadence's own units (a monthly series with one month left out misses 1), at least 1.
+    ///
+    /// A series whose median gap is zero (most instants repeated) has no cadence to miss
+    /// samples from, and never does.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    public func missingSampleCount(acrossGap gap: Double) -> Int {
+        guard medianGap > 0, gap > 1.5 * medianGap else { return 0 }
+        let slots = (gap / slotLength).rounded()
+        guard slots < Double(Self.maximumMissingPerHole) else { return Self.maximumMissingPerHole }
+        return max(Int(slots) - 1, 1)
     }
 
     private static func unit(forGap gap: Double) -> SampleUnit {

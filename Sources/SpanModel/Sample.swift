@@ -5,8 +5,8 @@ public struct Sample: Hashable, Sendable {
     /// When the reading was taken.
     public var date: Date
 
-    /// The reading. Not-finite and (by default) negative values count as zero once the sample is
-    /// part of a ``Series``.
+    /// The reading. A value that is NaN or infinite is a gap once the sample is part of a
+    /// ``Series``: a sample with no value, never a zero.
     public var value: Double
 
     /// Creates a sample.
@@ -16,48 +16,49 @@ public struct Sample: Hashable, Sendable {
     }
 }
 
-/// What a series does with values that cannot be counts: not-finite ones and negative ones.
+/// What a series does with values when it is prepared.
 ///
-/// Counts, revenue, sleep and prices cannot be negative, so by default a negative value is
-/// counted as zero, as are NaN and the infinities. Data that is legitimately negative
-/// (temperatures, balances) keeps its negative values with ``keepsNegativeValues``; not-finite
-/// values always count as zero, since no figure can be made from them.
+/// Values are kept as they are, signs included: temperatures, balances, changes and profits are
+/// negative, and a tool that cannot be checked by eye must never bend them. A value that is not
+/// finite is always a gap (NaN in ``Series/values``). Counting negative values as zero, the rule
+/// of the original component made for step counts, is an opt-in policy whose every change is
+/// counted in ``CleaningReport/negativeCountedAsZero``.
 public struct CleaningPolicy: Hashable, Sendable {
-    /// Whether negative values are kept as they are.
-    public var keepsNegativeValues: Bool
+    /// Whether negative values count as zero.
+    public var countsNegativeAsZero: Bool
 
     /// Creates a policy.
-    public init(keepsNegativeValues: Bool) {
-        self.keepsNegativeValues = keepsNegativeValues
+    public init(countsNegativeAsZero: Bool) {
+        self.countsNegativeAsZero = countsNegativeAsZero
     }
 
-    /// Negative and not-finite values count as zero.
-    public static let countsNegativeAsZero = CleaningPolicy(keepsNegativeValues: false)
+    /// Values are kept with their signs (the default).
+    public static let keepsSigns = CleaningPolicy(countsNegativeAsZero: false)
 
-    /// Negative values are kept; not-finite values count as zero.
-    public static let keepsNegative = CleaningPolicy(keepsNegativeValues: true)
+    /// Negative values count as zero, and each one is counted.
+    public static let negativeAsZero = CleaningPolicy(countsNegativeAsZero: true)
 }
 
-/// How many values a series changed when it was prepared, so the tool can say so.
+/// How many values a series changed or found empty when it was prepared, so the tool can say so.
 public struct CleaningReport: Hashable, Sendable {
-    /// Values that were NaN or infinite, counted as zero.
-    public var notFiniteValues: Int
+    /// Values that were NaN or infinite: gaps, samples with no value.
+    public var gapCount: Int
 
-    /// Negative values counted as zero (always 0 under ``CleaningPolicy/keepsNegative``).
-    public var negativeValues: Int
+    /// Negative values counted as zero (always 0 unless the policy asks for it).
+    public var negativeCountedAsZero: Int
 
     /// Samples dropped because their date was not a finite instant.
     public var invalidDates: Int
 
     /// Creates a report.
-    public init(notFiniteValues: Int = 0, negativeValues: Int = 0, invalidDates: Int = 0) {
-        self.notFiniteValues = notFiniteValues
-        self.negativeValues = negativeValues
+    public init(gapCount: Int = 0, negativeCountedAsZero: Int = 0, invalidDates: Int = 0) {
+        self.gapCount = gapCount
+        self.negativeCountedAsZero = negativeCountedAsZero
         self.invalidDates = invalidDates
     }
 
-    /// Whether nothing was changed.
+    /// Whether nothing was changed or found empty.
     public var isEmpty: Bool {
-        notFiniteValues == 0 && negativeValues == 0 && invalidDates == 0
+        gapCount == 0 && negativeCountedAsZero == 0 && invalidDates == 0
     }
 }

@@ -54,7 +54,8 @@ extension Series {
         return SampleWindow(start: count - width, end: count)
     }
 
-    /// The last `sampleCount` samples, widened to the minimum span if needed.
+    /// The last `sampleCount` samples, widened to the minimum span if needed; the whole series
+    /// when it holds fewer.
     ///
     /// - Complexity: O(1).
     public func window(last sampleCount: Int, minimumSpan: Int = 7) -> SampleWindow {
@@ -63,25 +64,69 @@ extension Series {
     }
 
     /// The samples from the first on or after `from` to the last on or before `through`
-    /// (instants in seconds since 1970; `nil` leaves that end open).
+    /// (instants in seconds since 1970; `nil` leaves that end open), or `nil` when no sample
+    /// lies in that range: never other dates in silence.
     ///
-    /// If nothing is on or after `from`, the window starts at the last sample; if nothing is on
-    /// or before `through`, it ends at the first; an end before the start becomes the start.
     /// A result narrower than the minimum span is widened forward, then its start pulled back
-    /// to keep the width. The series must not be empty.
+    /// to keep the width. See ``selection(from:through:minimumSpan:calendar:)`` for what was
+    /// changed, so that it can be said.
     ///
     /// - Complexity: O(log n).
-    public func window(from: Double?, through: Double?, minimumSpan: Int = 7) -> SampleWindow {
-        precondition(!isEmpty, "an empty series has no windows")
-        var first = from.map { firstIndex(onOrAfter: $0) ?? count - 1 } ?? 0
-        var last = through.map { lastIndex(onOrBefore: $0) ?? 0 } ?? count - 1
-        if last < first { last = first }
-        let width = effectiveMinimumSpan(minimumSpan)
-        if last - first + 1 < width {
-            last = min(first + width - 1, count - 1)
-            first = max(last - width + 1, 0)
-        }
+    public func window(from: Double?, through: Double?, minimumSpan: Int = 7) -> SampleWindow? {
+        guard !isEmpty else { return nil }
+        guard let found = samples(from: from, through: through) else { return nil }
+        return widened(found, minimumSpan: minimumSpan)
+    }
+
+    /// The window for a range of dates and what it changed from what was asked: whether the
+    /// range reaches past either end of the series, and whether it was widened to the minimum
+    /// span. `nil` when no sample lies in the range (or the series is empty).
+    ///
+    /// Whether the range reaches past an end is judged at the grain the data's dates are said
+    /// at (``Cadence/dateGrain``): `--to 2015-12-31` on a monthly series whose last sample is
+    /// 1 December 2015 asks for nothing past it, while a daily series that ends on 30 December
+    /// does not reach the 31st. Samples under a day apart reach an end when the range goes a
+    /// whole cadence gap past it.
+    ///
+    /// - Complexity: O(log n).
+    public func selection(
+        from: Double?, through: Double?, minimumSpan: Int = 7, calendar: BucketCalendar
+    ) -> DateRangeSelection? {
+        guard !isEmpty, let found = samples(from: from, through: through) else { return nil }
+        let window = widened(found, minimumSpan: minimumSpan)
+        let grain = cadence.dateGrain
+        let startsBefore = from.map { isEarlier($0, than: times[0], grain: grain, calendar: calendar) } ?? false
+        let endsAfter = through.map { isEarlier(times[count - 1], than: $0, grain: grain, calendar: calendar) } ?? false
+        return DateRangeSelection(
+            window: window, startsBeforeSeries: startsBefore, endsAfterSeries: endsAfter,
+            widenedToMinimumSpan: window != found)
+    }
+
+    /// The samples in a range of instants, before any widening; `nil` when there are none.
+    private func samples(from: Double?, through: Double?) -> SampleWindow? {
+        let first = from.map { firstIndex(onOrAfter: $0) } ?? 0
+        let last = through.map { lastIndex(onOrBefore: $0) } ?? count - 1
+        guard let first, let last, first <= last else { return nil }
         return SampleWindow(first: first, last: last)
+    }
+
+    /// A window widened forward to the minimum span, then pulled back to keep the width.
+    private func widened(_ window: SampleWindow, minimumSpan: Int) -> SampleWindow {
+        let width = effectiveMinimumSpan(minimumSpan)
+        guard window.count < width else { return window }
+        let last = min(window.start + width - 1, count - 1)
+        return SampleWindow(first: max(last - width + 1, 0), last: last)
+    }
+
+    /// Whether instant `a` falls in an earlier unit of `grain` than instant `b` (for the time
+    /// of day, a whole cadence gap earlier).
+    private func isEarlier(_ a: Double, than b: Double, grain: DateGrain, calendar: BucketCalendar) -> Bool {
+        switch grain {
+        case .time: a <= b - cadence.medianGap
+        case .day: calendar.dayNumber(of: a) < calendar.dayNumber(of: b)
+        case .month: calendar.bucket(.month, containing: a) < calendar.bucket(.month, containing: b)
+        case .year: calendar.bucket(.year, containing: a) < calendar.bucket(.year, containing: b)
+        }
     }
 
     /// The index of the first sample at or after `time`.
@@ -108,5 +153,35 @@ extension Series {
             if times[middle] <= time { low = middle + 1 } else { high = middle }
         }
         return low > 0 ? low - 1 : nil
+    }
+}
+
+/// A window chosen from a range of dates, and what differs from what was asked, so that the
+/// tool can say what it shows instead.
+public struct DateRangeSelection: Hashable, Sendable {
+    /// The window shown.
+    public var window: SampleWindow
+
+    /// Whether the range begins before the series does (at the grain its dates are said at).
+    public var startsBeforeSeries: Bool
+
+    /// Whether the range ends after the series does (at the grain its dates are said at).
+    public var endsAfterSeries: Bool
+
+    /// Whether the samples in the range were fewer than the minimum span, so the window was
+    /// widened.
+    public var widenedToMinimumSpan: Bool
+
+    /// Creates a selection.
+    public init(window: SampleWindow, startsBeforeSeries: Bool, endsAfterSeries: Bool, widenedToMinimumSpan: Bool) {
+        self.window = window
+        self.startsBeforeSeries = startsBeforeSeries
+        self.endsAfterSeries = endsAfterSeries
+        self.widenedToMinimumSpan = widenedToMinimumSpan
+    }
+
+    /// Whether the window is exactly the samples in the range asked for.
+    public var isAsAsked: Bool {
+        !startsBeforeSeries && !endsAfterSeries && !widenedToMinimumSpan
     }
 }

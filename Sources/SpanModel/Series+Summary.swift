@@ -10,27 +10,47 @@ public enum SummaryKind: String, CaseIterable, Hashable, Sendable {
     case minimum
 }
 
-/// A window's figure: its value, and for the highest and lowest, which sample holds it.
+/// A window's figure: its value, over the values present, and for the highest and lowest,
+/// which sample holds it.
 public struct WindowSummary: Hashable, Sendable {
     /// Which figure this is.
     public var kind: SummaryKind
 
-    /// The figure. For a total beyond the range of `Double` this is an infinity; check
-    /// ``exceedsDoubleRange`` rather than printing it.
+    /// The figure, over the values present (gaps are skipped, never counted as zero); NaN when
+    /// the window holds no value at all (check ``hasValues``). For a total beyond the range of
+    /// `Double` this is an infinity; check ``exceedsDoubleRange`` rather than printing it.
     public var value: Double
 
     /// For ``SummaryKind/maximum`` and ``SummaryKind/minimum``, the first sample that holds the
-    /// value; otherwise `nil`.
+    /// value; otherwise, or when the window holds no value, `nil`.
     public var sampleIndex: Int?
+
+    /// The samples with a value that the figure is made from.
+    public var valueCount: Int
+
+    /// The gaps (samples with no value) the figure skipped.
+    public var gapCount: Int
+
+    /// Creates a summary.
+    public init(kind: SummaryKind, value: Double, sampleIndex: Int?, valueCount: Int, gapCount: Int) {
+        self.kind = kind
+        self.value = value
+        self.sampleIndex = sampleIndex
+        self.valueCount = valueCount
+        self.gapCount = gapCount
+    }
+
+    /// Whether the window holds any value to make a figure from.
+    public var hasValues: Bool { valueCount > 0 }
 
     /// Whether the true figure is larger in magnitude than `Double.greatestFiniteMagnitude`.
     public var exceedsDoubleRange: Bool {
-        !value.isFinite
+        value.isInfinite
     }
 }
 
 extension Series {
-    /// The figure `kind` for a window.
+    /// The figure `kind` for a window, over the values present.
     ///
     /// ```swift
     /// series.summary(.average, of: window).value   // 8412.3
@@ -40,46 +60,57 @@ extension Series {
     ///   bounded scan of at most two blocks of 64 samples at the window's edges.
     public func summary(_ kind: SummaryKind, of window: SampleWindow) -> WindowSummary {
         precondition(!window.isEmpty && window.end <= count, "the window must be a non-empty part of the series")
+        let gapCount = gapCount(in: window)
+        let valueCount = window.count - gapCount
+        guard valueCount > 0 else {
+            return WindowSummary(kind: kind, value: .nan, sampleIndex: nil, valueCount: 0, gapCount: gapCount)
+        }
         switch kind {
         case .average:
-            return WindowSummary(kind: kind, value: sums.average(window.start, window.end), sampleIndex: nil)
+            return WindowSummary(
+                kind: kind, value: sums.average(window.start, window.end, valueCount: valueCount), sampleIndex: nil,
+                valueCount: valueCount, gapCount: gapCount)
         case .total:
-            return WindowSummary(kind: kind, value: sums.total(window.start, window.end), sampleIndex: nil)
+            return WindowSummary(
+                kind: kind, value: sums.total(window.start, window.end), sampleIndex: nil, valueCount: valueCount,
+                gapCount: gapCount)
         case .maximum:
             let index = extremes.indexOfMaximum(window.start, window.end, values: values)
-            return WindowSummary(kind: kind, value: values[index], sampleIndex: index)
+            return WindowSummary(kind: kind, value: values[index], sampleIndex: index, valueCount: valueCount, gapCount: gapCount)
         case .minimum:
             let index = extremes.indexOfMinimum(window.start, window.end, values: values)
-            return WindowSummary(kind: kind, value: values[index], sampleIndex: index)
+            return WindowSummary(kind: kind, value: values[index], sampleIndex: index, valueCount: valueCount, gapCount: gapCount)
         }
     }
 
-    /// The sum of a window's values.
+    /// The sum of a window's values present; NaN when it holds none.
     ///
     /// - Complexity: O(1).
     public func total(of window: SampleWindow) -> Double {
         summary(.total, of: window).value
     }
 
-    /// The mean of a window's values.
+    /// The mean of a window's values present; NaN when it holds none.
     ///
     /// - Complexity: O(1).
     public func average(of window: SampleWindow) -> Double {
         summary(.average, of: window).value
     }
 
-    /// The index of the first sample holding the window's highest value.
+    /// The index of the first sample holding the window's highest value, or `nil` when every
+    /// sample of the window is a gap.
     ///
     /// - Complexity: O(1) (a bounded scan of at most 128 samples).
-    public func indexOfMaximum(in window: SampleWindow) -> Int {
-        summary(.maximum, of: window).sampleIndex!
+    public func indexOfMaximum(in window: SampleWindow) -> Int? {
+        summary(.maximum, of: window).sampleIndex
     }
 
-    /// The index of the first sample holding the window's lowest value.
+    /// The index of the first sample holding the window's lowest value, or `nil` when every
+    /// sample of the window is a gap.
     ///
     /// - Complexity: O(1) (a bounded scan of at most 128 samples).
-    public func indexOfMinimum(in window: SampleWindow) -> Int {
-        summary(.minimum, of: window).sampleIndex!
+    public func indexOfMinimum(in window: SampleWindow) -> Int? {
+        summary(.minimum, of: window).sampleIndex
     }
 }
 
@@ -108,7 +139,9 @@ struct RunningSums: Sendable {
                 var running = 0.0
                 buffer[0] = 0
                 for index in 0..<values.count {
-                    running += values[index] * scale
+                    // A gap (NaN) adds nothing: figures are over the values present.
+                    let value = values[index]
+                    running += value.isNaN ? 0 : value * scale
                     buffer[index + 1] = running
                 }
             }
@@ -126,8 +159,8 @@ struct RunningSums: Sendable {
         Double(sign: .plus, exponent: scaleExponent, significand: 1) * scaledSum(start, end)
     }
 
-    func average(_ start: Int, _ end: Int) -> Double {
-        let mean = scaledSum(start, end) / Double(end - start)
+    func average(_ start: Int, _ end: Int, valueCount: Int) -> Double {
+        let mean = scaledSum(start, end) / Double(valueCount)
         return mean * Double(sign: .plus, exponent: scaleExponent, significand: 1)
     }
 }
@@ -135,6 +168,9 @@ struct RunningSums: Sendable {
 /// The highest and lowest value of any range in O(1): values are grouped in blocks of 64 with
 /// each block's extremes, and a sparse table over the blocks answers any run of whole blocks
 /// with two lookups; the partial blocks at the edges are scanned.
+///
+/// A gap (NaN) never wins: any value beats it, so a range's answer is a gap only when every
+/// sample of the range is one.
 ///
 /// A sparse table over every sample would need `n log n` entries (gigabytes for ten million
 /// samples); over blocks it needs about two bytes a sample.
@@ -165,11 +201,11 @@ struct RangeExtremes: Sendable {
                 var lowestValue = values[start]
                 for index in (start + 1)..<max(end, start + 1) where index < end {
                     let value = values[index]
-                    if value > highestValue {
+                    if Self.isHigher(value, than: highestValue) {
                         highest = index
                         highestValue = value
                     }
-                    if value < lowestValue {
+                    if Self.isLower(value, than: lowestValue) {
                         lowest = index
                         lowestValue = value
                     }
@@ -197,12 +233,12 @@ struct RangeExtremes: Sendable {
                     let right = maximumTable[previous + block + half]
                     let leftValue = values[Int(blockMaximum[Int(left)])]
                     let rightValue = values[Int(blockMaximum[Int(right)])]
-                    maximumTable.append(rightValue > leftValue ? right : left)
+                    maximumTable.append(Self.isHigher(rightValue, than: leftValue) ? right : left)
                     let leftLow = minimumTable[previous + block]
                     let rightLow = minimumTable[previous + block + half]
                     let leftLowValue = values[Int(blockMinimum[Int(leftLow)])]
                     let rightLowValue = values[Int(blockMinimum[Int(rightLow)])]
-                    minimumTable.append(rightLowValue < leftLowValue ? rightLow : leftLow)
+                    minimumTable.append(Self.isLower(rightLowValue, than: leftLowValue) ? rightLow : leftLow)
                 }
             }
             width *= 2
@@ -214,12 +250,28 @@ struct RangeExtremes: Sendable {
         self.blockMinimumIndex = blockMinimum
     }
 
-    func indexOfMaximum(_ start: Int, _ end: Int, values: [Double]) -> Int {
-        best(start, end, values: values, table: maximumTable, blockBest: blockMaximumIndex, isBetter: >)
+    /// Whether `value` beats `other` for the highest: it is larger, or `other` is a gap and
+    /// `value` is not.
+    @inline(__always)
+    static func isHigher(_ value: Double, than other: Double) -> Bool {
+        value > other || (other.isNaN && !value.isNaN)
     }
 
+    /// Whether `value` beats `other` for the lowest: it is smaller, or `other` is a gap and
+    /// `value` is not.
+    @inline(__always)
+    static func isLower(_ value: Double, than other: Double) -> Bool {
+        value < other || (other.isNaN && !value.isNaN)
+    }
+
+    /// The first index of the highest value in `start..<end`; a gap only when all are gaps.
+    func indexOfMaximum(_ start: Int, _ end: Int, values: [Double]) -> Int {
+        best(start, end, values: values, table: maximumTable, blockBest: blockMaximumIndex, isBetter: Self.isHigher)
+    }
+
+    /// The first index of the lowest value in `start..<end`; a gap only when all are gaps.
     func indexOfMinimum(_ start: Int, _ end: Int, values: [Double]) -> Int {
-        best(start, end, values: values, table: minimumTable, blockBest: blockMinimumIndex, isBetter: <)
+        best(start, end, values: values, table: minimumTable, blockBest: blockMinimumIndex, isBetter: Self.isLower)
     }
 
     /// The earliest index in `start..<end` whose value no other value in the range beats.

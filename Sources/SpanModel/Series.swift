@@ -1,12 +1,14 @@
 import Foundation
 
-/// A prepared series: samples sorted by date, cleaned, with running sums and a structure for
-/// extremes, so that any window's figures cost O(1) or close to it.
+/// A prepared series: samples sorted by date, with gaps marked, running sums and a structure
+/// for extremes, so that any window's figures cost O(1) or close to it.
 ///
 /// Invariants, established once in the initializer and never again:
 /// - samples are sorted by instant; samples with equal instants keep the order they came in;
-/// - every value is finite, and not negative unless the policy keeps negative values;
-/// - the cadence is the one the samples' median gap gives.
+/// - every value is finite, or NaN for a gap (a sample with no value); values keep their signs
+///   unless the policy counts negative values as zero;
+/// - the cadence is the one the samples' median gap gives, and the samples missing between
+///   neighbours that lie more than 1.5 cadence gaps apart are counted.
 ///
 /// A `Series` does no formatting and no I/O. It deliberately does not support appending or
 /// editing samples: a changed series is a new series, prepared again.
@@ -15,18 +17,20 @@ import Foundation
 /// let series = Series(samples: samples)
 /// let window = series.openingWindow(minimumSpan: 7)
 /// series.summary(.average, of: window).value
+/// series.gapCount(in: window)
 /// ```
 ///
 /// Memory: 8 bytes of instant, 8 of value and 8 of running sum a sample, plus about 2 bytes a
-/// sample for the extremes.
+/// sample for the extremes, a bit a sample for gaps when there are any, and about 22 bytes for
+/// each hole in time.
 public struct Series: Sendable {
     /// Instants as seconds since 1970-01-01T00:00:00Z, sorted.
     public let times: [Double]
 
-    /// Values, cleaned, in the order of ``times``.
+    /// Values in the order of ``times``: finite, or NaN for a gap.
     public let values: [Double]
 
-    /// What cleaning changed.
+    /// What preparing changed or found empty.
     public let cleaning: CleaningReport
 
     /// How far apart the samples are, and how a step and a bucket follow from it.
@@ -34,11 +38,13 @@ public struct Series: Sendable {
 
     let sums: RunningSums
     let extremes: RangeExtremes
+    let gaps: RankedBits
+    let holes: TimeHoles
 
     /// Prepares a series from samples in any order.
     ///
     /// - Complexity: O(n) when the samples are already sorted, O(n log n) otherwise.
-    public init(samples: [Sample], cleaning policy: CleaningPolicy = .countsNegativeAsZero) {
+    public init(samples: [Sample], cleaning policy: CleaningPolicy = .keepsSigns) {
         self.init(
             times: samples.map { $0.date.timeIntervalSince1970 },
             values: samples.map(\.value),
@@ -46,13 +52,13 @@ public struct Series: Sendable {
     }
 
     /// Prepares a series from two columns of equal length: instants (seconds since 1970) and
-    /// values, in any order.
+    /// values, in any order. A value that is NaN or infinite is a gap.
     ///
     /// Samples whose instant is not finite are dropped and counted in ``cleaning``.
     ///
     /// - Complexity: O(n) when the instants are already sorted, O(n log n) otherwise.
     public init(
-        times: consuming [Double], values: consuming [Double], cleaning policy: CleaningPolicy = .countsNegativeAsZero
+        times: consuming [Double], values: consuming [Double], cleaning policy: CleaningPolicy = .keepsSigns
     ) {
         precondition(times.count == values.count, "a series needs one value per instant")
         var times = times
@@ -75,43 +81,48 @@ public struct Series: Sendable {
 
         Self.sortStably(times: &times, values: &values)
 
-        // Most series need no cleaning: asking first leaves the values' storage shared with
-        // the caller's columns instead of copying it to write nothing.
-        let keepsNegative = policy.keepsNegativeValues
-        let needsCleaning = values.withUnsafeBufferPointer { values in
-            var found = false
-            for value in values where !value.isFinite || (value < 0 && !keepsNegative) {
-                found = true
-                break
+        // Most series need no change: asking first leaves the values' storage shared with the
+        // caller's columns instead of copying it to write nothing. NaN stays as it is; an
+        // infinity becomes NaN, and a negative value zero when the policy asks for it.
+        let countsNegativeAsZero = policy.countsNegativeAsZero
+        var gapWords: [UInt64] = []
+        var needsRewrite = false
+        values.withUnsafeBufferPointer { values in
+            for index in 0..<values.count {
+                let value = values[index]
+                if !value.isFinite {
+                    if gapWords.isEmpty { gapWords = [UInt64](repeating: 0, count: (values.count + 63) >> 6) }
+                    gapWords[index >> 6] |= 1 << UInt64(index & 63)
+                    report.gapCount += 1
+                    if !value.isNaN { needsRewrite = true }
+                } else if value < 0, countsNegativeAsZero {
+                    report.negativeCountedAsZero += 1
+                    needsRewrite = true
+                }
             }
-            return found
         }
-        if needsCleaning {
-            Self.clean(&values, keepingNegative: keepsNegative, report: &report)
+        if needsRewrite {
+            values.withUnsafeMutableBufferPointer { values in
+                for index in 0..<values.count {
+                    let value = values[index]
+                    if value.isInfinite {
+                        values[index] = .nan
+                    } else if value < 0, countsNegativeAsZero {
+                        values[index] = 0
+                    }
+                }
+            }
         }
 
         self.times = times
         self.values = values
         self.cleaning = report
-        self.cadence = Cadence(sortedTimes: times)
+        self.gaps = RankedBits(words: gapWords, setCount: report.gapCount)
+        let cadence = Cadence(sortedTimes: times)
+        self.cadence = cadence
+        self.holes = TimeHoles(times: times, cadence: cadence)
         self.sums = RunningSums(values: values)
         self.extremes = RangeExtremes(values: values)
-    }
-
-    /// Sets values that are not finite, and negative ones unless kept, to zero, counting each.
-    private static func clean(_ values: inout [Double], keepingNegative: Bool, report: inout CleaningReport) {
-        values.withUnsafeMutableBufferPointer { values in
-            for index in 0..<values.count {
-                let value = values[index]
-                if !value.isFinite {
-                    values[index] = 0
-                    report.notFiniteValues += 1
-                } else if value < 0, !keepingNegative {
-                    values[index] = 0
-                    report.negativeValues += 1
-                }
-            }
-        }
     }
 
     /// The number of samples.

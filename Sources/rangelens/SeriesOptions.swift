@@ -235,7 +235,7 @@ extension SeriesOptions {
         var options = readOptions
         options.calendar = calendar
         if let valueColumn { options.valueColumn = valueColumn }
-        let policy: CleaningPolicy = keepsNegative ? .keepsNegative : .countsNegativeAsZero
+        let policy: CleaningPolicy = keepsNegative ? .keepsSigns : .negativeAsZero
         do {
             switch input {
             case .file(let path):
@@ -249,8 +249,8 @@ extension SeriesOptions {
                 return SeriesSource(series: table.series(cleaning: policy), table: table, isDemo: false)
             case .demo:
                 let end = demoEnd?.dayNumber ?? calendar.dayNumber(of: context.now)
-                var series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
-                if keepsNegative { series = Series(times: series.times, values: series.values, cleaning: .keepsNegative) }
+                let series = DemoSeries.dailySteps(endingOn: end, calendar: calendar)
+                _ = keepsNegative
                 return SeriesSource(series: series, table: nil, isDemo: true)
             }
         } catch {
@@ -275,7 +275,10 @@ extension SeriesOptions {
             if let start, let end, end < start {
                 throw CommandFailure(.usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
             }
-            return series.window(from: start, through: end, minimumSpan: minimumSpan)
+            guard let window = series.window(from: start, through: end, minimumSpan: minimumSpan) else {
+                throw CommandFailure(.dataError, "no sample lies in the dates asked for")
+            }
+            return window
         }
         return series.openingWindow(minimumSpan: minimumSpan)
     }

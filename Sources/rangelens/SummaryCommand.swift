@@ -95,9 +95,7 @@ struct SummaryCommand: Command {
             ])
         object.append("readout", .string(sentences[0]))
         object.append("rangeValue", .string(sentences[1]))
-        if describes {
-            let highest = series.indexOfMaximum(in: window)
-            let lowest = series.indexOfMinimum(in: window)
+        if describes, let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
             let trend = WindowTrend(series: series, window: window)
             object.append(
                 "description",
@@ -143,8 +141,8 @@ struct SummaryCommand: Command {
         object.append(
             "cleaning",
             [
-                "negativeCountedAsZero": .number(series.cleaning.negativeValues),
-                "notFiniteCountedAsZero": .number(series.cleaning.notFiniteValues),
+                "negativeCountedAsZero": .number(series.cleaning.negativeCountedAsZero),
+                "gaps": .number(series.cleaning.gapCount),
             ])
         return .object(object)
     }

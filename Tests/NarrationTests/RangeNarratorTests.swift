@@ -44,13 +44,13 @@ struct RangeNarratorTests {
         }
         let acrossYear = series.window(
             from: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 15).dayNumber),
-            through: calendar.instant(dayNumber: CivilDate(year: 2026, month: 1, day: 25).dayNumber))
+            through: calendar.instant(dayNumber: CivilDate(year: 2026, month: 1, day: 25).dayNumber))!
         lines.append(("across a year, range value", narrator.rangeValue(of: acrossYear)))
         lines.append(("across a year, written range", narrator.writtenRange(acrossYear)))
         lines.append(("across a year, description", narrator.description(of: acrossYear)))
         let earlierYear = series.window(
             from: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 1).dayNumber),
-            through: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 20).dayNumber))
+            through: calendar.instant(dayNumber: CivilDate(year: 2025, month: 12, day: 20).dayNumber))!
         lines.append(("in an earlier year, readout", narrator.readout(of: earlierYear)))
         let oneDay = SampleWindow(start: series.count - 1, end: series.count)
         lines.append(("one day, readout", narrator.readout(of: oneDay)))
@@ -114,7 +114,7 @@ struct RangeNarratorTests {
         let (series, calendar) = NarrationFixtures.demo(for: copy)
         let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy)
         func window(_ from: CivilDate, _ to: CivilDate) -> SampleWindow {
-            series.window(from: calendar.instant(dayNumber: from.dayNumber), through: calendar.instant(dayNumber: to.dayNumber))
+            series.window(from: calendar.instant(dayNumber: from.dayNumber), through: calendar.instant(dayNumber: to.dayNumber))!
         }
         #expect(narrator.spokenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 March to 14 April")
         #expect(narrator.spokenRange(window(CivilDate(year: 2025, month: 12, day: 20), CivilDate(year: 2026, month: 1, day: 5))) == "20 December 2025 to 5 January 2026")

@@ -185,8 +185,9 @@ struct DelimitedReaderTests {
         #expect(table.values[2] == -.infinity)
         #expect(table.values[3] == -12.5)
         let series = table.series()
-        #expect(series.cleaning.notFiniteValues == 3)
-        #expect(series.cleaning.negativeValues == 1)
+        #expect(series.cleaning.gapCount == 3)
+        #expect(series.values[3] == -12.5)
+        #expect(table.series(cleaning: .negativeAsZero).cleaning.negativeCountedAsZero == 1)
     }
 
     @Test("values near the largest double are read exactly, and beyond it are an error")
