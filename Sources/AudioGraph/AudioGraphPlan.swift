@@ -52,6 +52,10 @@ public struct AudioGraphPlan: Hashable, Sendable {
         /// missing from the series: the slot stands between two samples).
         public var samples: Range<Int>
 
+        /// When the tone's time begins: its first sample's instant, or where the missing sample
+        /// or bucket would have been (seconds since 1970).
+        public var instant: Double
+
         /// The value played: the sample's, or the group's average; not a number when silent.
         public var value: Double
 
@@ -133,6 +137,30 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
         /// Where it sits in the stereo field, as its tone does.
         public var pan: Double
+    }
+
+    /// A stretch of the graph one caption covers: one tone that sounds, or a run of silent
+    /// slots (gaps and missing samples), so that a hole reads as one caption ("7 to 9 March, no
+    /// data").
+    public struct CueSpan: Hashable, Sendable {
+        /// The tones it covers.
+        public var tones: Range<Int>
+
+        /// Whether it is a run of silence.
+        public var isSilent: Bool
+
+        /// Its first frame: its first slot's start.
+        public var startFrame: Int
+
+        /// Its end: its last slot's end.
+        public var endFrame: Int
+
+        /// When its first slot's time begins.
+        public var firstInstant: Double
+
+        /// When its last slot's time begins (for a run of silent buckets, the last instant of
+        /// the last bucket's first day).
+        public var lastInstant: Double
     }
 
     /// The quiet reference tone under the notes.
@@ -228,6 +256,38 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// sensitive octaves down to well above what small speakers cut.
     public var blipSweep: (from: Double, to: Double) { (SoundDesign.blipSweepStart, SoundDesign.blipSweepEnd) }
 
+    /// How many slots are silent: gaps, and samples or buckets missing from the series.
+    public var silentToneCount: Int {
+        tones.reduce(0) { $0 + ($1.isSilent ? 1 : 0) }
+    }
+
+    /// The stretches the cue file captions: each sounding tone, and each run of silent slots.
+    public var cueSpans: [CueSpan] {
+        var spans: [CueSpan] = []
+        var index = 0
+        while index < tones.count {
+            var end = index + 1
+            if tones[index].isSilent {
+                while end < tones.count, tones[end].isSilent { end += 1 }
+            }
+            let last = tones[end - 1]
+            var lastInstant = last.instant
+            if let grouping, last.isSilent, last.samples.isEmpty {
+                // A silent bucket stands for all its days: the run ends on its last day.
+                let calendar = options.calendar
+                let next = calendar.bucket(grouping, containing: last.instant) + 1
+                lastInstant = Self.bucketStart(grouping, ordinal: next, calendar: calendar) - Cadence.day
+            }
+            spans.append(
+                CueSpan(
+                    tones: index..<end, isSilent: tones[index].isSilent, startFrame: tones[index].slotStartFrame,
+                    endFrame: last.slotStartFrame + last.slotFrames, firstInstant: tones[index].instant,
+                    lastInstant: lastInstant))
+            index = end
+        }
+        return spans
+    }
+
     /// How many tones mark a crossing of the threshold upward and downward.
     public var thresholdCrossings: (up: Int, down: Int) {
         var up = 0
@@ -266,27 +326,23 @@ public struct AudioGraphPlan: Hashable, Sendable {
             }
         }
 
-        let grouping = Self.grouping(series: series, window: window, options: options)
-        let groups = grouping.map { Self.groups(series: series, window: window, kind: $0, calendar: options.calendar) }
-        let toneCount = groups?.count ?? window.count
+        let grouping = try Self.grouping(series: series, window: window, options: options)
         self.grouping = grouping
-
-        func samples(ofTone index: Int) -> Range<Int> {
-            groups?[index] ?? (window.start + index)..<(window.start + index + 1)
-        }
-        var values = [Double](repeating: 0, count: toneCount)
-        for index in 0..<toneCount {
-            let range = samples(ofTone: index)
+        var slots: [Slot] = []
+        Self.forEachSlot(series: series, window: window, grouping: grouping, calendar: options.calendar) { slots.append($0) }
+        let toneCount = slots.count
+        var values = [Double](repeating: .nan, count: toneCount)
+        for (index, slot) in slots.enumerated() where !slot.samples.isEmpty {
             values[index] =
-                range.count == 1
-                ? series.values[range.lowerBound]
-                : series.average(of: SampleWindow(start: range.lowerBound, end: range.upperBound))
+                slot.samples.count == 1
+                ? series.values[slot.samples.lowerBound]
+                : series.average(of: SampleWindow(start: slot.samples.lowerBound, end: slot.samples.upperBound))
         }
 
         // The axis spans the true extremes: a grouped graph still names, and reaches, the
         // window's real highest and lowest.
-        var low = extremes.map { series.values[$0.lowest] } ?? values.min() ?? 0
-        var high = extremes.map { series.values[$0.highest] } ?? values.max() ?? 0
+        var low = extremes.map { series.values[$0.lowest] } ?? 0
+        var high = extremes.map { series.values[$0.highest] } ?? 0
         if options.scale == .zeroToMaximum {
             low = min(low, 0)
             high = max(high, 0)
@@ -327,15 +383,16 @@ public struct AudioGraphPlan: Hashable, Sendable {
             let position = toneCount > 1 ? Double(index) / Double(toneCount - 1) : 0.5
             tones.append(
                 Tone(
-                    samples: samples(ofTone: index), value: value, kind: kind, marks: [],
+                    samples: slots[index].samples, instant: slots[index].instant, value: value, kind: kind, marks: [],
                     frequency: kind == .note ? frequency(forValue: value) : 0,
                     slotStartFrame: index * slotFrames, slotFrames: slotFrames, soundStartFrame: index * slotFrames,
                     soundFrames: 0, pan: options.panDirection == .leftToRight ? position : 1 - position))
         }
+        slots = []
         markExtremes()
         markThresholdCrossings()
         if let tickKind {
-            ticks = Self.tickPlaces(series: series, window: window, kind: tickKind, calendar: options.calendar, groups: groups)
+            ticks = Self.tickPlaces(tones: tones, kind: tickKind, calendar: options.calendar)
                 .map { Tick(toneIndex: $0.tone, strength: $0.strength, startFrame: 0, frameCount: 0, pan: tones[$0.tone].pan) }
         }
         placeSounds()
@@ -348,7 +405,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
             case .average: series.average(of: window)
             case .goal(let goal): goal
             }
-        if let referenceValue, let last = tones.lastIndex(where: { !$0.isSilent }) {
+        if let referenceValue, referenceValue.isFinite, let last = tones.lastIndex(where: { !$0.isSilent }) {
             reference = Reference(
                 value: referenceValue, frequency: frequency(forValue: referenceValue), startFrame: 0,
                 frameCount: tones[last].slotStartFrame + noteFrames)
@@ -399,9 +456,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
     /// The first highest and first lowest sample of the window, or `nil` when it has no value.
     static func extremes(series: Series, window: SampleWindow) -> (highest: Int, lowest: Int)? {
-        let highest = series.indexOfMaximum(in: window)
-        let lowest = series.indexOfMinimum(in: window)
-        guard series.values[highest].isFinite, series.values[lowest].isFinite else { return nil }
+        guard let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) else {
+            return nil
+        }
         return (highest, lowest)
     }
 
@@ -454,58 +511,140 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
     // MARK: - Grouping
 
+    /// The most tones a graph may have: 1,000,000, nearly 17 hours at 60 ms a tone. Only a graph
+    /// that is never grouped, or a series with a hole of centuries, could ask for more.
+    public static let mostTones = 1_000_000
+
+    /// One tone's place before it has a sound: the samples it stands for (none for a missing
+    /// sample or bucket) and when its time begins.
+    struct Slot {
+        var samples: Range<Int>
+        var instant: Double
+    }
+
     /// The bucket to group by, or `nil` for one tone per sample.
     ///
     /// Grouping starts when even the shortest slots would take longer than the longest duration
-    /// or the duration asked for, whichever is longer.
-    static func grouping(series: Series, window: SampleWindow, options: AudioGraphOptions) -> BucketKind? {
+    /// or the duration asked for, whichever is longer. Missing samples count: they keep their
+    /// time.
+    ///
+    /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when the graph would
+    ///   have more than ``mostTones`` tones.
+    static func grouping(series: Series, window: SampleWindow, options: AudioGraphOptions) throws -> BucketKind? {
+        func count(_ kind: BucketKind?) -> Int {
+            if kind == nil { return window.count + series.missingSampleCount(in: window) }
+            var count = 0
+            forEachSlot(series: series, window: window, grouping: kind, calendar: options.calendar) { _ in count += 1 }
+            return count
+        }
+        func refuseTooMany(_ count: Int) throws {
+            guard count > mostTones else { return }
+            throw AudioGraphError.invalidOption(
+                option: "group", found: "\(count) tones",
+                expected: "at most \(mostTones) tones: group the samples by day, week, month or year")
+        }
         switch options.grouping {
-        case .never: return nil
-        case .by(let kind): return kind
+        case .never:
+            try refuseTooMany(count(nil))
+            return nil
+        case .by(let kind):
+            try refuseTooMany(count(kind))
+            return kind
         case .automatic: break
         }
         let limit = max(options.longestDuration, options.targetDuration)
         func fits(_ count: Int) -> Bool {
             Double(count) * options.shortestSlot <= limit * (1 + 1e-12)
         }
-        if fits(window.count) { return nil }
-        var coarsest: BucketKind?
+        let ungrouped = count(nil)
+        if fits(ungrouped) { return nil }
+        var coarsest: (kind: BucketKind, count: Int)?
         for kind in [BucketKind.day, .week, .month, .year] {
-            let count = groupCount(series: series, window: window, kind: kind, calendar: options.calendar)
-            guard count < window.count else { continue }
-            if fits(count) { return kind }
-            coarsest = kind
+            let grouped = count(kind)
+            guard grouped < ungrouped else { continue }
+            if fits(grouped) { return kind }
+            coarsest = (kind, grouped)
         }
         // Nothing fits (centuries of yearly readings): the coarsest grouping that helps at all.
-        return coarsest
+        try refuseTooMany(coarsest?.count ?? ungrouped)
+        return coarsest?.kind
     }
 
-    static func groupCount(series: Series, window: SampleWindow, kind: BucketKind, calendar: BucketCalendar) -> Int {
-        var count = 0
-        var previous: Int?
-        for index in window.indices {
-            let bucket = calendar.bucket(kind, containing: series.times[index])
-            if bucket != previous { count += 1 }
-            previous = bucket
-        }
-        return count
-    }
-
-    static func groups(series: Series, window: SampleWindow, kind: BucketKind, calendar: BucketCalendar) -> [Range<Int>]
-    {
-        var result: [Range<Int>] = []
-        var start = window.start
-        var previous = calendar.bucket(kind, containing: series.times[window.start])
-        for index in window.indices.dropFirst() {
-            let bucket = calendar.bucket(kind, containing: series.times[index])
-            if bucket != previous {
-                result.append(start..<index)
-                start = index
-                previous = bucket
+    /// Each tone's slot in order: one a sample (gaps included), and one for each sample missing
+    /// between two neighbours; or, grouped, one a bucket holding samples, and one for each bucket
+    /// that falls in a hole of missing samples.
+    static func forEachSlot(
+        series: Series, window: SampleWindow, grouping: BucketKind?, calendar: BucketCalendar, _ body: (Slot) -> Void
+    ) {
+        let times = series.times
+        guard let kind = grouping else {
+            for index in window.indices {
+                body(Slot(samples: index..<(index + 1), instant: times[index]))
+                guard index < window.last else { break }
+                let missing = series.missingSampleCount(after: index)
+                for offset in 0..<missing {
+                    body(Slot(samples: (index + 1)..<(index + 1), instant: missingInstant(series: series, after: index, offset: offset + 1, calendar: calendar)))
+                }
             }
+            return
         }
-        result.append(start..<window.end)
-        return result
+        var start = window.start
+        var bucket = calendar.bucket(kind, containing: times[window.start])
+        var index = window.start + 1
+        while index <= window.end {
+            let next = index < window.end ? calendar.bucket(kind, containing: times[index]) : nil
+            if next != bucket {
+                body(Slot(samples: start..<index, instant: times[start]))
+                if let next, next > bucket + 1, series.missingSampleCount(after: index - 1) > 0 {
+                    // Whole buckets fell in the hole: each keeps its time, silent.
+                    for missing in (bucket + 1)..<next {
+                        body(Slot(samples: index..<index, instant: bucketStart(kind, ordinal: missing, calendar: calendar)))
+                    }
+                }
+                if let next { bucket = next }
+                start = index
+            }
+            index += 1
+        }
+    }
+
+    /// Where the `offset`-th sample missing after sample `index` would have been: a whole number
+    /// of months or years later for monthly and yearly data, else that many slot lengths.
+    static func missingInstant(series: Series, after index: Int, offset: Int, calendar: BucketCalendar) -> Double {
+        let time = series.times[index]
+        switch series.cadence.sampleUnit {
+        case .month, .year:
+            let months = series.cadence.sampleUnit == .month ? offset : 12 * offset
+            let day = calendar.dayNumber(of: time)
+            let date = CivilDate(dayNumber: day)
+            let total = date.year * 12 + date.month - 1 + months
+            let year = total >= 0 ? total / 12 : (total - 11) / 12
+            let month = total - year * 12 + 1
+            let shifted = CivilDate(year: year, month: month, day: min(date.day, CivilDate.daysInMonth(year: year, month: month)))
+            let intoDay = time - calendar.instant(dayNumber: day)
+            return calendar.instant(dayNumber: shifted.dayNumber, secondsIntoDay: intoDay)
+        default:
+            return time + Double(offset) * series.cadence.slotLength
+        }
+    }
+
+    /// The first instant of the bucket of `kind` with ordinal `ordinal`.
+    static func bucketStart(_ kind: BucketKind, ordinal: Int, calendar: BucketCalendar) -> Double {
+        let day: Int
+        switch kind {
+        case .day:
+            day = ordinal
+        case .week:
+            // A week's ordinal is its first day divided by seven, rounded down: that day is the
+            // one of the seven from 7 × ordinal that falls on the first weekday.
+            day = (7 * ordinal..<(7 * ordinal + 7)).first { BucketCalendar.weekday(ofDayNumber: $0) == calendar.firstWeekday }!
+        case .month:
+            let year = ordinal >= 0 ? ordinal / 12 : (ordinal - 11) / 12
+            day = CivilDate(year: year, month: ordinal - year * 12 + 1, day: 1).dayNumber
+        case .year:
+            day = CivilDate(year: ordinal, month: 1, day: 1).dayNumber
+        }
+        return calendar.instant(dayNumber: day)
     }
 
     // MARK: - Placing sounds in time
@@ -613,29 +752,28 @@ public struct AudioGraphPlan: Hashable, Sendable {
     // MARK: - Ticks
 
     /// The tones that begin a new bucket of `kind` (strong where the larger bucket changed
-    /// too), from the series' boundaries: each new bucket, and each new larger bucket (a month
-    /// that begins in the middle of a week is still a strong tick, as it is when the range
-    /// control steps across it).
-    static func tickPlaces(
-        series: Series, window: SampleWindow, kind: BucketKind, calendar: BucketCalendar, groups: [Range<Int>]?
-    ) -> [(tone: Int, strength: TickStrength)] {
-        let boundaries = series.boundaries(in: window, kind: kind, calendar: calendar)
+    /// too, even in the middle of a bucket of `kind`: a month that begins in the middle of a
+    /// week is still a strong tick, as it is when the range control steps across it). Silent
+    /// slots count: a new week inside a hole still ticks, so a listener can count the weeks of
+    /// silence.
+    static func tickPlaces(tones: [Tone], kind: BucketKind, calendar: BucketCalendar) -> [(tone: Int, strength: TickStrength)] {
+        guard tones.count > 1 else { return [] }
         var places: [(tone: Int, strength: TickStrength)] = []
-        var group = 0
-        for boundary in boundaries {
-            let tone: Int
-            if let groups {
-                while groups[group].upperBound <= boundary.index { group += 1 }
-                tone = group
-            } else {
-                tone = boundary.index - window.start
+        var previousDay = calendar.dayNumber(of: tones[0].instant)
+        var previousBucket = calendar.bucket(kind, ofDayNumber: previousDay)
+        var previousLarger = kind.larger.map { calendar.bucket($0, ofDayNumber: previousDay) }
+        for index in 1..<tones.count {
+            let day = calendar.dayNumber(of: tones[index].instant)
+            if day == previousDay { continue }
+            let bucket = calendar.bucket(kind, ofDayNumber: day)
+            let larger = kind.larger.map { calendar.bucket($0, ofDayNumber: day) }
+            let largerChanged = larger != nil && larger != previousLarger
+            if bucket != previousBucket || largerChanged {
+                places.append((index, largerChanged ? .strong : .regular))
             }
-            guard tone > 0 else { continue }
-            if let last = places.last, last.tone == tone {
-                places[places.count - 1].strength = max(last.strength, boundary.strength)
-            } else {
-                places.append((tone, boundary.strength))
-            }
+            previousDay = day
+            previousBucket = bucket
+            previousLarger = larger
         }
         return places
     }

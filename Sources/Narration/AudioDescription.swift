@@ -28,6 +28,8 @@ public struct AudioGraphFacts: Hashable, Sendable {
     public var marksExtremes: Bool
     /// The threshold whose crossings sound an earcon, and how the values stand to it.
     public var threshold: AudioThreshold?
+    /// How many slots are silent: gaps, and samples (or buckets) missing from the series.
+    public var silentCount: Int
     /// The reference tone's value and whether it is a goal (else the average), if one plays.
     public var reference: AudioReference?
 
@@ -35,7 +37,7 @@ public struct AudioGraphFacts: Hashable, Sendable {
     public init(
         window: SampleWindow, toneCount: Int, grouping: BucketKind?, duration: Double, valueAxis: ClosedRange<Double>,
         isLogarithmic: Bool = false, tickKind: BucketKind?, strongTickKind: BucketKind? = nil, hasZeroBlip: Bool,
-        marksExtremes: Bool = false, threshold: AudioThreshold? = nil, reference: AudioReference?
+        marksExtremes: Bool = false, threshold: AudioThreshold? = nil, silentCount: Int = 0, reference: AudioReference?
     ) {
         self.window = window
         self.toneCount = toneCount
@@ -48,6 +50,7 @@ public struct AudioGraphFacts: Hashable, Sendable {
         self.hasZeroBlip = hasZeroBlip
         self.marksExtremes = marksExtremes
         self.threshold = threshold
+        self.silentCount = silentCount
         self.reference = reference
     }
 }
@@ -142,6 +145,7 @@ extension RangeNarrator {
         case (nil, let strong?): sentences.append(copy.text(.audioTicks(strong)))
         case (nil, nil): break
         }
+        if facts.silentCount > 0 { sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount))])) }
         if facts.hasZeroBlip { sentences.append(copy.text(.audioZero)) }
         if facts.marksExtremes {
             sentences.append(copy.text(facts.grouping.map(CopyKey.audioExtremesGrouped) ?? .audioExtremes))
@@ -196,6 +200,24 @@ extension RangeNarrator {
     /// "3 March, 8,412".
     public func cueText(firstSample index: Int, value toneValue: Double, window: SampleWindow) -> String {
         copy.text(.dataPoint, [.text(spokenDate(ofSample: index, withYear: needsYear(window))), .number(value(toneValue))])
+    }
+
+    /// The caption of a run of silent slots: "7 March to 9 March, no data", from the first
+    /// slot's instant to the last's.
+    public func noDataCueText(from first: Double, through last: Double, window: SampleWindow) -> String {
+        let withYear = needsYear(window)
+        let firstText = spokenInstant(first, withYear: withYear)
+        let lastText = spokenInstant(last, withYear: withYear)
+        let range = firstText == lastText ? firstText : copy.text(.rangeConnector, firstText, lastText)
+        return copy.text(.audioCueNoData, range)
+    }
+
+    /// An instant spoken as a sample's date is: its day, with its time for data more often than
+    /// daily.
+    private func spokenInstant(_ instant: Double, withYear: Bool) -> String {
+        let day = dates.spokenDay(calendar.dayNumber(of: instant), withYear: withYear)
+        guard series.cadence.bucket == .day else { return day }
+        return copy.text(.dayAndTime, day, dates.time(of: instant))
     }
 
     /// The notes a tone's cue adds after its date and value, one a line: the threshold crossed

@@ -181,6 +181,8 @@ public struct CopyDeck {
         case "audio.reference.goal", "audio.threshold", "audio.threshold.never-reached", "audio.threshold.never-below",
             "audio.cue.crossed-up", "audio.cue.crossed-down":
             return one([number(10_000)])
+        case "audio.cue.no-data":
+            return one(text(copy.text(.rangeConnector, day(3, 7), day(3, 9))))
         case "audio.cue.highest.within":
             return one([number(12_034), .text(day(7, 3))])
         case "audio.cue.lowest.within":
@@ -195,7 +197,7 @@ public struct CopyDeck {
         if name.hasPrefix("limit.shortest.") || name.hasPrefix("note.") {
             return counts { [$0] }
         }
-        if name.hasPrefix("describe.steady.") {
+        if name.hasPrefix("describe.steady.") || name.hasPrefix("audio.silence.") {
             return counts { [$0] }
         }
         if name.hasPrefix("describe.rising.") || name.hasPrefix("describe.falling.") {

@@ -215,6 +215,8 @@ extension CopyKey {
     public static let audioCueCrossedUp: CopyKey = "audio.cue.crossed-up"
     /// A cue's note where the values crossed the threshold downward: "Falls below 10,000".
     public static let audioCueCrossedDown: CopyKey = "audio.cue.crossed-down"
+    /// A cue for a run of silence: "7 March to 9 March, no data".
+    public static let audioCueNoData: CopyKey = "audio.cue.no-data"
     /// "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds."
     public static let audioNoteDurationShortest: CopyKey = "audio.note.duration.shortest"
     /// "The audio graph lasts 10 seconds, not 20 seconds: no tone lasts longer than 250 milliseconds."
@@ -231,6 +233,8 @@ extension CopyKey {
     public static func audioTicksWithStronger(_ bucket: BucketKind) -> CopyKey {
         CopyKey("audio.ticks.\(bucket.rawValue).stronger")
     }
+    /// "Silence marks the 3 days with no data."
+    public static func audioSilence(_ unit: SampleUnit) -> CopyKey { CopyKey("audio.silence.\(unit.rawValue)") }
     /// "A rising chirp marks the week that holds the highest value, a falling chirp the week
     /// that holds the lowest."
     public static func audioExtremesGrouped(_ bucket: BucketKind) -> CopyKey {
@@ -265,11 +269,11 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioNoteDurationShortest, audioNoteDurationLongest,
+            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest,
         ]
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped) + BucketKind.allCases.map(audioTicks)
             + BucketKind.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)
-            + BucketKind.allCases.map(audioExtremesGrouped)
+            + BucketKind.allCases.map(audioExtremesGrouped) + SampleUnit.allCases.map(audioSilence)
     }
 
     /// Every key the tool speaks or writes.

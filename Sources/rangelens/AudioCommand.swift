@@ -188,10 +188,15 @@ struct AudioCommand: Command {
         context.note(narrator.audioDurationNote(lasts: actual, asked: asked, slot: slot, isShortest: isShortest))
     }
 
-    /// One caption per tone: its date and value, then what marks it (a threshold crossed, an
-    /// extreme held), a line each.
+    /// One caption per tone that sounds (its date and value, then what marks it, a threshold
+    /// crossed or an extreme held, a line each) and one per run of silence ("7 March to 9 March,
+    /// no data").
     static func cueTexts(of plan: AudioGraphPlan, narrator: RangeNarrator) -> [String] {
-        plan.tones.map { tone in
+        plan.cueSpans.map { span in
+            if span.isSilent {
+                return narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)
+            }
+            let tone = plan.tones[span.tones.lowerBound]
             var lines = [narrator.cueText(firstSample: tone.samples.lowerBound, value: tone.value, window: plan.window)]
             var marks: AudioToneMarks = []
             if tone.marks.contains(.crossedUp) { marks.insert(.crossedUp) }
@@ -228,7 +233,7 @@ struct AudioCommand: Command {
             strongTickKind: plan.ticks.contains { $0.strength == .strong } ? plan.strongTickKind : nil,
             hasZeroBlip: plan.tones.contains { $0.isZero },
             marksExtremes: plan.tones.contains { !$0.marks.isDisjoint(with: [.highest, .lowest]) },
-            threshold: threshold, reference: reference)
+            threshold: threshold, silentCount: plan.silentToneCount, reference: reference)
     }
 
     /// Refuses a cue file that cannot be written before any file is written, so that a bad
