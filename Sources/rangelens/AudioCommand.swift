@@ -145,10 +145,11 @@ struct AudioCommand: Command {
             } catch AudioGraphError.notPositive(let sample, let value, let count) {
                 let date = loaded.calendar.civilDate(of: loaded.series.times[sample])
                 let more = count > 1 ? " and \(count - 1) more at or below zero" : ""
+                let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
                 throw CommandFailure(
                     .dataError,
                     "'--scale log' places values by their ratios and needs every value above zero, but the window holds "
-                        + "\(value) on \(date)\(more); choose another window or '--scale min-max'")
+                        + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
             }
             if let askedDuration { noteDuration(of: plan, asked: askedDuration, narrator: narrator, context: context) }
             let description = narrator.audioDescription(Self.facts(of: plan))
