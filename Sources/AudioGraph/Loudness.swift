@@ -197,9 +197,10 @@ struct LoudnessModel {
         }
     }
 
-    /// Adds energy at one frame (for parts whose envelope is worked out frame by frame).
+    /// Adds energy at one frame (for parts whose envelope is worked out frame by frame); a
+    /// negative amount is the cross term of two parts that cancel each other in part.
     mutating func add(energy: Double, at frame: Int) {
-        guard energy > 0, frame >= 0 else { return }
+        guard energy != 0, frame >= 0 else { return }
         let hop = frame / hopFrames
         grow(to: hop + 1)
         hops[hop] += energy

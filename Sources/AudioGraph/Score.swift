@@ -52,9 +52,14 @@ struct Levels {
         self.voicing = voicing
         sampleRate = plan.sampleRate
         let frames = plan.noteFrames
-        noteEnvelopeFraction = Levels.envelopeFraction(
-            frames: frames, attack: SoundDesign.attack(forSoundFrames: frames, sampleRate: plan.sampleRate),
-            release: SoundDesign.release(forSoundFrames: frames, sampleRate: plan.sampleRate))
+        // A note's attack and release lower its energy; the glide's line has none between its
+        // ends.
+        noteEnvelopeFraction =
+            plan.options.style == .continuous
+            ? 1
+            : Levels.envelopeFraction(
+                frames: frames, attack: SoundDesign.attack(forSoundFrames: frames, sampleRate: plan.sampleRate),
+                release: SoundDesign.release(forSoundFrames: frames, sampleRate: plan.sampleRate))
         var levels: [Double] = []
         levels.reserveCapacity(plan.tones.count)
         for tone in plan.tones where tone.kind == .note {

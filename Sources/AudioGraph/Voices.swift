@@ -186,8 +186,8 @@ struct LiveVoice {
 
 /// One line of the continuous glide: a phase-continuous oscillator whose pitch moves in
 /// log-frequency from each slot's middle to the next, falling silent around zeros (their blips
-/// sound in the gap) and around ticks (so nothing masks them), panning smoothly across the
-/// whole graph.
+/// sound in the gap) and around ticks (so nothing masks them), moving smoothly through the
+/// tones' places in the stereo field.
 ///
 /// Pitch and level are set every 32 frames from the line's start, whatever the blocks, so the
 /// samples do not depend on where a block ends.
@@ -198,6 +198,7 @@ struct GlideLine {
     private let last: Int
     private let pitches: [Double]
     private let amplitudes: [Double]
+    private let pans: [Double]
     private let harmonics: [Double]
     private let sampleRate: Int
     let start: Int
@@ -206,9 +207,6 @@ struct GlideLine {
     private let release: Int
     private let ramp: Int
     private let guardFrames: Int
-    private let panStart: Int
-    private let panLength: Int
-    private let rightToLeft: Bool
     private var bank: HarmonicBank
 
     static let stepFrames = 32
@@ -242,6 +240,7 @@ struct GlideLine {
         }
         self.pitches = pitches
         self.amplitudes = amplitudes
+        pans = (first...last).map { plan.tones[$0].pan }
         start = plan.tones[first].slotStartFrame
         end = plan.tones[last].slotStartFrame + plan.noteFrames
         let length = end - start
@@ -249,12 +248,7 @@ struct GlideLine {
         release = SoundDesign.release(forSoundFrames: length, sampleRate: sampleRate)
         ramp = SoundDesign.seconds(SoundDesign.glideGateRamp, sampleRate)
         guardFrames = SoundDesign.seconds(SoundDesign.tickGuard, sampleRate)
-        ticks = plan.ticks.filter { (first + 1...last).contains($0.toneIndex) }.map { ($0.startFrame, $0.startFrame + $0.frameCount) }
-        // The stereo position runs over the whole graph, not just this line.
-        let lastTone = plan.tones[plan.tones.count - 1]
-        panStart = plan.tones[0].slotStartFrame
-        panLength = max(lastTone.slotStartFrame + plan.noteFrames - panStart - 1, 1)
-        rightToLeft = plan.options.panDirection == .rightToLeft
+        ticks = plan.ticks.filter { $0.toneIndex > first && $0.toneIndex <= last }.map { ($0.startFrame, $0.startFrame + $0.frameCount) }
         bank = HarmonicBank(frequency: 0, sampleRate: sampleRate, harmonics: harmonics, gain: 1)
         stepStart = start
         stepEnd = start
@@ -326,9 +320,9 @@ struct GlideLine {
         bank.normalize()
         amplitudeStart = interpolated(amplitudes, at: Double(stepStart), near: first + segment)
         amplitudeEnd = interpolated(amplitudes, at: Double(stepEnd), near: first + segment)
-        var position = Double(stepStart - panStart) / Double(panLength)
-        if rightToLeft { position = 1 - position }
-        let gains = LiveVoice.gains(channelCount == 2 ? min(max(position, 0), 1) : nil, channelCount: channelCount)
+        // The place in the stereo field moves smoothly through the tones' own places.
+        let position = interpolated(pans, at: middle, near: first + segment)
+        let gains = LiveVoice.gains(channelCount == 2 ? position : nil, channelCount: channelCount)
         left = gains[0]
         right = gains.count > 1 ? gains[1] : gains[0]
         return frequency
@@ -384,12 +378,26 @@ struct GlideLine {
         }
     }
 
-    /// The most the line reaches in each channel: its largest amplitude times the sum of its
-    /// harmonics' amplitudes (no sum of sines exceeds it), wherever it stands in the stereo
-    /// field.
-    func peakBound(channelCount: Int) -> [Double] {
-        let sum = harmonics.reduce(0) { $0 + abs($1) }
-        let largest = amplitudes.max() ?? 0
-        return [Double](repeating: largest * sum, count: channelCount)
+    /// The most the line reaches in each channel: for each stretch between two slot middles,
+    /// the larger amplitude times the waveform's peak (its harmonics stay locked in phase as the
+    /// pitch moves, so its shape is the timbre's), times the largest pan gain near the stretch.
+    func peakBound(channelCount: Int, voicing: Voicing) -> [Double] {
+        var peaks = [Double](repeating: 0, count: channelCount)
+        for index in first...last {
+            let next = min(index + 1, last)
+            let amplitude = max(amplitudes[index - first], amplitudes[next - first])
+            let factor = max(voicing.peakFactor(exp2(pitches[index - first])), voicing.peakFactor(exp2(pitches[next - first])))
+            var gains = [Float](repeating: channelCount == 2 ? 0 : 1, count: channelCount)
+            if channelCount == 2 {
+                for neighbour in max(index - 1, 0)...min(index + 2, tones.count - 1) {
+                    let pair = LiveVoice.gains(tones[neighbour].pan, channelCount: 2)
+                    gains = [max(gains[0], pair[0]), max(gains[1], pair[1])]
+                }
+            }
+            for channel in 0..<channelCount {
+                peaks[channel] = max(peaks[channel], amplitude * factor * Double(gains[channel]))
+            }
+        }
+        return peaks
     }
 }

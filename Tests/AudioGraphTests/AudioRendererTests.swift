@@ -452,4 +452,223 @@ import Testing
         #expect(abs(try #require(audio.speechLoudness) - speech) < 0.1)
         #expect(Analysis.peakDecibels(audio.samples) <= -1)
     }
+
+    // MARK: - Ticks
+
+    @Test(arguments: [ToneStyle.discrete, .continuous])
+    func ticksAreEightToFourteenDecibelsUnderTheNotesWithSilenceAroundThem(style: ToneStyle) throws {
+        // A whole year in 60 ms slots, the tightest: weeks and months, notes shortened before
+        // each tick.
+        let (plan, decoded) = try Fixtures.roundTrip(
+            window: Fixtures.demo.all,
+            options: Fixtures.options {
+                $0.style = style
+                $0.marksExtremes = false
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        #expect(plan.slotDuration < 0.061)
+        #expect(plan.ticks.count > 50)
+        // A note's energy over its whole duration, in the discrete style; the line's over a
+        // slot without a tick, in the glide.
+        let noteLevels: [Double]
+        if style == .discrete {
+            noteLevels = plan.tones.map { Analysis.rms(samples[Self.sounding($0)]) }.sorted()
+        } else {
+            let ticked = Set(plan.ticks.flatMap { [$0.toneIndex - 1, $0.toneIndex] })
+            noteLevels = plan.tones.indices.filter { !ticked.contains($0) && $0 > 0 && $0 < plan.tones.count - 1 }.map {
+                let tone = plan.tones[$0]
+                return Analysis.rms(samples[tone.slotStartFrame..<(tone.slotStartFrame + tone.slotFrames)])
+            }.sorted()
+        }
+        let median = noteLevels[noteLevels.count / 2]
+        let guardFrames = Int(SoundDesign.tickGuard * 44_100)
+        for tick in plan.ticks {
+            let frames = tick.startFrame..<(tick.startFrame + tick.frameCount)
+            let under = -Analysis.decibels(Analysis.rms(samples[frames]) / median)
+            #expect(under >= 8 && under <= 14, "a \(tick.strength) tick \(under) dB under the notes")
+            if !(under >= 8 && under <= 14) { break }
+            // Nothing else sounds within 5 ms either side (a sample of 16-bit rounding at most).
+            let before = (frames.lowerBound - guardFrames)..<frames.lowerBound
+            let after = frames.upperBound..<(frames.upperBound + guardFrames)
+            #expect(samples[before].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms before a tick")
+            #expect(samples[after].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms after a tick")
+            // And the tick itself is there, at its pitch.
+            #expect(Analysis.energyFraction(samples[frames], sampleRate: 44_100, from: 2_500, to: 3_500, padding: 8_192) > 0.8)
+        }
+    }
+
+    // MARK: - Silence
+
+    @Test(arguments: [ToneStyle.discrete, .continuous])
+    func gapsAndMissingSamplesAreHeardAsSilenceInTheirOwnTime(style: ToneStyle) throws {
+        var values = (0..<21).map { Double($0 % 6 + 2) }
+        values[4] = .nan
+        values[5] = .nan
+        let series = Fixtures.daily(values, missing: [10, 11, 12])
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.style = style
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        #expect(plan.tones.count == 21)
+        let silent = plan.tones.indices.filter { plan.tones[$0].isSilent }
+        #expect(silent == [4, 5, 10, 11, 12])
+        let tickFrames = plan.ticks.map { ($0.startFrame - 1)..<($0.startFrame + $0.frameCount + 1) }
+        let ramp = Int(SoundDesign.glideGateRamp * 44_100) + 1
+        for index in silent {
+            let tone = plan.tones[index]
+            // The slot, less the fade of a neighbouring glide and any tick in it.
+            let slot = (tone.slotStartFrame + ramp)..<(tone.slotStartFrame + tone.slotFrames - ramp)
+            let quiet = slot.filter { frame in !tickFrames.contains { $0.contains(frame) } }
+            #expect(quiet.count > slot.count / 2)
+            #expect(quiet.allSatisfy { abs(samples[$0]) <= 1.0 / 32_768 }, "sound in the silent slot \(index)")
+        }
+        // The tone after the hole starts where its own day begins, not straight after the last.
+        let after = plan.tones[13]
+        #expect(after.slotStartFrame == 13 * plan.slotFrames)
+        #expect(Analysis.rms(samples[Self.steadyMiddle(of: after)]) > 0.02 || style == .continuous)
+    }
+
+    // MARK: - Earcons
+
+    /// The energy of the earcons' register (1.4 to 2.8 kHz) in the first frames of a tone, where
+    /// its earcons sound; sine notes in the default range have none there.
+    static func earconEnergy(_ samples: [Double], _ tone: AudioGraphPlan.Tone, frames: Int) -> Double {
+        let range = tone.soundStartFrame..<(tone.soundStartFrame + frames)
+        return Analysis.rms(samples[range]) * Analysis.energyFraction(samples[range], sampleRate: 44_100, from: 1_400, to: 2_800, padding: 8_192).squareRoot()
+    }
+
+    @Test func theHighestAndLowestToneOfAGroupedGraphSoundTheirChirpsAndNoOtherDoes() throws {
+        var values = (0..<1_000).map { 12 + 10 * sin(Double($0) / 58) }
+        values[400] = 35.6
+        values[700] = -1.6
+        let series = Fixtures.daily(values)
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.scale = .minimumToMaximum
+                $0.timbre = .sine
+                $0.playsTicks = false
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        let frames = Int(SoundDesign.earconDuration * 44_100)
+        let energies = plan.tones.map { Self.earconEnergy(samples, $0, frames: frames) }
+        let marked = plan.tones.indices.filter { energies[$0] > 0.02 }
+        let holders = plan.tones.indices.filter { plan.tones[$0].samples.contains(400) || plan.tones[$0].samples.contains(700) }
+        #expect(marked == holders, "earcons at \(marked), extremes in \(holders)")
+        // The highest's chirp rises, the lowest's falls.
+        for earcon in plan.earcons {
+            let half = earcon.frameCount / 2
+            let first = Analysis.dominantFrequency(samples[earcon.startFrame..<(earcon.startFrame + half)], sampleRate: 44_100, lowest: 1_400, highest: 2_800)
+            let second = Analysis.dominantFrequency(samples[(earcon.startFrame + half)..<(earcon.startFrame + earcon.frameCount)], sampleRate: 44_100, lowest: 1_400, highest: 2_800)
+            #expect(earcon.kind == .highest ? second > first * 1.1 : first > second * 1.1)
+        }
+    }
+
+    @Test func aBellSoundsAtEachCrossingOfTheThresholdHighGoingUpLowGoingDown() throws {
+        let series = Fixtures.daily([5, 12, 10, 9, 9, 15, 3, 4])
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.threshold = 10
+                $0.marksExtremes = false
+                $0.timbre = .sine
+                $0.playsTicks = false
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        let frames = Int(SoundDesign.earconDuration * 44_100)
+        for (index, tone) in plan.tones.enumerated() {
+            let range = tone.soundStartFrame..<(tone.soundStartFrame + frames)
+            let up = Analysis.magnitude(samples[range], at: SoundDesign.crossedUpBell, sampleRate: 44_100)
+            let down = Analysis.magnitude(samples[range], at: SoundDesign.crossedDownBell, sampleRate: 44_100)
+            switch index {
+            case 1, 5:
+                #expect(up > 0.003 && up > 4 * down, "no high bell at tone \(index)")
+            case 3, 6:
+                #expect(down > 0.003 && down > 4 * up, "no low bell at tone \(index)")
+            default:
+                #expect(up < 0.0005 && down < 0.0005, "a bell at tone \(index)")
+            }
+        }
+    }
+
+    // MARK: - Loudness
+
+    static let loudnessCases: [(name: String, values: [Double])] = [
+        ("flat", Array(repeating: 5_000, count: 42)),
+        ("spiky", Array(repeating: 100, count: 20) + [10_000] + Array(repeating: 100, count: 21)),
+        ("sparse", (0..<42).map { $0 % 10 == 0 ? 800 : .nan }),
+        ("all zero", Array(repeating: 0, count: 42)),
+        ("mostly zero", (0..<42).map { $0 % 10 == 0 ? 800 : 0 }),
+        ("one sample", [7]),
+        ("a year", (0..<365).map { 5_000 + 4_000 * sin(Double($0) / 30) }),
+        ("temperatures", (0..<90).map { 8 * sin(Double($0) / 9) - 2 }),
+    ]
+
+    @Test(arguments: loudnessCases)
+    func everyGraphMeasuresMinusSixteenLUFSWithinTwoLUAndPeaksUnderMinusOneDBFS(name: String, values: [Double]) throws {
+        let series = Fixtures.daily(values)
+        for options in [
+            Fixtures.options(), Fixtures.options { $0.style = .continuous },
+            Fixtures.options {
+                $0.channels = .mono
+                $0.reference = .average
+            },
+        ] {
+            let (_, decoded, stream) = try Fixtures.streamTrip(series: series, window: series.all, options: options)
+            let measured = try Analysis.loudness(decoded)
+            #expect(abs(measured - LoudnessTarget.integrated) <= 2, "\(name): \(measured) LUFS")
+            // What the renderer worked out is what libebur128 measures.
+            #expect(abs(measured - stream.loudness) <= 0.3, "\(name): predicted \(stream.loudness), measured \(measured)")
+            #expect(Analysis.peakDecibels(decoded.samples) <= -1)
+        }
+    }
+
+    @Test func aWindowWithNothingToHearIsSilentAndSaysSo() throws {
+        let series = Fixtures.daily([.nan, .nan, .nan, .nan])
+        let (_, decoded, stream) = try Fixtures.streamTrip(series: series, window: series.all, options: Fixtures.options())
+        #expect(decoded.samples.allSatisfy { $0 == 0 })
+        #expect(stream.loudness == -.infinity)
+        #expect(decoded.frameCount == 4 * Int(0.25 * 44_100))
+    }
+
+    // MARK: - Blocks
+
+    @Test(arguments: [ToneStyle.discrete, .continuous])
+    func theSamplesDoNotDependOnTheBlockSize(style: ToneStyle) throws {
+        let plan = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks,
+            options: Fixtures.options {
+                $0.style = style
+                $0.reference = .average
+                $0.threshold = 9_000
+            })
+        let whole = AudioRenderer().render(plan).samples
+        for frames in [1, 441, 1_000, 100_000] {
+            var stream = AudioRenderer().stream(plan)
+            var samples: [Float] = []
+            var block = [Float](repeating: 0, count: frames * 2)
+            while true {
+                let count = block.withUnsafeMutableBufferPointer { stream.render(into: $0) }
+                if count == 0 { break }
+                samples += block[0..<(count * 2)]
+            }
+            #expect(samples == whole, "blocks of \(frames) frames")
+        }
+    }
+
+    @Test(arguments: peakCases)
+    func noSampleExceedsThePeakTheRendererWorkedOut(options: AudioGraphOptions) throws {
+        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: options)
+        let audio = AudioRenderer().render(plan)
+        let stream = AudioRenderer().stream(plan)
+        let peak = Double(audio.samples.map(abs).max()!)
+        #expect(peak <= stream.peakBound + 1e-6)
+        #expect(stream.peakBound <= SoundDesign.peakLimit)
+    }
 }
