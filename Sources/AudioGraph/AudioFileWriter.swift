@@ -84,7 +84,7 @@ public struct AudioFileWriter: Hashable, Sendable {
 
     /// Writes what `next` renders (interleaved frames into a block, returning how many; 0 at
     /// the end) to a temporary file renamed over `path` on success.
-    private func write(
+    func write(
         channelCount: Int, sampleRate: Int, frameCount: Int, to path: String,
         next: (UnsafeMutableBufferPointer<Float>) -> Int
     ) throws {
