@@ -23,9 +23,11 @@ enum SoundDesign {
     /// one, still inside 8 to 14 dB under the notes.
     static let strongTickDecibels = -9.5
 
-    /// The zero blip's energy against the median note's, in dB: within 6 dB of the notes, so it
-    /// is heard, a little under them, since "nothing" should not stand out above the data.
-    static let blipDecibels = -3.0
+    /// The zero blip's energy against the median note's, in dB: the same energy over its short
+    /// length, so it is heard as clearly as the data around it (being short, it still sounds a
+    /// little softer than a note), and within 6 dB even of a low note boosted for equal
+    /// loudness.
+    static let blipDecibels = 0.0
 
     /// An earcon's energy against the median note's, in dB: it sounds with the note and must be
     /// heard over it, in a register where the notes are weak.
