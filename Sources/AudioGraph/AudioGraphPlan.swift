@@ -272,7 +272,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
             }
             let last = tones[end - 1]
             var lastInstant = last.instant
-            if let grouping, last.isSilent, last.samples.isEmpty {
+            if let grouping, last.isSilent {
                 // A silent bucket stands for all its days: the run ends on its last day.
                 let calendar = options.calendar
                 let next = calendar.bucket(grouping, containing: last.instant) + 1
