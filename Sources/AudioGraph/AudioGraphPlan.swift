@@ -158,8 +158,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
         /// When its first slot's time begins.
         public var firstInstant: Double
 
-        /// When its last slot's time begins (for a run of silent buckets, the last instant of
-        /// the last bucket's first day).
+        /// When its last slot's time begins; for a run of silent buckets, a time on the last
+        /// bucket's last day.
         public var lastInstant: Double
     }
 
@@ -252,8 +252,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
         options.playsZeroAsBlip && options.scale != .logarithmic && valueAxis.lowerBound == 0
     }
 
-    /// The zero blip's sweep, in hertz: from a little below the middle of hearing's most
-    /// sensitive octaves down to well above what small speakers cut.
+    /// The zero blip's falling sweep, in hertz: from 800 Hz down to 200 Hz, all of it above what
+    /// small speakers cut.
     public var blipSweep: (from: Double, to: Double) { (SoundDesign.blipSweepStart, SoundDesign.blipSweepEnd) }
 
     /// How many slots are silent: gaps, and samples or buckets missing from the series.

@@ -182,7 +182,7 @@ struct AudioCommand: Command {
     /// as `--duration` asked: its slots are at least the shortest and at most the longest.
     private func noteDuration(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext) {
         let actual = plan.tonesDuration
-        // Within a frame a slot of the asked length.
+        // Slots are whole frames: a graph within a frame a tone of the length asked is that length.
         guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return }
         let isShortest = actual > asked
         let slot = isShortest ? plan.options.shortestSlot : plan.options.longestSlot
