@@ -134,6 +134,9 @@ struct AudioCommand: Command {
         guard !loaded.series.isEmpty else {
             throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
         }
+        guard loaded.series.valueCount(in: loaded.window) > 0 else {
+            throw CommandFailure(.dataError, "every sample in the window is a gap (a date with no value), so there is nothing to play")
+        }
         var graph = self.graph
         graph.calendar = loaded.calendar
         graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
