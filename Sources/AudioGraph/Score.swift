@@ -42,19 +42,15 @@ struct VoiceSpec {
 /// median note's energy.
 struct Levels {
     let voicing: Voicing
-    let sampleRate: Int
     /// The energy (root mean square over its whole duration) of the graph's median note.
     let noteEnergy: Double
-    /// The fraction of a note's frames' power its envelope keeps.
-    let noteEnvelopeFraction: Double
 
     init(plan: AudioGraphPlan, voicing: Voicing) {
         self.voicing = voicing
-        sampleRate = plan.sampleRate
         let frames = plan.noteFrames
         // A note's attack and release lower its energy; the glide's line has none between its
         // ends.
-        noteEnvelopeFraction =
+        let noteEnvelopeFraction =
             plan.options.style == .continuous
             ? 1
             : Levels.envelopeFraction(
