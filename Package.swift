@@ -24,7 +24,7 @@ let package = Package(
             ]
         ),
         .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim"]),
-        .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG"]),
+        .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128"]),
         .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim"]),
 
         // C modules.
@@ -34,6 +34,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
 
         // The executable.
         .executableTarget(

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// ```swift
 /// let writer = try AudioFileWriter(path: "graph.flac", vorbisQuality: options.vorbisQuality)
-/// try writer.write(audio, to: "graph.flac")
+/// var stream = AudioRenderer().stream(plan)
+/// try writer.write(&stream, to: "graph.flac")
 /// ```
 public struct AudioFileWriter: Hashable, Sendable {
     /// The container and codec.
@@ -52,35 +53,73 @@ public struct AudioFileWriter: Hashable, Sendable {
     public func write(
         samples: UnsafeBufferPointer<Float>, channelCount: Int, sampleRate: Int, to path: String
     ) throws {
+        var offset = 0
+        try write(channelCount: channelCount, sampleRate: sampleRate, frameCount: samples.count / channelCount, to: path) {
+            block in
+            let count = min(block.count, samples.count - offset)
+            for index in 0..<count { block[index] = samples[offset + index] }
+            offset += count
+            return count / channelCount
+        }
+    }
+
+    /// Renders `stream` a block at a time and writes each block as it comes, so that memory
+    /// stays bounded however long the graph; replaces any file at `path` only on success.
+    ///
+    /// - Throws: as ``write(_:to:)``; ``AudioGraphError/tooLong(path:format:seconds:limit:)``
+    ///   (64) when the graph is longer than a WAV file can hold, before anything is created.
+    /// - Complexity: O(frames); memory O(one block).
+    public func write(_ stream: inout AudioStream, to path: String) throws {
+        try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: path)
+        { block in
+            stream.render(into: block)
+        }
+    }
+
+    /// The longest a WAV file of `channelCount` 16-bit channels can be, in frames: its sizes are
+    /// 32-bit counts of bytes.
+    static func longestWAV(channelCount: Int) -> Int {
+        (Int(UInt32.max) - 44) / (2 * channelCount)
+    }
+
+    /// Writes what `next` renders (interleaved frames into a block, returning how many; 0 at
+    /// the end) to a temporary file renamed over `path` on success.
+    func write(
+        channelCount: Int, sampleRate: Int, frameCount: Int, to path: String,
+        next: (UnsafeMutableBufferPointer<Float>) -> Int
+    ) throws {
         guard (0...1).contains(vorbisQuality) else {
             throw AudioGraphError.invalidOption(
                 option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
+        }
+        if format == .wav, frameCount > Self.longestWAV(channelCount: channelCount) {
+            throw AudioGraphError.tooLong(
+                path: path, format: format, seconds: Double(frameCount) / Double(sampleRate),
+                limit: Double(Self.longestWAV(channelCount: channelCount)) / Double(sampleRate))
         }
         let temporary = try TemporaryFile(beside: path)
         do {
             var file = try SoundFile(
                 writingTo: temporary.descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
                 vorbisQuality: vorbisQuality)
-            if format == .ogg {
-                // Vorbis encodes floats: hand them over as they are.
-                var offset = 0
-                while offset < samples.count {
-                    let end = min(offset + Self.chunkFrames * channelCount, samples.count)
-                    try file.write(UnsafeBufferPointer(rebasing: samples[offset..<end]))
-                    offset = end
-                }
-            } else {
-                // 16-bit files: convert here, rounding to nearest (even on a tie), so that
-                // libsndfile only copies.
-                var shorts = [Int16](repeating: 0, count: min(Self.chunkFrames * channelCount, samples.count))
-                var offset = 0
-                while offset < samples.count {
-                    let end = min(offset + shorts.count, samples.count)
-                    try shorts.withUnsafeMutableBufferPointer { shorts throws(SoundFileFailure) in
-                        Self.convert(UnsafeBufferPointer(rebasing: samples[offset..<end]), into: shorts)
-                        try file.write(UnsafeBufferPointer(rebasing: shorts[0..<(end - offset)]))
+            var block = [Float](repeating: 0, count: Self.chunkFrames * channelCount)
+            // 16-bit files: converted here, rounding to nearest (even on a tie), so that
+            // libsndfile only copies; Vorbis encodes floats and is handed them as they are.
+            var shorts = [Int16](repeating: 0, count: format == .ogg ? 0 : block.count)
+            while true {
+                let frames = block.withUnsafeMutableBufferPointer { next($0) }
+                if frames == 0 { break }
+                let count = frames * channelCount
+                try block.withUnsafeBufferPointer { block throws(SoundFileFailure) in
+                    let rendered = UnsafeBufferPointer(rebasing: block[0..<count])
+                    if format == .ogg {
+                        try file.write(rendered)
+                    } else {
+                        try shorts.withUnsafeMutableBufferPointer { shorts throws(SoundFileFailure) in
+                            Self.convert(rendered, into: shorts)
+                            try file.write(UnsafeBufferPointer(rebasing: shorts[0..<count]))
+                        }
                     }
-                    offset = end
                 }
             }
             try file.finish()
@@ -110,44 +149,54 @@ public struct AudioFileWriter: Hashable, Sendable {
         }
     }
 
-    /// Reads the finished Ogg file back through its descriptor, fixes its serial numbers and
-    /// writes it back in place.
+    /// Reads the finished Ogg file back through its descriptor a part at a time, fixes its
+    /// serial numbers and writes each part back in place: memory stays bounded however long the
+    /// file.
     private func fixOggSerialNumbers(descriptor: Int32, path: String) throws {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw AudioGraphError.inputOutput(
                 path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        try bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let read = pread(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
-                if read < 0, errno == EINTR { continue }
-                guard read > 0 else {
-                    throw AudioGraphError.inputOutput(
-                        path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
+        let size = Int(status.st_size)
+        var bytes = [UInt8](repeating: 0, count: max(Self.oggPartBytes, OggPages.longestPage))
+        var offset = 0
+        while offset < size {
+            let count = min(bytes.count, size - offset)
+            try bytes.withUnsafeMutableBytes { buffer in
+                var done = 0
+                while done < count {
+                    let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                    if read < 0, errno == EINTR { continue }
+                    guard read > 0 else {
+                        throw AudioGraphError.inputOutput(
+                            path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
+                    }
+                    done += read
                 }
-                offset += read
             }
-        }
-        guard OggPages.fixSerialNumbers(&bytes) != nil else {
-            throw AudioGraphError.inputOutput(
-                path: path, reason: "libsndfile wrote an ogg file that is not a run of pages")
-        }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    throw AudioGraphError.inputOutput(
-                        path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
+            guard let fixed = OggPages.fixWholePages(&bytes, count: count), fixed.length > 0 else {
+                throw AudioGraphError.inputOutput(
+                    path: path, reason: "libsndfile wrote an ogg file that is not a run of pages")
+            }
+            try bytes.withUnsafeBytes { buffer in
+                var done = 0
+                while done < fixed.length {
+                    let written = pwrite(descriptor, buffer.baseAddress! + done, fixed.length - done, off_t(offset + done))
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else {
+                        throw AudioGraphError.inputOutput(
+                            path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
+                    }
+                    done += written
                 }
-                offset += written
             }
+            offset += fixed.length
         }
     }
+
+    /// Bytes of an Ogg file read back and fixed at a time.
+    static let oggPartBytes = 1 << 20
 }
 
 /// Audio decoded from a file.

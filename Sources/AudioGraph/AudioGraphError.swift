@@ -26,11 +26,23 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No speech voice exists for a locale, or the speech engine cannot start.
     case speechUnavailable(locale: String, reason: String)
 
+    /// The logarithmic scale met a value at or below zero, which it cannot place.
+    ///
+    /// - Parameters:
+    ///   - sample: the index in the series of the first such value.
+    ///   - value: that value.
+    ///   - count: how many values of the window are at or below zero.
+    case notPositive(sample: Int, value: Double, count: Int)
+
+    /// The graph is longer than the file format can hold.
+    case tooLong(path: String, format: AudioFileFormat, seconds: Double, limit: Double)
+
     /// The exit status for this error, as the command line documents them: 64 bad usage,
-    /// 73 cannot create an output file, 74 an I/O error.
+    /// 65 data the options cannot play, 73 cannot create an output file, 74 an I/O error.
     public var exitCode: Int32 {
         switch self {
-        case .invalidOption, .unknownFormat, .speechUnavailable: 64
+        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong: 64
+        case .notPositive: 65
         case .cannotCreateOutput: 73
         case .inputOutput: 74
         }
@@ -50,6 +62,12 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
             "\(path): \(reason)"
         case .speechUnavailable(let locale, let reason):
             "no speech for locale '\(locale)': \(reason)"
+        case .notPositive(let sample, let value, let count):
+            "the logarithmic scale needs values above zero, but sample \(sample) is \(value)"
+                + (count > 1 ? " (and \(count - 1) more at or below zero)" : "")
+        case .tooLong(let path, let format, let seconds, let limit):
+            "\(path): a \(format.rawValue) file holds at most \(Int(limit)) seconds of this audio, "
+                + "and the graph lasts \(Int(seconds.rounded(.up))) seconds: write FLAC or Ogg, or group the samples"
         }
     }
 }

@@ -9,6 +9,10 @@ public enum ValueScale: String, CaseIterable, Hashable, Sendable {
     /// From the lowest value to the highest: the shape fills the whole pitch range. For prices
     /// and other series whose interesting part sits far from zero.
     case minimumToMaximum = "min-max"
+
+    /// From the lowest value to the highest in ratios: each tenfold step of value is the same
+    /// step of pitch. For data spanning orders of magnitude; every value must be above zero.
+    case logarithmic = "log"
 }
 
 /// Whether pitch is continuous or snapped to the notes of a scale.
@@ -153,8 +157,9 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// The notes' tone colour.
     public var timbre: Timbre = .warm
 
-    /// Whether a zero value sounds as a short, soft, low blip instead of a note. Turn it off for
-    /// data where zero is an ordinary value (temperatures).
+    /// Whether a zero value sounds as the blip (a short falling sweep) instead of a note, on a
+    /// value axis that starts at zero. Where values below zero are kept, zero is a value like
+    /// any other whatever this says.
     public var playsZeroAsBlip = true
 
     /// Whether bucket boundaries sound a tick.
@@ -162,6 +167,12 @@ public struct AudioGraphOptions: Hashable, Sendable {
 
     /// The optional quiet reference tone.
     public var reference: ReferenceTone = .none
+
+    /// Whether the tones holding the window's highest and lowest samples sound an earcon.
+    public var marksExtremes = true
+
+    /// A value whose crossings, up and down, sound an earcon; `nil` for none.
+    public var threshold: Double?
 
     /// Stereo or mono.
     public var channels: ChannelLayout = .stereo
@@ -178,10 +189,13 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// Frames per second of the file.
     public var sampleRate = 44_100
 
-    /// The whole graph's length when slots are neither clamped nor grouped, in seconds.
+    /// The whole graph's length, in seconds, when the slots it asks for lie between the shortest
+    /// and the longest slot; also the longest the graph may run before samples are grouped, when
+    /// that is longer than ``longestDuration``.
     public var targetDuration = 6.0
 
-    /// The shortest slot a sample may have, in seconds.
+    /// The shortest slot a sample may have, in seconds (at least 60 ms: room for a note, three
+    /// earcons and a strong tick with its silences).
     public var shortestSlot = 0.060
 
     /// The longest slot a sample may have, in seconds.
@@ -215,7 +229,8 @@ public struct AudioGraphOptions: Hashable, Sendable {
         try require(
             targetDuration.isFinite && targetDuration > 0, "duration", targetDuration, "a length above 0 seconds")
         try require(
-            shortestSlot.isFinite && shortestSlot >= 0.02, "shortest-slot", shortestSlot, "at least 0.02 seconds")
+            shortestSlot.isFinite && shortestSlot >= Self.shortestSlotAllowed, "shortest-slot", shortestSlot,
+            "at least \(Self.shortestSlotAllowed) seconds")
         try require(
             longestSlot.isFinite && longestSlot >= shortestSlot, "longest-slot", longestSlot,
             "at least the shortest slot (\(shortestSlot) seconds)")
@@ -237,5 +252,12 @@ public struct AudioGraphOptions: Hashable, Sendable {
         if case .goal(let value) = reference {
             try require(value.isFinite, "reference", value, "a finite goal value")
         }
+        if let threshold {
+            try require(threshold.isFinite, "threshold", threshold, "a finite value")
+        }
     }
+
+    /// The shortest slot a graph may use, in seconds: a strong tick and its silences (24 ms)
+    /// and three earcons (34 ms) fit in it.
+    public static let shortestSlotAllowed = 0.06
 }

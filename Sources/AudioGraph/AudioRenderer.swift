@@ -1,8 +1,11 @@
 import Foundation
 import SpanModel
 
-/// An audio graph as sound: interleaved frames at the plan's sample rate, and the plan as
-/// played (its times moved later by any spoken introduction).
+/// An audio graph as sound, whole: interleaved frames at the plan's sample rate, and the plan
+/// as played (its times moved later by any spoken introduction).
+///
+/// For short graphs and for tests; files are written from an ``AudioStream``, a block at a
+/// time, so that memory stays bounded however long the graph.
 public struct RenderedAudio: Sendable {
     /// Samples, interleaved by channel (left, right, left, right... in stereo), in full scale
     /// (-1 to 1).
@@ -17,66 +20,317 @@ public struct RenderedAudio: Sendable {
     /// The plan as played: with an introduction, every time is later by its length and pause.
     public let plan: AudioGraphPlan
 
+    /// The integrated loudness of the tones as rendered, in LUFS, worked out from the score.
+    public let loudness: Double
+
+    /// The integrated loudness of the spoken introduction as rendered, in LUFS, measured;
+    /// `nil` without one.
+    public let speechLoudness: Double?
+
     /// Frames in the audio.
     public var frameCount: Int { samples.count / channelCount }
 
     /// Creates audio from interleaved samples.
-    public init(samples: [Float], channelCount: Int, sampleRate: Int, plan: AudioGraphPlan) {
+    public init(
+        samples: [Float], channelCount: Int, sampleRate: Int, plan: AudioGraphPlan, loudness: Double = -.infinity,
+        speechLoudness: Double? = nil
+    ) {
         precondition(channelCount > 0 && samples.count % channelCount == 0, "samples must fill whole frames")
         self.samples = samples
         self.channelCount = channelCount
         self.sampleRate = sampleRate
         self.plan = plan
+        self.loudness = loudness
+        self.speechLoudness = speechLoudness
     }
 }
 
 /// Turns a plan into sound.
 ///
-/// Everything is rendered into one buffer allocated once for the whole file; a tone costs no
-/// allocation. Oscillators start at phase zero and advance by exact rotations, so the same plan
-/// always gives the same samples. Notes are sums of harmonics kept below the Nyquist frequency,
-/// balanced for equal loudness across pitch (the 60-phon contour of ISO 226), with raised-cosine
-/// attacks and releases of at least 5 ms; the worst-case sum of every layer stays below -1 dBFS.
+/// The graph is rendered a block at a time into a buffer the caller owns, so that memory stays
+/// bounded however long the graph is. Its loudness is known before the first block: it is
+/// worked out from the score (each sound's K-weighted power and envelope, gated as ITU-R
+/// BS.1770 gates), so the whole graph is scaled to ``LoudnessTarget/integrated`` in one pass,
+/// under -1 dBFS. A spoken introduction is measured with libebur128 and brought to the tones'
+/// loudness, its peaks held under -1 dBFS by a look-ahead limiter.
+///
+/// Oscillators start at phase zero and advance by exact rotations, so the same plan always
+/// gives the same samples, whatever the block size. Notes are sums of harmonics kept below the
+/// Nyquist frequency, balanced for equal loudness across pitch (the 60-phon contour of ISO
+/// 226), with raised-cosine attacks and releases of at least 5 ms.
 ///
 /// ```swift
-/// let audio = AudioRenderer().render(plan)
-/// try AudioFileWriter(format: .wav).write(audio, to: "graph.wav")
+/// var stream = try AudioRenderer().stream(plan)
+/// try AudioFileWriter(format: .wav).write(&stream, to: "graph.wav")
 /// ```
 ///
-/// - Complexity: O(frames × harmonics).
+/// - Complexity: O(frames × harmonics) to render; O(tones) to plan the loudness.
 public struct AudioRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
-    /// Renders `plan`, preceded by `introduction` and the plan's pause when one is given.
+    /// The graph as a stream of blocks, preceded by `introduction` and the plan's pause when
+    /// one is given.
     ///
-    /// The introduction must be at the plan's sample rate; it is placed in the middle of the
-    /// stereo field.
+    /// The introduction must be at the plan's sample rate; it is placed in every channel.
+    public func stream(_ plan: AudioGraphPlan, introduction: SpeechClip? = nil) -> AudioStream {
+        AudioStream(plan: plan, introduction: introduction)
+    }
+
+    /// The whole graph in one buffer, preceded by `introduction` when one is given.
     public func render(_ plan: AudioGraphPlan, introduction: SpeechClip? = nil) -> RenderedAudio {
-        var played = plan
-        if let introduction {
-            precondition(introduction.sampleRate == plan.sampleRate, "speech must be at the plan's sample rate")
-            let pause = SoundDesign.seconds(plan.options.introductionPause, plan.sampleRate)
-            played = plan.delayed(by: introduction.samples.count + pause)
-        }
-        let channels = played.options.channels.channelCount
-        var samples = [Float](repeating: 0, count: played.frameCount * channels)
+        var stream = self.stream(plan, introduction: introduction)
+        var samples = [Float](repeating: 0, count: stream.frameCount * stream.channelCount)
         samples.withUnsafeMutableBufferPointer { buffer in
-            var mixer = Mixer(buffer: buffer, channelCount: channels, sampleRate: played.sampleRate)
-            if let introduction { mixer.addSpeech(introduction) }
-            mixer.addGraph(played)
-            mixer.limitPeak()
+            var offset = 0
+            while offset < buffer.count {
+                let end = min(offset + AudioStream.blockFrames * stream.channelCount, buffer.count)
+                let frames = stream.render(into: UnsafeMutableBufferPointer(rebasing: buffer[offset..<end]))
+                if frames == 0 { break }
+                offset += frames * stream.channelCount
+            }
         }
-        return RenderedAudio(samples: samples, channelCount: channels, sampleRate: played.sampleRate, plan: played)
+        return RenderedAudio(
+            samples: samples, channelCount: stream.channelCount, sampleRate: stream.sampleRate, plan: stream.plan,
+            loudness: stream.loudness, speechLoudness: stream.speechLoudness)
+    }
+}
+
+/// An audio graph being rendered, a block at a time: the sounds that have started are kept
+/// with their oscillators' state, so a block boundary changes nothing in the samples.
+///
+/// The memory it holds is the plan, a few sounds at a time, and the caller's block.
+public struct AudioStream: Sendable {
+    /// Frames a writer asks for at a time.
+    public static let blockFrames = 8_192
+
+    /// The plan as played: with an introduction, every time is later by its length and pause.
+    public let plan: AudioGraphPlan
+
+    /// Channels per frame.
+    public let channelCount: Int
+
+    /// Frames per second.
+    public var sampleRate: Int { plan.sampleRate }
+
+    /// Frames in the whole graph.
+    public var frameCount: Int { plan.frameCount }
+
+    /// The gain the graph's sounds are scaled by, as an amplitude ratio, to reach the loudness
+    /// target under the peak limit.
+    public let gain: Double
+
+    /// The integrated loudness of the tones as rendered, in LUFS, worked out from the score;
+    /// `-infinity` for a graph with nothing to hear.
+    public let loudness: Double
+
+    /// The integrated loudness of the spoken introduction as rendered, in LUFS, measured;
+    /// `nil` without one.
+    public let speechLoudness: Double?
+
+    /// The highest any sample can reach, in full scale: the sum of the peaks of the sounds that
+    /// play at once, per channel.
+    public let peakBound: Double
+
+    private var voices: Score.Iterator
+    private var pending: VoiceSpec?
+    private var active: [LiveVoice] = []
+    private var cursor = 0
+
+    init(plan original: AudioGraphPlan, introduction: SpeechClip?) {
+        let channels = original.options.channels.channelCount
+        channelCount = channels
+        var played = original
+        if let introduction {
+            precondition(introduction.sampleRate == original.sampleRate, "speech must be at the plan's sample rate")
+            let pause = SoundDesign.seconds(original.options.introductionPause, original.sampleRate)
+            played = original.delayed(by: introduction.samples.count + pause)
+        }
+        plan = played
+
+        // The tones' loudness and peak at unit gain, from the score, then the gain.
+        let unit = Score(plan: played, speech: nil, channelCount: channels)
+        let (unitLoudness, unitPeak) = Self.predict(unit, channelCount: channels)
+        var gain = unitLoudness.isFinite ? LoudnessTarget.gain(from: unitLoudness, to: LoudnessTarget.integrated) : 1
+        if unitPeak * gain > SoundDesign.peakCeiling { gain = SoundDesign.peakCeiling / unitPeak }
+        self.gain = gain
+        loudness = unitLoudness + 20 * log10(gain)
+        peakBound = unitPeak * gain
+
+        // The speech at the tones' loudness.
+        var speech: [Float]?
+        if let introduction {
+            let target = loudness.isFinite ? loudness : LoudnessTarget.integrated
+            let leveled = SpeechLeveler.level(introduction.samples, sampleRate: introduction.sampleRate, channelCount: channels, to: target)
+            speech = leveled.samples
+            speechLoudness = leveled.loudness
+        } else {
+            speechLoudness = nil
+        }
+        voices = Score(plan: played, speech: speech, channelCount: channels, gain: gain).makeIterator()
+        pending = voices.next()
+    }
+
+    /// Renders the next frames into `buffer` (interleaved, as many whole frames as it holds)
+    /// and returns how many; 0 at the end.
+    public mutating func render(into buffer: UnsafeMutableBufferPointer<Float>) -> Int {
+        let frames = min(buffer.count / channelCount, frameCount - cursor)
+        guard frames > 0 else { return 0 }
+        let blockStart = cursor
+        let blockEnd = cursor + frames
+        for index in 0..<(frames * channelCount) { buffer[index] = 0 }
+        while let voice = pending, voice.start < blockEnd {
+            if voice.frames > 0, voice.end > blockStart {
+                active.append(LiveVoice(voice, score: voices.score))
+            }
+            pending = voices.next()
+        }
+        for index in active.indices {
+            active[index].render(into: buffer, blockStart: blockStart, blockEnd: blockEnd, channelCount: channelCount)
+        }
+        active.removeAll { $0.end <= blockEnd }
+        cursor = blockEnd
+        return frames
+    }
+
+    /// The integrated loudness in LUFS and the peak bound of a score's sounds, at the gain
+    /// they were made with.
+    static func predict(_ score: Score, channelCount: Int) -> (loudness: Double, peak: Double) {
+        let plan = score.plan
+        let weighting = KWeighting(sampleRate: plan.sampleRate)
+        var model = LoudnessModel(sampleRate: plan.sampleRate)
+        let origin = plan.leadInFrames
+        var peaks = PeakBound(channelCount: channelCount)
+        var reference: VoiceSpec?
+        for voice in score {
+            let gains = LiveVoice.gains(voice.pan, channelCount: channelCount)
+            let channelPower = gains.reduce(0) { $0 + Double($1) * Double($1) }
+            switch voice.source {
+            case .harmonics(let frequency, let harmonics):
+                var power = 0.0
+                for (index, amplitude) in harmonics.enumerated() where amplitude != 0 {
+                    let partial = frequency * Double(index + 1)
+                    let kept = amplitude * SoundDesign.bandLimitWeight(frequency: partial, sampleRate: plan.sampleRate)
+                    power += kept * kept / 2 * weighting.powerGain(at: partial)
+                }
+                model.add(
+                    power: power * voice.amplitude * voice.amplitude * channelPower, start: voice.start - origin,
+                    frames: voice.frames, attack: voice.attack, release: voice.release)
+                if harmonics == SoundDesign.pureTone, voice.start == plan.reference?.startFrame,
+                    frequency == plan.reference?.frequency
+                {
+                    reference = voice
+                } else if let reference {
+                    addCrossTerm(
+                        of: voice, with: reference, into: &model, origin: origin, weighting: weighting,
+                        channelCount: channelCount, sampleRate: plan.sampleRate)
+                }
+                let factor = harmonics.count == 1 ? 1 : score.levels.voicing.peakFactor(frequency)
+                peaks.add(voice, peak: voice.amplitude * factor, gains: gains)
+            case .sweep(let from, let to):
+                let power = weighting.meanPowerGain(sweepingFrom: from, to: to) / 2
+                model.add(
+                    power: power * voice.amplitude * voice.amplitude * channelPower, start: voice.start - origin,
+                    frames: voice.frames, attack: voice.attack, release: voice.release)
+                peaks.add(voice, peak: voice.amplitude, gains: gains)
+            case .bell(let frequency):
+                var power = 0.0
+                for partial in SoundDesign.bellPartials {
+                    power += partial.amplitude * partial.amplitude / 2 * weighting.powerGain(at: frequency * partial.ratio)
+                }
+                model.add(
+                    power: power * voice.amplitude * voice.amplitude * channelPower, start: voice.start - origin,
+                    frames: voice.frames, attack: voice.attack, release: voice.release)
+                peaks.add(voice, peak: voice.amplitude * SoundDesign.bellPartials.reduce(0) { $0 + $1.amplitude }, gains: gains)
+            case .glide(let first, let last):
+                var line = GlideLine(plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude)
+                line.predict(into: &model, origin: origin, weighting: weighting, channelCount: channelCount)
+                peaks.add(voice, peaks: line.peakBound(channelCount: channelCount, voicing: score.levels.voicing))
+            case .speech:
+                break
+            }
+        }
+        return (model.integratedLoudness(frameCount: plan.frameCount - origin), peaks.largest)
+    }
+}
+
+extension AudioStream {
+    /// Adds the cross term of a note and the reference tone when their fundamentals lie within
+    /// 5 % of each other: two sines that close in pitch do not average out over a note, and
+    /// add (or cancel) as their phases say. Worked out frame by frame over their overlap, with
+    /// both envelopes, as the renderer plays them.
+    static func addCrossTerm(
+        of note: VoiceSpec, with reference: VoiceSpec, into model: inout LoudnessModel, origin: Int,
+        weighting: KWeighting, channelCount: Int, sampleRate: Int
+    ) {
+        guard case .harmonics(let frequency, let harmonics) = note.source,
+            case .harmonics(let referenceFrequency, _) = reference.source,
+            abs(frequency / referenceFrequency - 1) < 0.05
+        else { return }
+        let start = max(note.start, reference.start)
+        let end = min(note.end, reference.end)
+        guard start < end else { return }
+        let fundamental = note.amplitude * harmonics[0] * SoundDesign.bandLimitWeight(frequency: frequency, sampleRate: sampleRate)
+        let noteGains = LiveVoice.gains(note.pan, channelCount: channelCount)
+        let referenceGains = LiveVoice.gains(reference.pan, channelCount: channelCount)
+        var channelProduct = 0.0
+        for channel in 0..<channelCount { channelProduct += Double(noteGains[channel]) * Double(referenceGains[channel]) }
+        let scale = 2 * fundamental * reference.amplitude * channelProduct * weighting.powerGain(at: frequency)
+        func envelope(_ voice: VoiceSpec, _ frame: Int) -> Double {
+            let attack = max(min(voice.attack, voice.frames / 2), 1)
+            let release = max(min(voice.release, voice.frames - attack), 1)
+            let offset = frame - voice.start
+            if offset < attack { return 0.5 - 0.5 * cos(Double.pi * Double(offset) / Double(attack)) }
+            if offset >= voice.frames - release {
+                return 0.5 + 0.5 * cos(Double.pi * Double(offset - (voice.frames - release)) / Double(release))
+            }
+            return 1
+        }
+        let noteStep = 2 * Double.pi * frequency / Double(sampleRate)
+        let referenceStep = 2 * Double.pi * referenceFrequency / Double(sampleRate)
+        for frame in start..<end {
+            let product =
+                sin(noteStep * Double(frame - note.start)) * sin(referenceStep * Double(frame - reference.start))
+            model.add(energy: scale * product * envelope(note, frame) * envelope(reference, frame), at: frame - origin)
+        }
+    }
+}
+
+/// The largest sum of the peaks of sounds that play at once, per channel.
+struct PeakBound {
+    private var active: [(end: Int, peaks: [Double])] = []
+    private var sums: [Double]
+    private(set) var largest = 0.0
+
+    init(channelCount: Int) {
+        sums = [Double](repeating: 0, count: channelCount)
+    }
+
+    /// Adds a sound (sounds come in order of start).
+    mutating func add(_ voice: VoiceSpec, peak: Double, gains: [Float]) {
+        add(voice, peaks: gains.map { peak * Double($0) })
+    }
+
+    mutating func add(_ voice: VoiceSpec, peaks: [Double]) {
+        guard voice.frames > 0 else { return }
+        active.removeAll { sound in
+            guard sound.end <= voice.start else { return false }
+            for channel in sums.indices { sums[channel] -= sound.peaks[channel] }
+            return true
+        }
+        active.append((voice.end, peaks))
+        for channel in sums.indices {
+            sums[channel] += peaks[channel]
+            largest = max(largest, sums[channel])
+        }
     }
 }
 
 /// Levels of the notes of one timbre in one graph: the loudness compensation, and the scale
-/// that brings the graph's loudest note to its ceiling.
+/// that brings the graph's loudest note to a peak of 1.
 ///
-/// Levels are set per graph, from the pitches it plays: within a graph every pitch sounds about
-/// as loud as any other, and the loudest note peaks at the ceiling however high or low the
-/// window's values sit in the range.
+/// Within a graph every pitch sounds about as loud as any other, and the loudest note peaks at
+/// 1 before the graph is scaled to its loudness target.
 struct Voicing {
     let harmonics: [Double]
     let sampleRate: Int
@@ -99,9 +353,9 @@ struct Voicing {
         scale = loudest > 0 ? 1 / loudest : 1
     }
 
-    /// The gain of a note at `frequency`, so that the graph's loudest note peaks at `ceiling`.
-    func amplitude(_ frequency: Double, ceiling: Double) -> Double {
-        ceiling * scale * compensation(frequency)
+    /// The gain of a note at `frequency`: the graph's loudest note peaks at 1.
+    func amplitude(_ frequency: Double) -> Double {
+        scale * compensation(frequency)
     }
 
     /// How much a note is boosted to sound as loud as one at 1 kHz, at most
@@ -123,6 +377,16 @@ struct Voicing {
                 * SoundDesign.bandLimitWeight(frequency: frequency * Double(index + 1), sampleRate: sampleRate)
         }
         return sum
+    }
+
+    /// The root mean square of the note's waveform at unit gain.
+    func rootMeanSquare(_ frequency: Double) -> Double {
+        var power = 0.0
+        for (index, amplitude) in harmonics.enumerated() {
+            let kept = amplitude * SoundDesign.bandLimitWeight(frequency: frequency * Double(index + 1), sampleRate: sampleRate)
+            power += kept * kept / 2
+        }
+        return power.squareRoot()
     }
 
     /// The loudness-weighted amplitude of a note: its harmonics' powers, each divided by the
@@ -242,13 +506,13 @@ struct HarmonicBank {
     }
 }
 
-/// One cycle of a timbre, tabulated once per rendering and read with linear interpolation:
-/// the fast path for a steady note whose harmonics all lie well below the Nyquist frequency.
+/// One cycle of a timbre, tabulated once and read with linear interpolation: the fast path for
+/// a steady note whose harmonics all lie well below the Nyquist frequency.
 ///
 /// With 4,096 entries the interpolation error of the twelfth harmonic is below -100 dB, under
 /// 16-bit resolution. The phase is a 64-bit fixed-point fraction of a cycle, so it wraps by
 /// itself, never drifts, and the same pitch always reads the same entries.
-struct Wavetable {
+struct Wavetable: @unchecked Sendable {
     static let sizeBits = 12
     static let size = 1 << sizeBits
 
@@ -268,7 +532,9 @@ struct Wavetable {
         for index in 0..<Self.size { values[index] = Float(bank.next()) }
         values[Self.size] = values[0]
         self.values = values
-        peak = values.withUnsafeBufferPointer { Mixer.peak(of: $0) }
+        var largest: Float = 0
+        for value in values { largest = max(largest, abs(value)) }
+        peak = largest
         highestHarmonic = (harmonics.lastIndex { $0 != 0 } ?? 0) + 1
     }
 
@@ -281,300 +547,5 @@ struct Wavetable {
     /// The phase step per frame for `frequency`: the fraction of a cycle, times 2^64.
     static func phaseStep(frequency: Double, sampleRate: Int) -> UInt64 {
         UInt64(frequency / Double(sampleRate) * 18_446_744_073_709_551_616.0)
-    }
-}
-
-/// The renderer's working state: the one output buffer, allocated once for the whole file.
-struct Mixer {
-    let buffer: UnsafeMutableBufferPointer<Float>
-    let channelCount: Int
-    let sampleRate: Int
-
-    /// A table per timbre, made when a timbre is first played.
-    private var tables: [[Double]: Wavetable] = [:]
-
-    init(buffer: UnsafeMutableBufferPointer<Float>, channelCount: Int, sampleRate: Int) {
-        self.buffer = buffer
-        self.channelCount = channelCount
-        self.sampleRate = sampleRate
-    }
-
-    var frameCount: Int { buffer.count / channelCount }
-
-    // MARK: - Layers
-
-    mutating func addSpeech(_ clip: SpeechClip) {
-        var peak: Float = 0
-        for sample in clip.samples { peak = max(peak, abs(sample)) }
-        guard peak > 0 else { return }
-        let gain = Float(SoundDesign.speechLevel) / peak
-        for (frame, sample) in clip.samples.enumerated() where frame < frameCount {
-            for channel in 0..<channelCount { buffer[frame * channelCount + channel] += sample * gain }
-        }
-    }
-
-    mutating func addGraph(_ plan: AudioGraphPlan) {
-        let options = plan.options
-        let notes = plan.tones.lazy.filter { !$0.isZero }.map(\.frequency)
-        let voicing = Voicing(
-            harmonics: options.timbre.harmonics, sampleRate: sampleRate, frequencies: notes,
-            table: table(for: options.timbre.harmonics))
-        let blipVoicing = Voicing(
-            harmonics: SoundDesign.blipHarmonics, sampleRate: sampleRate, frequencies: [plan.blipFrequency],
-            table: table(for: SoundDesign.blipHarmonics))
-        let stereo = channelCount == 2
-
-        if let reference = plan.reference {
-            // A quarter of what a note at its pitch would be (-12 dB), within its share of the
-            // headroom.
-            let note =
-                voicing.amplitude(reference.frequency, ceiling: SoundDesign.noteCeiling)
-                * voicing.peakFactor(reference.frequency)
-            let fade = SoundDesign.seconds(SoundDesign.referenceFade, sampleRate)
-            addTone(
-                start: reference.startFrame, frames: reference.frameCount, frequency: reference.frequency,
-                harmonics: SoundDesign.pureTone, amplitude: min(note / 4, SoundDesign.referenceLevel),
-                attack: fade, release: fade, pan: stereo ? 0.5 : nil)
-        }
-
-        if options.style == .continuous {
-            addGlide(plan, voicing: voicing)
-        }
-        for tone in plan.tones where !tone.value.isNaN {
-            let pan = stereo ? tone.pan : nil
-            if tone.isZero {
-                let attack = SoundDesign.seconds(SoundDesign.shortestEdge, sampleRate)
-                addTone(
-                    start: tone.soundStartFrame, frames: tone.soundFrames, frequency: tone.frequency,
-                    harmonics: SoundDesign.blipHarmonics,
-                    amplitude: blipVoicing.amplitude(
-                        tone.frequency, ceiling: SoundDesign.noteCeiling * SoundDesign.blipLevel),
-                    attack: attack, release: tone.soundFrames - attack, pan: pan)
-            } else if options.style == .discrete {
-                addTone(
-                    start: tone.soundStartFrame, frames: tone.soundFrames, frequency: tone.frequency,
-                    harmonics: options.timbre.harmonics,
-                    amplitude: voicing.amplitude(tone.frequency, ceiling: SoundDesign.noteCeiling),
-                    attack: SoundDesign.attack(forSoundFrames: tone.soundFrames, sampleRate: sampleRate),
-                    release: SoundDesign.release(forSoundFrames: tone.soundFrames, sampleRate: sampleRate), pan: pan)
-            }
-        }
-        let tickAttack = SoundDesign.seconds(SoundDesign.tickAttack, sampleRate)
-        for tick in plan.ticks {
-            addTone(
-                start: tick.startFrame, frames: tick.frameCount, frequency: SoundDesign.tickFrequency,
-                harmonics: SoundDesign.pureTone,
-                amplitude: tick.strength == .strong ? SoundDesign.strongTickLevel : SoundDesign.regularTickLevel,
-                attack: tickAttack, release: tick.frameCount - tickAttack, pan: stereo ? tick.pan : nil)
-        }
-    }
-
-    /// Scales everything down if, against the design, any sample would pass -1 dBFS.
-    mutating func limitPeak() {
-        let peak = Self.peak(of: UnsafeBufferPointer(buffer))
-        let limit = Float(SoundDesign.peakLimit)
-        guard peak > limit else { return }
-        let gain = limit / peak * 0.999
-        for index in buffer.indices { buffer[index] *= gain }
-    }
-
-    /// The largest magnitude in `samples`.
-    ///
-    /// Compares bit patterns with the sign cleared: for numbers they order as the magnitudes
-    /// do, and an integer maximum is a loop the compiler turns into vector instructions.
-    static func peak(of samples: UnsafeBufferPointer<Float>) -> Float {
-        var largest: UInt32 = 0
-        for sample in samples { largest = max(largest, sample.bitPattern & 0x7FFF_FFFF) }
-        return Float(bitPattern: largest)
-    }
-
-    // MARK: - Tones
-
-    /// Adds a steady tone: harmonics of `frequency` with a raised-cosine attack and release,
-    /// at `pan` (0 left to 1 right, equal power) or in every channel when `pan` is `nil`.
-    mutating func addTone(
-        start: Int, frames requested: Int, frequency: Double, harmonics: [Double], amplitude: Double,
-        attack requestedAttack: Int, release requestedRelease: Int, pan: Double?
-    ) {
-        let frames = min(requested, frameCount - start)
-        guard frames > 0, start >= 0 else { return }
-        let attack = max(min(requestedAttack, frames / 2), 1)
-        let release = max(min(requestedRelease, frames - attack), 1)
-        let (left, right) = Self.gains(pan)
-        let table = table(for: harmonics)
-        if table.plays(frequency, sampleRate: sampleRate) {
-            let step = Wavetable.phaseStep(frequency: frequency, sampleRate: sampleRate)
-            table.values.withUnsafeBufferPointer { values in
-                var phase: UInt64 = 0
-                /// The table's value at the phase, then one frame on.
-                @inline(__always) func next() -> Float {
-                    let index = Int(truncatingIfNeeded: phase >> (64 - Wavetable.sizeBits))
-                    let fraction = Float(UInt32(truncatingIfNeeded: phase >> (32 - Wavetable.sizeBits))) * 0x1p-32
-                    phase &+= step
-                    return values[index] + (values[index + 1] - values[index]) * fraction
-                }
-                playEnvelope(
-                    start: start, frames: frames, attack: attack, release: release, amplitude: Float(amplitude),
-                    left: left, right: right, next: next)
-            }
-        } else {
-            var bank = HarmonicBank(frequency: frequency, sampleRate: sampleRate, harmonics: harmonics, gain: 1)
-            var count = 0
-            @inline(__always) func next() -> Float {
-                count += 1
-                if count & 4_095 == 0 { bank.normalize() }
-                return Float(bank.next())
-            }
-            playEnvelope(
-                start: start, frames: frames, attack: attack, release: release, amplitude: Float(amplitude),
-                left: left, right: right, next: next)
-        }
-    }
-
-    /// The table for a timbre, made the first time it is asked for.
-    private mutating func table(for harmonics: [Double]) -> Wavetable {
-        if let table = tables[harmonics] { return table }
-        let table = Wavetable(harmonics: harmonics)
-        tables[harmonics] = table
-        return table
-    }
-
-    /// Mixes `frames` values from `next` in at `start`, shaped by a raised-cosine attack and
-    /// release and scaled by `amplitude`.
-    @inline(__always)
-    private func playEnvelope(
-        start: Int, frames: Int, attack: Int, release: Int, amplitude: Float, left: Float, right: Float,
-        next: () -> Float
-    ) {
-        // The raised cosine's own oscillator, for the attack and then for the release.
-        var edge = Rotation(step: Double.pi / Double(attack))
-        var frame = start
-        for _ in 0..<attack {
-            mix(next() * amplitude * Float(0.5 - 0.5 * edge.cosine), at: frame, left: left, right: right)
-            edge.advance()
-            frame += 1
-        }
-        let releaseStart = start + frames - release
-        while frame < releaseStart {
-            mix(next() * amplitude, at: frame, left: left, right: right)
-            frame += 1
-        }
-        edge = Rotation(step: Double.pi / Double(release))
-        while frame < start + frames {
-            mix(next() * amplitude * Float(0.5 + 0.5 * edge.cosine), at: frame, left: left, right: right)
-            edge.advance()
-            frame += 1
-        }
-    }
-
-    /// Adds the continuous glide: one phase-continuous oscillator whose pitch moves in
-    /// log-frequency from each slot's middle to the next, fading out over zeros (their blips
-    /// sound in the gap), panning smoothly across the whole graph.
-    mutating func addGlide(_ plan: AudioGraphPlan, voicing: Voicing) {
-        let tones = plan.tones
-        guard let firstNote = tones.firstIndex(where: { !$0.isZero }) else { return }
-        // Each tone's pitch (as log2 of hertz) and amplitude; a zero holds its neighbour's pitch
-        // while the line is faded out.
-        var pitches = [Double](repeating: 0, count: tones.count)
-        var amplitudes = [Double](repeating: 0, count: tones.count)
-        var held = firstNote
-        for index in tones.indices {
-            if !tones[index].isZero { held = index }
-            pitches[index] = log2(tones[held].frequency)
-            amplitudes[index] = voicing.amplitude(tones[held].frequency, ceiling: SoundDesign.noteCeiling)
-        }
-        let start = tones[0].slotStartFrame
-        let last = tones[tones.count - 1]
-        let end = min(last.slotStartFrame + plan.noteFrames, frameCount)
-        guard end > start else { return }
-        let length = end - start
-        let attack = SoundDesign.attack(forSoundFrames: length, sampleRate: sampleRate)
-        let release = SoundDesign.release(forSoundFrames: length, sampleRate: sampleRate)
-        let ramp = SoundDesign.seconds(SoundDesign.glideGateRamp, sampleRate)
-        let harmonics = plan.options.timbre.harmonics
-        let stereo = channelCount == 2
-        let rightToLeft = plan.options.panDirection == .rightToLeft
-
-        func center(_ index: Int) -> Double {
-            Double(tones[index].slotStartFrame) + Double(tones[index].slotFrames) / 2
-        }
-        func interpolated(_ table: [Double], at frame: Double, near hint: Int) -> Double {
-            if frame <= center(0) { return table[0] }
-            var segment = hint
-            while segment > 0, center(segment) > frame { segment -= 1 }
-            while segment + 1 < tones.count, center(segment + 1) <= frame { segment += 1 }
-            if segment >= tones.count - 1 { return table[tones.count - 1] }
-            let fraction = (frame - center(segment)) / (center(segment + 1) - center(segment))
-            return table[segment] + (table[segment + 1] - table[segment]) * fraction
-        }
-        func gate(_ frame: Int, tone index: Int) -> Double {
-            let tone = tones[index]
-            guard tone.isZero else { return 1 }
-            let into = frame - tone.slotStartFrame
-            let remaining = tone.slotStartFrame + tone.slotFrames - frame
-            var level = 0.0
-            if index > 0, !tones[index - 1].isZero, into < ramp {
-                level = 0.5 + 0.5 * cos(Double.pi * Double(into) / Double(ramp))
-            }
-            if index + 1 < tones.count, !tones[index + 1].isZero, remaining <= ramp {
-                level = max(level, 0.5 - 0.5 * cos(Double.pi * Double(ramp - remaining) / Double(ramp)))
-            }
-            return level
-        }
-
-        var bank = HarmonicBank(frequency: 0, sampleRate: sampleRate, harmonics: harmonics, gain: 1)
-        var segment = 0
-        var tone = 0
-        let blockLength = 32
-        var blockStart = start
-        while blockStart < end {
-            let blockEnd = min(blockStart + blockLength, end)
-            let middle = Double(blockStart + blockEnd) / 2
-            while segment + 1 < tones.count, center(segment + 1) <= middle { segment += 1 }
-            let frequency = exp2(interpolated(pitches, at: middle, near: segment))
-            bank.retune(frequency: frequency, sampleRate: sampleRate, harmonics: harmonics, gain: 1)
-            bank.normalize()
-            let amplitudeStart = interpolated(amplitudes, at: Double(blockStart), near: segment)
-            let amplitudeEnd = interpolated(amplitudes, at: Double(blockEnd), near: segment)
-            var position = Double(blockStart - start) / Double(max(length - 1, 1))
-            if rightToLeft { position = 1 - position }
-            let (left, right) = stereo ? Self.gains(position) : (1, 1)
-            for frame in blockStart..<blockEnd {
-                while tone + 1 < tones.count, tones[tone + 1].slotStartFrame <= frame { tone += 1 }
-                let offset = frame - start
-                var envelope = gate(frame, tone: tone)
-                if offset < attack {
-                    envelope *= 0.5 - 0.5 * cos(Double.pi * Double(offset) / Double(attack))
-                } else if offset >= length - release {
-                    envelope *= 0.5 + 0.5 * cos(Double.pi * Double(offset - (length - release)) / Double(release))
-                }
-                let fraction = Double(frame - blockStart) / Double(blockEnd - blockStart)
-                let amplitude = amplitudeStart + (amplitudeEnd - amplitudeStart) * fraction
-                // The bank advances whether or not the line is heard, so its phase runs on.
-                let value = bank.next()
-                if envelope > 0 { mix(Float(amplitude * envelope * value), at: frame, left: left, right: right) }
-            }
-            blockStart = blockEnd
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// Equal-power gains for a place in the stereo field (0 left, 1 right); `nil` is every
-    /// channel at full level.
-    private static func gains(_ pan: Double?) -> (Float, Float) {
-        guard let pan else { return (1, 1) }
-        let angle = min(max(pan, 0), 1) * Double.pi / 2
-        return (Float(cos(angle)), Float(sin(angle)))
-    }
-
-    @inline(__always)
-    private func mix(_ value: Float, at frame: Int, left: Float, right: Float) {
-        if channelCount == 2 {
-            buffer[frame * 2] += value * left
-            buffer[frame * 2 + 1] += value * right
-        } else {
-            for channel in 0..<channelCount { buffer[frame * channelCount + channel] += value }
-        }
     }
 }

@@ -1,39 +1,44 @@
 import Foundation
 
-/// The fixed choices of the graph's sound: levels, envelope lengths, the tick and the zero blip.
+/// The fixed choices of the graph's sound: relative levels, envelope lengths, the tick, the
+/// zero blip and the earcons.
 ///
-/// Levels are peak amplitudes in full scale (1.0 is 0 dBFS). They are chosen so that the worst
-/// case (the loudest note, a strong tick and the reference tone all at their peaks at once)
-/// stays below ``peakLimit``, so the graph never needs limiting and never clips.
+/// Levels here are relative. Notes are balanced against each other for equal loudness; ticks,
+/// the blip and the earcons are set against the graph's median note, as energy over each
+/// sound's whole duration (what the ear integrates for sounds this short); then the whole graph
+/// is scaled to the loudness target (see ``LoudnessTarget``), never above ``peakLimit``.
 enum SoundDesign {
     /// -1 dBFS, the highest any sample may reach.
     static let peakLimit = pow(10, -1.0 / 20)
 
-    /// The peak of the loudest note.
-    static let noteCeiling = 0.62
+    /// The ceiling the graph is scaled under: a hair below ``peakLimit``, so that rounding to
+    /// 16 bits can never reach it.
+    static let peakCeiling = peakLimit * 0.999
 
-    /// The peak of a regular tick.
-    static let regularTickLevel = 0.09
+    /// A regular tick's energy against the median note's, in dB: 8 to 14 dB under, as the
+    /// specification asks, heard over the tones without covering them.
+    static let regularTickDecibels = -12.0
 
-    /// The peak of a strong tick (the larger bucket's boundary).
-    static let strongTickLevel = 0.16
+    /// A strong tick's (the larger bucket's boundary), in dB: louder and longer than a regular
+    /// one, still inside 8 to 14 dB under the notes.
+    static let strongTickDecibels = -9.5
 
-    /// The most the reference tone may reach: its share of the headroom. (It plays a quarter
-    /// of what a note at its pitch would, -12 dB, when that is less.)
-    static let referenceLevel = 0.07
+    /// The zero blip's energy against the median note's, in dB: the same energy over its short
+    /// length, so it is heard as clearly as the data around it (being short, it still sounds a
+    /// little softer than a note), and within 6 dB even of a low note boosted for equal
+    /// loudness.
+    static let blipDecibels = 0.0
 
-    /// The zero blip's level relative to a note at its pitch: soft.
-    static let blipLevel = 0.5
+    /// An earcon's energy against the median note's, in dB: it sounds with the note and must be
+    /// heard over it, in a register where the notes are weak.
+    static let earconDecibels = -6.0
 
-    /// The blip's harmonics: a fundamental an octave below the range and a little of its octave,
-    /// so it is heard on small speakers too.
-    static let blipHarmonics: [Double] = [1.0, 0.3]
+    /// The reference tone's level against a note at its own pitch: a quarter of the amplitude
+    /// (-12 dB).
+    static let referenceRatio = 0.25
 
-    /// A fundamental alone: the tick's and the reference tone's timbre.
+    /// The harmonics of the reference tone and the tick: a fundamental alone.
     static let pureTone: [Double] = [1.0]
-
-    /// The speech's peak.
-    static let speechLevel = 0.7
 
     /// The shortest attack or release of any tone, in seconds.
     static let shortestEdge = 0.005
@@ -48,10 +53,23 @@ enum SoundDesign {
         clamp(frames / 3, seconds(shortestEdge, sampleRate), seconds(0.020, sampleRate))
     }
 
-    /// The zero blip's length: four tenths of a note, from 25 to 60 ms, never longer than a note.
+    // MARK: - The zero blip
+
+    /// The blip's length: four tenths of a note, from 25 to 60 ms, never longer than a note.
     static func blipFrames(forSoundFrames frames: Int, sampleRate: Int) -> Int {
         min(clamp(frames * 2 / 5, seconds(0.025, sampleRate), seconds(0.060, sampleRate)), frames)
     }
+
+    /// Where the blip's falling sweep starts and ends, in hertz. A sweep has no pitch of its own,
+    /// so it is never heard as a note, and its energy lies well above 150 Hz, where small
+    /// speakers still play.
+    static let blipSweepStart = 800.0
+    static let blipSweepEnd = 200.0
+
+    /// The blip's release: the last two fifths of it, so it falls away like a drop.
+    static func blipRelease(forFrames frames: Int) -> Int { max(frames * 2 / 5, 1) }
+
+    // MARK: - Ticks
 
     /// The pitch of a tick, in hertz: above every note's fundamental, so a tick never sounds
     /// like a value.
@@ -66,8 +84,40 @@ enum SoundDesign {
     /// A tick's attack, in seconds: a tick is meant to be a click, but a shaped one.
     static let tickAttack = 0.001
 
-    /// How long the glide takes to fade out and back in around a zero, in seconds.
-    static let glideGateRamp = 0.010
+    /// The silence on either side of a tick, in seconds, so no neighbouring tone masks it.
+    static let tickGuard = 0.005
+
+    // MARK: - Earcons
+
+    /// An earcon's length when the slot has room, in seconds.
+    static let earconDuration = 0.030
+
+    /// The shortest an earcon becomes to fit a short slot, in seconds: room for its 5 ms attack
+    /// and release.
+    static let shortestEarcon = 0.010
+
+    /// The silence between two earcons of one tone, in seconds.
+    static let earconGap = 0.002
+
+    /// The chirps that mark the highest and lowest value: a fifth above and below, high above
+    /// the notes (the default range ends at 1,046.5 Hz) and under the ticks.
+    static let extremeChirpLow = 1_600.0
+    static let extremeChirpHigh = 2_400.0
+
+    /// The bells that mark threshold crossings: a fundamental and an inharmonic partial, which
+    /// is what makes a bell sound like one, and never like a note.
+    static let crossedUpBell = 2_000.0
+    static let crossedDownBell = 1_250.0
+    static let bellPartials: [(ratio: Double, amplitude: Double)] = [(1, 1), (2.76, 0.35)]
+
+    // MARK: - The glide
+
+    /// How long the glide takes to fade out and back in around a zero or a tick, in seconds.
+    static let glideGateRamp = 0.005
+
+    /// How far from a slot's edge the glide keeps a blip or an earcon, in seconds: half a strong
+    /// tick and its silence, since a tick may stand on the edge.
+    static let glideMargin = 0.012
 
     /// The reference tone's fade in and out, in seconds.
     static let referenceFade = 0.030
@@ -95,4 +145,7 @@ enum SoundDesign {
     static func clamp(_ value: Int, _ lowest: Int, _ highest: Int) -> Int {
         min(max(value, lowest), highest)
     }
+
+    /// An amplitude ratio for a level in dB.
+    static func ratio(_ decibels: Double) -> Double { pow(10, decibels / 20) }
 }

@@ -1,32 +1,34 @@
-/// Writes a WebVTT cue file for an audio graph: one cue per tone, timed to the frame, with text
-/// the caller supplies ("3 March, 8,412"), so that a player can show captions and a test can
-/// check the timing.
+/// Writes a WebVTT cue file for an audio graph: one cue per tone that sounds and one per run of
+/// silent slots (``AudioGraphPlan/cueSpans``), timed to the frame, with text the caller supplies
+/// ("3 March, 8,412", "7 to 9 March, no data"), so that a player can show captions and a test
+/// can check the timing.
 ///
 /// The text comes from the narration layer in the chosen locale; this type only places and
 /// escapes it.
 ///
 /// ```swift
-/// let texts = plan.tones.map { narration.cueText(for: $0) }
+/// let texts = plan.cueSpans.map { narration.cueText(for: $0) }
 /// try WebVTTWriter.write(plan: audio.plan, cueTexts: texts, to: "graph.vtt")
 /// ```
 public enum WebVTTWriter {
     /// The cue file's text.
     ///
-    /// Each tone's cue runs from the start of its slot to the start of the next, so the cues
-    /// tile the graph. With `introduction`, a first cue covers the spoken introduction. Cue text
-    /// is escaped (`&`, `<`, `>`) and blank lines are dropped, since a blank line would end the
+    /// Each cue runs from the start of its first slot to the end of its last, so the cues tile
+    /// the graph. With `introduction`, a first cue covers the spoken introduction. Cue text is
+    /// escaped (`&`, `<`, `>`) and blank lines are dropped, since a blank line would end the
     /// cue.
     ///
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when the number of
-    ///   texts is not the number of tones.
+    ///   texts is not the number of cue spans.
     /// - Complexity: O(tones + text).
     public static func document(for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil) throws
         -> String
     {
-        guard cueTexts.count == plan.tones.count else {
+        let spans = plan.cueSpans
+        guard cueTexts.count == spans.count else {
             throw AudioGraphError.invalidOption(
                 option: "cue texts", found: "\(cueTexts.count) texts",
-                expected: "one text per tone (\(plan.tones.count))")
+                expected: "one text per cue span (\(spans.count))")
         }
         var document = "WEBVTT\n"
         var number = 1
@@ -38,9 +40,9 @@ public enum WebVTTWriter {
             document += "\n"
             number += 1
         }
-        for (tone, text) in zip(plan.tones, cueTexts) {
-            let start = tone.slotStartFrame
-            let end = tone.slotStartFrame + tone.slotFrames
+        for (span, text) in zip(spans, cueTexts) {
+            let start = span.startFrame
+            let end = span.endFrame
             document += "\n\(number)\n\(timestamp(start, plan.sampleRate)) --> \(timestamp(end, plan.sampleRate))\n"
             document += escape(text)
             document += "\n"

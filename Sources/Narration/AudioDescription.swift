@@ -1,3 +1,4 @@
+import Foundation
 import SpanModel
 import StringCatalog
 
@@ -14,26 +15,67 @@ public struct AudioGraphFacts: Hashable, Sendable {
     public var duration: Double
     /// The values the lowest and highest pitch stand for.
     public var valueAxis: ClosedRange<Double>
-    /// The bucket whose boundaries click, if ticks play.
+    /// Whether equal ratios of value are equal steps of pitch.
+    public var isLogarithmic: Bool
+    /// The bucket whose boundaries click, when the graph has at least one such click.
     public var tickKind: BucketKind?
+    /// The larger bucket whose boundaries click more strongly, when the graph has at least one
+    /// such click.
+    public var strongTickKind: BucketKind?
     /// Whether a zero sounds as a blip somewhere in the graph.
     public var hasZeroBlip: Bool
+    /// Whether the tones holding the highest and lowest value sound an earcon.
+    public var marksExtremes: Bool
+    /// The threshold whose crossings sound an earcon, and how the values stand to it.
+    public var threshold: AudioThreshold?
+    /// How many slots are silent: gaps, and samples (or buckets) missing from the series.
+    public var silentCount: Int
     /// The reference tone's value and whether it is a goal (else the average), if one plays.
     public var reference: AudioReference?
 
     /// Creates the facts.
     public init(
         window: SampleWindow, toneCount: Int, grouping: BucketKind?, duration: Double, valueAxis: ClosedRange<Double>,
-        tickKind: BucketKind?, hasZeroBlip: Bool, reference: AudioReference?
+        isLogarithmic: Bool = false, tickKind: BucketKind?, strongTickKind: BucketKind? = nil, hasZeroBlip: Bool,
+        marksExtremes: Bool = false, threshold: AudioThreshold? = nil, silentCount: Int = 0, reference: AudioReference?
     ) {
         self.window = window
         self.toneCount = toneCount
         self.grouping = grouping
         self.duration = duration
         self.valueAxis = valueAxis
+        self.isLogarithmic = isLogarithmic
         self.tickKind = tickKind
+        self.strongTickKind = strongTickKind
         self.hasZeroBlip = hasZeroBlip
+        self.marksExtremes = marksExtremes
+        self.threshold = threshold
+        self.silentCount = silentCount
         self.reference = reference
+    }
+}
+
+/// A threshold in an audio graph, and how the values stand to it.
+public struct AudioThreshold: Hashable, Sendable {
+    /// How the played values stand to the threshold.
+    public enum Crossing: Hashable, Sendable {
+        /// They cross it at least once.
+        case crosses
+        /// They stay below it throughout.
+        case alwaysBelow
+        /// They stay at or above it throughout.
+        case alwaysAtOrAbove
+    }
+
+    /// The threshold.
+    public var value: Double
+    /// How the values stand to it.
+    public var crossing: Crossing
+
+    /// Creates a threshold.
+    public init(value: Double, crossing: Crossing) {
+        self.value = value
+        self.crossing = crossing
     }
 }
 
@@ -51,10 +93,25 @@ public struct AudioReference: Hashable, Sendable {
     }
 }
 
+/// What marks a tone of an audio graph beyond its pitch, for its cue.
+public struct AudioToneMarks: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The values rose to the threshold or above.
+    public static let crossedUp = AudioToneMarks(rawValue: 1 << 0)
+    /// The values fell below the threshold.
+    public static let crossedDown = AudioToneMarks(rawValue: 1 << 1)
+    /// The tone holds the highest value.
+    public static let highest = AudioToneMarks(rawValue: 1 << 2)
+    /// The tone holds the lowest value.
+    public static let lowest = AudioToneMarks(rawValue: 1 << 3)
+}
+
 extension RangeNarrator {
     /// The description of an audio graph: how many tones, from when to when, how long, what the
-    /// lowest and highest pitch stand for, what the ticks mark, and the grouping, zero blip and
-    /// reference tone when there are any.
+    /// lowest and highest pitch stand for, what the ticks mark (only those the graph has), and
+    /// the grouping, zero blip, earcons and reference tone when there are any.
     ///
     /// "Audio graph of 42 days, 3 March to 14 April, 6 seconds. Low tones are 0, high tones are
     /// 13,240 steps a day. A click marks each new week, a stronger one each new month."
@@ -68,11 +125,10 @@ extension RangeNarrator {
             case .year: .year
             case nil: series.cadence.sampleUnit
             }
-        let durations = ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols)
         var sentences = [
             copy.text(
                 .audioSummary(unit),
-                [.number(count(facts.toneCount)), .text(spokenRange(facts.window)), .text(durations.spoken(facts.duration.rounded()).text)])
+                [.number(count(facts.toneCount)), .text(spokenRange(facts.window)), .text(spokenDuration(facts.duration))])
         ]
         if let grouping = facts.grouping { sentences.append(copy.text(.audioGrouped(grouping))) }
         let low = value(facts.valueAxis.lowerBound)
@@ -82,17 +138,114 @@ extension RangeNarrator {
         } else {
             sentences.append(copy.text(.audioScale, [.number(low), .number(high)]))
         }
-        if let tickKind = facts.tickKind { sentences.append(copy.text(.audioTicks(tickKind))) }
+        if facts.isLogarithmic { sentences.append(copy.text(.audioScaleLogarithmic)) }
+        switch (facts.tickKind, facts.strongTickKind) {
+        case (let regular?, _?): sentences.append(copy.text(.audioTicksWithStronger(regular)))
+        case (let regular?, nil): sentences.append(copy.text(.audioTicks(regular)))
+        case (nil, let strong?): sentences.append(copy.text(.audioTicks(strong)))
+        case (nil, nil): break
+        }
+        if facts.silentCount > 0 { sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount))])) }
         if facts.hasZeroBlip { sentences.append(copy.text(.audioZero)) }
+        if facts.marksExtremes {
+            sentences.append(copy.text(facts.grouping.map(CopyKey.audioExtremesGrouped) ?? .audioExtremes))
+        }
+        if let threshold = facts.threshold {
+            let key: CopyKey =
+                switch threshold.crossing {
+                case .crosses: .audioThreshold
+                case .alwaysBelow: .audioThresholdNeverReached
+                case .alwaysAtOrAbove: .audioThresholdNeverBelow
+                }
+            sentences.append(copy.text(key, [.number(value(threshold.value))]))
+        }
         if let reference = facts.reference {
             sentences.append(copy.text(reference.isGoal ? .audioReferenceGoal : .audioReferenceAverage, [.number(value(reference.value))]))
         }
         return sentences
     }
 
+    /// A length of audio as spoken: to a tenth of a second under ten seconds ("0.3 seconds",
+    /// "7.2 seconds", "6 seconds"), so that a short graph is never "0 seconds"; whole seconds,
+    /// minutes and hours from ten seconds on.
+    public func spokenDuration(_ seconds: Double) -> String {
+        let tenths = max((seconds * 10).rounded(), 1)
+        if tenths < 100 {
+            let fraction: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy =
+                tenths.truncatingRemainder(dividingBy: 10) == 0 ? .hide : .show(length: 1)
+            let style = Duration.UnitsFormatStyle(allowedUnits: [.seconds], width: .wide, fractionalPart: fraction)
+            return Duration.milliseconds(Int64(tenths) * 100).formatted(style.locale(copy.locale.locale))
+        }
+        return ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(seconds.rounded()).text
+    }
+
+    /// A short length of time in milliseconds, as spoken ("60 milliseconds").
+    public func spokenMilliseconds(_ seconds: Double) -> String {
+        let style = Duration.UnitsFormatStyle(allowedUnits: [.milliseconds], width: .wide)
+        return Duration.milliseconds(Int64((seconds * 1_000).rounded())).formatted(style.locale(copy.locale.locale))
+    }
+
+    /// The note for standard error when an audio graph cannot last as long as asked: each tone
+    /// has a shortest and a longest slot.
+    ///
+    /// "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60
+    /// milliseconds."
+    public func audioDurationNote(lasts actual: Double, asked: Double, slot: Double, isShortest: Bool) -> String {
+        copy.text(
+            isShortest ? .audioNoteDurationShortest : .audioNoteDurationLongest,
+            spokenDuration(actual), spokenDuration(asked), spokenMilliseconds(slot))
+    }
+
     /// The caption of one tone for a cue file: its (first) sample's date at the data's grain
     /// and its value, "3 March, 8,412"; "3 March, no value" for a gap.
     public func cueText(firstSample index: Int, value toneValue: Double, window: SampleWindow) -> String {
         dataPoint(ofSample: index, value: toneValue, withYear: needsYear(window))
+    }
+
+    /// The caption of a run of silent slots: "7 March to 9 March, no data", from the first
+    /// slot's instant to the last's.
+    public func noDataCueText(from first: Double, through last: Double, window: SampleWindow) -> String {
+        let withYear = needsYear(window)
+        let firstText = spokenInstant(first, withYear: withYear)
+        let lastText = spokenInstant(last, withYear: withYear)
+        let range = firstText == lastText ? firstText : copy.text(.rangeConnector, firstText, lastText)
+        return copy.text(.audioCueNoData, range)
+    }
+
+    /// An instant spoken as a sample's date is, at the data's grain.
+    private func spokenInstant(_ instant: Double, withYear: Bool) -> String {
+        spokenDate(ofInstant: instant, withYear: withYear, inContext: true)
+    }
+
+    /// The notes a tone's cue adds after its date and value, one a line: the threshold crossed
+    /// and the extreme it holds ("Rises to 10,000 or above", "Highest value"). For a tone that
+    /// plays a group's average, the extreme is named with its own value and date ("Holds the
+    /// highest value, 12,034 on 3 July").
+    ///
+    /// - Parameters:
+    ///   - highest: the index of the window's highest sample, named when the tone is grouped.
+    ///   - lowest: the index of the window's lowest sample, likewise.
+    public func cueNotes(
+        _ marks: AudioToneMarks, threshold: Double?, isGrouped: Bool, highest: Int?, lowest: Int?, window: SampleWindow
+    ) -> [String] {
+        var notes: [String] = []
+        if let threshold {
+            if marks.contains(.crossedUp) { notes.append(copy.text(.audioCueCrossedUp, [.number(value(threshold))])) }
+            if marks.contains(.crossedDown) { notes.append(copy.text(.audioCueCrossedDown, [.number(value(threshold))])) }
+        }
+        let withYear = needsYear(window)
+        for (mark, sample, plain, within) in [
+            (AudioToneMarks.highest, highest, CopyKey.audioCueHighest, CopyKey.audioCueHighestWithin),
+            (.lowest, lowest, .audioCueLowest, .audioCueLowestWithin),
+        ] where marks.contains(mark) {
+            if isGrouped, let sample {
+                notes.append(
+                    copy.text(
+                        within, [.number(value(series.values[sample])), .text(spokenDate(ofSample: sample, withYear: withYear))]))
+            } else {
+                notes.append(copy.text(plain))
+            }
+        }
+        return notes
     }
 }

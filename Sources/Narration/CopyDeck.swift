@@ -115,6 +115,17 @@ public struct CopyDeck {
         symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
+    private func tenthsOfSeconds(_ tenths: Int64) -> String {
+        let style = Duration.UnitsFormatStyle(
+            allowedUnits: [.seconds], width: .wide, fractionalPart: tenths % 10 == 0 ? .hide : .show(length: 1))
+        return Duration.milliseconds(tenths * 100).formatted(style.locale(copy.locale.locale))
+    }
+
+    private func milliseconds(_ count: Int64) -> String {
+        Duration.milliseconds(count).formatted(
+            Duration.UnitsFormatStyle(allowedUnits: [.milliseconds], width: .wide).locale(copy.locale.locale))
+    }
+
     private func percent(_ fraction: Double, sign: Bool = false) -> String {
         var text = symbols.formatPercent(fraction, fractionDigits: 1...1, alwaysShowsSign: sign).text
         if sign { text = text.replacingOccurrences(of: "-", with: "\u{2212}") }
@@ -259,8 +270,19 @@ public struct CopyDeck {
             return one([number(0), number(13_240), .text(unit(after: 13_240))])
         case "audio.reference.average":
             return one([value])
-        case "audio.reference.goal":
+        case "audio.reference.goal", "audio.threshold", "audio.threshold.never-reached", "audio.threshold.never-below",
+            "audio.cue.crossed-up", "audio.cue.crossed-down":
             return one([number(10_000)])
+        case "audio.cue.no-data":
+            return one(text(copy.text(.rangeConnector, day(3, 7), day(3, 9))))
+        case "audio.cue.highest.within":
+            return one([number(12_034), .text(day(7, 3))])
+        case "audio.cue.lowest.within":
+            return one([number(2_410), .text(day(6, 21))])
+        case "audio.note.duration.shortest":
+            return one(text(tenthsOfSeconds(25), tenthsOfSeconds(20), milliseconds(60)))
+        case "audio.note.duration.longest":
+            return one(text(tenthsOfSeconds(105), tenthsOfSeconds(200), milliseconds(250)))
         default:
             break
         }
@@ -270,7 +292,7 @@ public struct CopyDeck {
         if name.hasPrefix("limit.shortest.") || name.hasPrefix("note.") || name.hasPrefix("timer.duration.") {
             return counts { [$0] }
         }
-        if name.hasPrefix("describe.steady.") {
+        if name.hasPrefix("describe.steady.") || name.hasPrefix("audio.silence.") {
             return counts { [$0] }
         }
         if name.hasPrefix("describe.missing.") {

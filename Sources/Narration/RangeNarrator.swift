@@ -270,7 +270,12 @@ public final class RangeNarrator {
     /// and year, or its year. `inContext` asks for the form a date takes inside a phrase
     /// ("od lipca 2014") rather than alone, which differs for months in some languages.
     public func spokenDate(ofSample index: Int, withYear: Bool, inContext: Bool = false) -> String {
-        let instant = series.times[index]
+        spokenDate(ofInstant: series.times[index], withYear: withYear, inContext: inContext)
+    }
+
+    /// Any instant spoken as a sample's date would be, at the data's grain (the first and last
+    /// moment of a run of missing samples, for example).
+    public func spokenDate(ofInstant instant: Double, withYear: Bool, inContext: Bool = false) -> String {
         let day = calendar.dayNumber(of: instant)
         switch grain {
         case .time:

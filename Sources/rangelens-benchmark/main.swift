@@ -133,9 +133,44 @@ func measureAudio(series: Series, window: SampleWindow, runs: Int) throws -> (se
     let seconds = try medianSeconds(runs: runs) {
         let plan = try AudioGraphPlan(series: series, window: window, options: options)
         tones = plan.tones.count
-        try AudioFileWriter(format: .wav).write(AudioRenderer().render(plan), to: path)
+        var stream = AudioRenderer().stream(plan)
+        try AudioFileWriter(format: .wav).write(&stream, to: path)
     }
     return (seconds, tones)
+}
+
+/// Run in a child process, so that the peak belongs to this workload alone: `tones` daily
+/// samples played one tone each (never grouped, 60 ms a tone) and written to FLAC a block at
+/// a time. Prints the peak resident bytes above the start, and the seconds it took.
+func audioMemoryChild(tones: Int) throws {
+    let baseline = residentBytes()
+    let start = now()
+    let series = dailySeries(days: tones)
+    var options = AudioGraphOptions()
+    options.calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: 2)
+    options.grouping = .never
+    let plan = try AudioGraphPlan(series: series, window: series.all, options: options)
+    var stream = AudioRenderer().stream(plan)
+    try AudioFileWriter(format: .flac).write(&stream, to: scratch.appendingPathComponent("long.flac").path)
+    try? FileManager.default.removeItem(at: scratch.appendingPathComponent("long.flac"))
+    print(peakResidentBytes() - baseline, now() - start)
+}
+
+/// The peak memory (bytes above the child's start) and time of a long graph, in a child.
+func measureAudioMemory(tones: Int) throws -> (bytes: Int, seconds: Double) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["audio-memory-child", String(tones)]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    guard fields.count == 2, let bytes = Int(fields[0]), let seconds = Double(fields[1]) else {
+        throw BenchmarkError(message: "the audio memory child printed no figure")
+    }
+    return (bytes, seconds)
 }
 
 /// A catalog of `keys` keys in `locales` locales, a fifth of them plural, in Xcode's layout.
@@ -262,6 +297,10 @@ if arguments.first == "memory-child", (2...3).contains(arguments.count), let sam
     memoryChild(samples: samples, ragged: arguments.count == 3 && arguments[2] == "ragged")
     exit(0)
 }
+if arguments.first == "audio-memory-child", arguments.count == 2, let tones = Int(arguments[1]) {
+    try audioMemoryChild(tones: tones)
+    exit(0)
+}
 // One run of one workload, for a profiler: `profile steps 100000` or `profile check 5000`.
 if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[2]) {
     switch arguments[1] {
@@ -318,6 +357,12 @@ do {
             let series = dailySeries(days: days)
             let result = try measureAudio(series: series, window: series.all, runs: 9)
             report("  curve", "\(days) daily samples (\(result.tones) tones)", milliseconds(result.seconds), aim: String(format: "%.1f µs a tone", result.seconds / Double(result.tones) * 1e6), meets: nil)
+        }
+        // Long graphs, never grouped, to FLAC: memory stays bounded (the plan's few bytes a tone).
+        for tones in [10_000, 60_000, 100_000] {
+            let result = try measureAudioMemory(tones: tones)
+            let minutes = Double(tones) * 0.06 / 60
+            report("  memory", String(format: "%@ tones never grouped (%.0f min) to FLAC, peak over the start", tones.formatted(), minutes), String(format: "%.1f MB in %.1f s", Double(result.bytes) / 1_048_576, result.seconds), aim: String(format: "%.0f B a tone", Double(result.bytes) / Double(tones)), meets: nil)
         }
     }
     if wanted("check") {

@@ -22,15 +22,17 @@ struct AudioCommand: Command {
             OptionGroup(
                 title: "Sound",
                 options: [
-                    .value("scale", "SCALE", "zero-max (the value axis starts at 0) or min-max (lowest to highest) (default: zero-max)."),
+                    .value("scale", "SCALE", "zero-max (the value axis starts at 0), min-max (lowest to highest) or log (lowest to highest in ratios, for values above zero spanning orders of magnitude) (default: zero-max)."),
+                    .value("duration", "SECONDS", "The whole graph's length; each tone keeps a slot of 60 to 250 ms, so a length those cannot give is noted and the nearest used (default: 6)."),
                     .value("pitch", "LOW:HIGH", "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz)."),
                     .value("pitch-scale", "SCALE", "continuous, chromatic, major or pentatonic (default: continuous)."),
                     .value("style", "STYLE", "discrete (a tone per sample) or continuous (one gliding line) (default: discrete)."),
                     .value("timbre", "TIMBRE", "warm, sine, bright or hollow (default: warm)."),
                     .value("reference", "WHAT", "A quiet reference tone at the average, or at a goal value, e.g. 10000."),
+                    .value("threshold", "VALUE", "A bell at each crossing of VALUE: high where the values rise to it or above, low where they fall below it."),
                     .value("group", "BUCKET", "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the graph would be too long)."),
                     .flag("no-ticks", "Leave out the clicks at bucket boundaries."),
-                    .flag("no-zero-blip", "Play zero as a note at the bottom of the range, not as a short soft blip."),
+                    .flag("no-zero-blip", "Play zero as a note at the bottom of the range, not as a short falling blip."),
                     .flag("mono", "Write one channel instead of panning from left to right."),
                 ]),
             SeriesOptions.windowGroup,
@@ -41,6 +43,7 @@ struct AudioCommand: Command {
             ("rangelens audio -o six-weeks.wav", "The last six weeks of the demo series as tones."),
             ("rangelens audio steps.csv --last 365 -o year.flac --cues year.vtt", "A year, grouped by week, with captions."),
             ("rangelens audio --speak --locale de -o graph.ogg", "Spoken in German before the tones."),
+            ("rangelens audio visits.csv --scale log --threshold 1000 --duration 10 -o visits.wav", "Orders of magnitude, a bell at each crossing of 1,000, ten seconds."),
         ])
 
     enum Grouping: String, CaseIterable {
@@ -53,6 +56,8 @@ struct AudioCommand: Command {
     var cues: String?
     var speaks: Bool
     var graph: AudioGraphOptions
+    /// The length asked for with `--duration`, to say when it cannot be met.
+    var askedDuration: Double?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
@@ -97,10 +102,30 @@ struct AudioCommand: Command {
         case .month: graph.grouping = .by(.month)
         case .year: graph.grouping = .by(.year)
         }
+        if let text = arguments.value("threshold") {
+            guard let threshold = Double(text), threshold.isFinite else {
+                throw UsageError(message: "'--threshold' expects a number such as 10000 or -2.5, not '\(text)'")
+            }
+            graph.threshold = threshold
+        }
+        if let text = arguments.value("duration") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw UsageError(message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
+            }
+            graph.targetDuration = seconds
+            askedDuration = seconds
+        }
+        if graph.scale == .logarithmic, case .goal(let goal) = graph.reference, goal <= 0 {
+            throw UsageError(message: "'--reference' \(Self.reference(goal)) cannot be placed on '--scale log', which holds only values above zero")
+        }
         graph.playsTicks = !arguments.flag("no-ticks")
         graph.playsZeroAsBlip = !arguments.flag("no-zero-blip")
         graph.channels = arguments.flag("mono") ? .mono : .stereo
         self.graph = graph
+    }
+
+    private static func reference(_ goal: Double) -> String {
+        goal == goal.rounded() && abs(goal) < 1e15 ? String(Int(goal)) : String(goal)
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
@@ -117,26 +142,38 @@ struct AudioCommand: Command {
         graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
         let narrator = loaded.narrator
         do {
-            let plan = try AudioGraphPlan(series: loaded.series, window: loaded.window, options: graph)
+            let plan: AudioGraphPlan
+            do {
+                plan = try AudioGraphPlan(series: loaded.series, window: loaded.window, options: graph)
+            } catch AudioGraphError.notPositive(let sample, let value, let count) {
+                let date = loaded.calendar.civilDate(of: loaded.series.times[sample])
+                let more = count > 1 ? " and \(count - 1) more at or below zero" : ""
+                let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                throw CommandFailure(
+                    .dataError,
+                    "'--scale log' places values by their ratios and needs every value above zero, but the window holds "
+                        + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
+            }
+            if let askedDuration { noteDuration(of: plan, asked: askedDuration, narrator: narrator, context: context) }
             let description = narrator.audioDescription(Self.facts(of: plan))
             let spokenText = description.joined(separator: " ")
             var introduction: SpeechClip?
             if speaks {
                 introduction = try SpeechSynthesizer.synthesize(spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
             }
-            let audio = AudioRenderer().render(plan, introduction: introduction)
-            let cueTexts = audio.plan.tones.map { tone in
-                narrator.cueText(firstSample: tone.samples.lowerBound, value: tone.value, window: loaded.window)
-            }
+            var audio = AudioRenderer().stream(plan, introduction: introduction)
+            let cueTexts = cues == nil ? [] : Self.cueTexts(of: audio.plan, narrator: narrator)
             let cueDocument = try cues.map { _ in
                 try WebVTTWriter.document(for: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil)
             }
             if let cues { try Self.checkWritable(cues) }
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(audio, to: output)
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&audio, to: output)
             if let cues, cueDocument != nil {
                 try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cues)
             }
             for sentence in description { context.say(sentence) }
+        } catch let failure as CommandFailure {
+            throw failure
         } catch let error as AudioGraphError {
             throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
         } catch {
@@ -144,7 +181,40 @@ struct AudioCommand: Command {
         }
     }
 
-    /// What the description needs from the plan.
+    /// Says on standard error, in the narration's language, when the graph cannot last as long
+    /// as `--duration` asked: its slots are at least the shortest and at most the longest.
+    private func noteDuration(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext) {
+        let actual = plan.tonesDuration
+        // Slots are whole frames: a graph within a frame a tone of the length asked is that length.
+        guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return }
+        let isShortest = actual > asked
+        let slot = isShortest ? plan.options.shortestSlot : plan.options.longestSlot
+        context.note(narrator.audioDurationNote(lasts: actual, asked: asked, slot: slot, isShortest: isShortest))
+    }
+
+    /// One caption per tone that sounds (its date and value, then what marks it, a threshold
+    /// crossed or an extreme held, a line each) and one per run of silence ("7 March to 9 March,
+    /// no data").
+    static func cueTexts(of plan: AudioGraphPlan, narrator: RangeNarrator) -> [String] {
+        plan.cueSpans.map { span in
+            if span.isSilent {
+                return narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)
+            }
+            let tone = plan.tones[span.tones.lowerBound]
+            var lines = [narrator.cueText(firstSample: tone.samples.lowerBound, value: tone.value, window: plan.window)]
+            var marks: AudioToneMarks = []
+            if tone.marks.contains(.crossedUp) { marks.insert(.crossedUp) }
+            if tone.marks.contains(.crossedDown) { marks.insert(.crossedDown) }
+            if tone.marks.contains(.highest) { marks.insert(.highest) }
+            if tone.marks.contains(.lowest) { marks.insert(.lowest) }
+            lines += narrator.cueNotes(
+                marks, threshold: plan.options.threshold, isGrouped: tone.samples.count > 1, highest: plan.highestSample,
+                lowest: plan.lowestSample, window: plan.window)
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// What the description needs from the plan: only the ticks and earcons the graph has.
     static func facts(of plan: AudioGraphPlan) -> AudioGraphFacts {
         let reference: AudioReference? =
             switch plan.options.reference {
@@ -152,10 +222,22 @@ struct AudioCommand: Command {
             case .average: plan.reference.map { AudioReference(value: $0.value, isGoal: false) }
             case .goal(let value): AudioReference(value: value, isGoal: true)
             }
+        let threshold = plan.options.threshold.map { value -> AudioThreshold in
+            let crossings = plan.thresholdCrossings
+            let sounding = plan.tones.filter { !$0.isSilent }
+            let crossing: AudioThreshold.Crossing =
+                crossings.up + crossings.down > 0
+                ? .crosses : (sounding.allSatisfy { $0.value >= value } ? .alwaysAtOrAbove : .alwaysBelow)
+            return AudioThreshold(value: value, crossing: crossing)
+        }
         return AudioGraphFacts(
             window: plan.window, toneCount: plan.tones.count, grouping: plan.grouping, duration: plan.tonesDuration,
-            valueAxis: plan.valueAxis, tickKind: plan.options.playsTicks ? plan.tickKind : nil,
-            hasZeroBlip: plan.options.playsZeroAsBlip && plan.tones.contains { $0.isZero }, reference: reference)
+            valueAxis: plan.valueAxis, isLogarithmic: plan.options.scale == .logarithmic,
+            tickKind: plan.ticks.contains { $0.strength == .regular } ? plan.tickKind : nil,
+            strongTickKind: plan.ticks.contains { $0.strength == .strong } ? plan.strongTickKind : nil,
+            hasZeroBlip: plan.tones.contains { $0.isZero },
+            marksExtremes: plan.tones.contains { !$0.marks.isDisjoint(with: [.highest, .lowest]) },
+            threshold: threshold, silentCount: plan.silentToneCount, reference: reference)
     }
 
     /// Refuses a cue file that cannot be written before any file is written, so that a bad

@@ -1,7 +1,69 @@
 import Foundation
 
+@testable import AudioGraph
+
 /// Measurements of decoded audio, made without reference to how it was rendered.
 enum Analysis {
+    /// A level in decibels for an amplitude ratio.
+    static func decibels(_ ratio: Double) -> Double { 20 * log10(ratio) }
+
+    /// The integrated loudness of decoded audio in LUFS, measured by libebur128 (ITU-R
+    /// BS.1770); audio shorter than one 400 ms block is measured as one block holding it.
+    static func loudness(_ audio: DecodedAudio) throws -> Double {
+        try loudness(audio.samples, channels: audio.channelCount, sampleRate: audio.sampleRate)
+    }
+
+    /// The integrated loudness of interleaved samples in LUFS.
+    static func loudness(_ samples: ArraySlice<Float>, channels: Int, sampleRate: Int) throws -> Double {
+        var padded = Array(samples)
+        let block = 4 * ((sampleRate + 5) / 10) * channels
+        if padded.count < block { padded += [Float](repeating: 0, count: block - padded.count) }
+        return try LoudnessMeter.integratedLoudness(of: padded, channelCount: channels, sampleRate: sampleRate)
+    }
+
+    static func loudness(_ samples: [Float], channels: Int, sampleRate: Int) throws -> Double {
+        try loudness(samples[...], channels: channels, sampleRate: sampleRate)
+    }
+
+    /// The largest sample magnitude, in dBFS.
+    static func peakDecibels(_ samples: [Float]) -> Double {
+        decibels(Double(samples.map(abs).max() ?? 0))
+    }
+
+    /// The signal with everything below `cutoff` hertz removed: a brick-wall filter in the
+    /// frequency domain, what a small speaker that plays nothing below it leaves.
+    static func highPassed(_ samples: ArraySlice<Double>, cutoff: Double, sampleRate: Int) -> [Double] {
+        var size = 1
+        while size < samples.count { size *= 2 }
+        var real = [Double](repeating: 0, count: size)
+        var imaginary = [Double](repeating: 0, count: size)
+        for (offset, sample) in samples.enumerated() { real[offset] = sample }
+        fft(&real, &imaginary)
+        for bin in 0..<size {
+            let frequency = Double(min(bin, size - bin)) * Double(sampleRate) / Double(size)
+            if frequency < cutoff {
+                real[bin] = 0
+                imaginary[bin] = 0
+            }
+        }
+        // The inverse transform: conjugate, transform, conjugate, scale.
+        for bin in 0..<size { imaginary[bin] = -imaginary[bin] }
+        fft(&real, &imaginary)
+        return (0..<samples.count).map { real[$0] / Double(size) }
+    }
+
+    /// The largest fraction of a signal's energy that any band a semitone wide holds: near 1 for
+    /// a steady tone, small for a sound with no pitch of its own.
+    static func largestSemitoneShare(_ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double = 60, to highest: Double = 5_000) -> Double {
+        var largest = 0.0
+        var frequency = lowest
+        while frequency < highest {
+            let band = energyFraction(samples, sampleRate: sampleRate, from: frequency / pow(2, 1 / 24), to: frequency * pow(2, 1 / 24), padding: 32_768)
+            largest = max(largest, band)
+            frequency *= pow(2, 1 / 48)
+        }
+        return largest
+    }
     /// One channel, or the sum of all channels, of interleaved samples, as `Double`.
     static func mono(_ samples: [Float], channels: Int) -> [Double] {
         var result = [Double](repeating: 0, count: samples.count / channels)
@@ -87,12 +149,13 @@ enum Analysis {
         return (low + high) / 2
     }
 
-    /// The fraction of a signal's energy between `lowest` and `highest` hertz.
-    static func energyFraction(_ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double, to highest: Double)
-        -> Double
-    {
+    /// The fraction of a signal's energy between `lowest` and `highest` hertz (zero-padded to at
+    /// least `padding` points, for finer bins).
+    static func energyFraction(
+        _ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double, to highest: Double, padding: Int = 1
+    ) -> Double {
         var size = 1
-        while size < samples.count { size *= 2 }
+        while size < max(samples.count, padding) { size *= 2 }
         var real = [Double](repeating: 0, count: size)
         var imaginary = [Double](repeating: 0, count: size)
         for (offset, sample) in samples.enumerated() { real[offset] = sample }

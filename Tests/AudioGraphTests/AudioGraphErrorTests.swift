@@ -55,8 +55,17 @@ import Testing
                 "graph.wav: writing the wav file failed: File too large"
             ),
             (.speechUnavailable(locale: "tlh", reason: "no voice"), "no speech for locale 'tlh': no voice"),
+            (
+                .notPositive(sample: 12, value: 0, count: 3),
+                "the logarithmic scale needs values above zero, but sample 12 is 0.0 (and 2 more at or below zero)"
+            ),
+            (
+                .tooLong(path: "graph.wav", format: .wav, seconds: 30_000.2, limit: 24_347),
+                "graph.wav: a wav file holds at most 24347 seconds of this audio, and the graph lasts 30001 seconds: "
+                    + "write FLAC or Ogg, or group the samples"
+            ),
         ]
         for (error, text) in cases { #expect(error.description == text) }
-        #expect(cases.map(\.0.exitCode) == [64, 64, 73, 74, 64])
+        #expect(cases.map(\.0.exitCode) == [64, 64, 73, 74, 64, 65, 64])
     }
 }

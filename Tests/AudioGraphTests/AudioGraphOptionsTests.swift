@@ -16,7 +16,8 @@ import Testing
         #expect(options.panDirection == .leftToRight)
         #expect(options.targetDuration == 6 && options.shortestSlot == 0.06 && options.longestSlot == 0.25)
         #expect(options.longestDuration == 24 && options.toneFraction == 0.75)
-        #expect(options.playsTicks && options.playsZeroAsBlip)
+        #expect(options.playsTicks && options.playsZeroAsBlip && options.marksExtremes)
+        #expect(options.threshold == nil)
     }
 
     static func changed(_ change: (inout AudioGraphOptions) -> Void) -> AudioGraphOptions {
@@ -29,6 +30,8 @@ import Testing
         ("sample-rate", changed { $0.sampleRate = 8_000 }),
         ("duration", changed { $0.targetDuration = 0 }),
         ("shortest-slot", changed { $0.shortestSlot = .nan }),
+        ("shortest-slot", changed { $0.shortestSlot = 0.05 }),
+        ("threshold", changed { $0.threshold = .nan }),
         ("longest-slot", changed { $0.longestSlot = 0.03 }),
         ("longest-duration", changed { $0.longestDuration = 0.01 }),
         ("tone-fraction", changed { $0.toneFraction = 1.5 }),
@@ -48,6 +51,7 @@ import Testing
 
     @Test func optionNamesParseFromTheirRawValues() {
         #expect(ValueScale(rawValue: "min-max") == .minimumToMaximum)
+        #expect(ValueScale(rawValue: "log") == .logarithmic)
         #expect(PitchScale(rawValue: "pentatonic") == .pentatonic)
         #expect(ToneStyle(rawValue: "continuous") == .continuous)
         #expect(Timbre(rawValue: "hollow") == .hollow)

@@ -51,6 +51,7 @@ import Testing
             $0.timbre = .sine
             $0.pitchRange = try! PitchRange(parsing: "800:2000")
             $0.playsTicks = false
+            $0.marksExtremes = false
             $0.channels = .mono
         }
         let (plan, decoded) = try Fixtures.roundTrip(options: options)
@@ -109,7 +110,9 @@ import Testing
             Analysis.rms(mono[tick.startFrame..<(tick.startFrame + tick.frameCount)])
         }
         #expect(plan.ticks.map(\.strength) == [.strong, .regular])
-        #expect(levels[0] > 1.5 * levels[1])
+        // 2.5 dB louder over its whole length, and longer.
+        #expect(Analysis.decibels(levels[0] / levels[1]) > 2)
+        #expect(plan.ticks[0].frameCount > plan.ticks[1].frameCount)
     }
 
     static let peakCases: [AudioGraphOptions] = [
@@ -147,6 +150,7 @@ import Testing
             options: Fixtures.options {
                 $0.timbre = timbre
                 $0.playsTicks = false
+                $0.marksExtremes = false
             })
         let shortestEdge = Int(0.005 * Double(decoded.sampleRate))
         for channel in 0..<decoded.channelCount {
@@ -205,6 +209,7 @@ import Testing
             $0.style = .continuous
             $0.timbre = .sine
             $0.playsTicks = false
+            $0.marksExtremes = false
         }
         let (plan, decoded) = try Fixtures.roundTrip(series: series, window: series.all, options: options)
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
@@ -237,6 +242,7 @@ import Testing
             $0.style = .continuous
             $0.timbre = .sine
             $0.playsTicks = false
+            $0.marksExtremes = false
             $0.channels = .mono
         }
         let (plan, decoded) = try Fixtures.roundTrip(series: series, window: series.all, options: options)
@@ -244,55 +250,127 @@ import Testing
         let zero = plan.tones[2]
         #expect(zero.isZero)
         let blip = zero.soundStartFrame..<(zero.soundStartFrame + zero.soundFrames)
-        let frequency = Analysis.dominantFrequency(
-            samples[blip], sampleRate: decoded.sampleRate, lowest: 30, highest: 2_000)
-        #expect(abs(frequency - plan.blipFrequency) / plan.blipFrequency < 0.05)
+        // Between the line's fade-out and the blip, and between the blip and the fade-in, there
+        // is silence: the blip is heard alone.
+        let ramp = Int(SoundDesign.glideGateRamp * 44_100)
+        let before = (zero.slotStartFrame + ramp + 1)..<blip.lowerBound
+        let after = blip.upperBound..<(zero.slotStartFrame + zero.slotFrames - ramp - 1)
+        #expect(!before.isEmpty && !after.isEmpty)
+        #expect(samples[before].allSatisfy { abs($0) <= 2.0 / 32_768 })
+        #expect(samples[after].allSatisfy { abs($0) <= 2.0 / 32_768 })
+        #expect(Analysis.rms(samples[blip]) > 0.02)
+        // Its energy lies in the blip's falling sweep, not at the line's pitch.
+        #expect(
+            Analysis.energyFraction(
+                samples[blip], sampleRate: decoded.sampleRate, from: SoundDesign.blipSweepEnd * 0.8,
+                to: SoundDesign.blipSweepStart * 1.25, padding: 16_384) > 0.9)
         let peak = samples.map(abs).max()!
         let allowed =
-            peak * 2 * Double.pi * plan.tones[0].frequency / Double(decoded.sampleRate) * 1.1
-            + peak * Double.pi / (2 * 0.005 * Double(decoded.sampleRate)) + 2.0 / 32_768
+            peak * 2 * Double.pi * max(plan.tones[0].frequency, SoundDesign.blipSweepStart)
+            / Double(decoded.sampleRate) * 1.1 + peak * Double.pi / (2 * 0.005 * Double(decoded.sampleRate))
+            + 2.0 / 32_768
         #expect(Analysis.largestJump(samples[...]) <= allowed)
     }
 
-    @Test func zeroIsAShortSoftLowBlip() throws {
-        let series = Fixtures.daily([4, 0, 8, 0, 2, 6, 1])
+    /// The frames a tone sounds.
+    static func sounding(_ tone: AudioGraphPlan.Tone) -> Range<Int> {
+        tone.soundStartFrame..<(tone.soundStartFrame + tone.soundFrames)
+    }
+
+    @Test func theZeroBlipIsShortAudibleAboveOneHundredFiftyHertzAndOnNoNotesPitch() throws {
+        let series = Fixtures.daily([4, 0, 8, 0, 2, 6, 1, 5, 0, 3, 7, 2])
         let (plan, decoded) = try Fixtures.roundTrip(
             series: series, window: series.all,
             options: Fixtures.options {
                 $0.playsTicks = false
+                $0.marksExtremes = false
                 $0.channels = .mono
             })
         let samples = Analysis.mono(decoded.samples, channels: 1)
-        func sounding(_ tone: AudioGraphPlan.Tone) -> Int {
-            let slot = tone.slotStartFrame..<(tone.slotStartFrame + tone.slotFrames)
-            let peak = samples[slot].map(abs).max()!
-            let loud = slot.filter { abs(samples[$0]) > 0.05 * peak }
-            return loud.last! - loud.first!
+        let rate = decoded.sampleRate
+        let notes = plan.tones.filter { $0.kind == .note }
+        let zeros = plan.tones.filter(\.isZero)
+        #expect(zeros.count == 3)
+        func level(_ tone: AudioGraphPlan.Tone, highPassed: Bool = false) -> Double {
+            let frames = samples[Self.sounding(tone)]
+            guard highPassed else { return Analysis.rms(frames) }
+            return Analysis.rms(Analysis.highPassed(frames, cutoff: 150, sampleRate: rate)[...])
         }
-        /// How loud a tone is heard: its first six harmonics, each weighted by the ear's
-        /// sensitivity at its frequency (the 60-phon contour).
-        func heardLevel(_ tone: AudioGraphPlan.Tone) -> Double {
-            let slot = samples[tone.soundStartFrame..<(tone.soundStartFrame + tone.soundFrames)]
-            var power = 0.0
-            for harmonic in 1...6 {
-                let frequency = tone.frequency * Double(harmonic)
-                let heard =
-                    Analysis.magnitude(slot, at: frequency, sampleRate: decoded.sampleRate)
-                    / EqualLoudness.amplitudeNeeded(frequency: frequency)
-                power += heard * heard
+        let noteLevels = notes.map { level($0) }.sorted()
+        let noteLevelsAbove150 = notes.map { level($0, highPassed: true) }.sorted()
+        let medianNote = noteLevels[noteLevels.count / 2]
+        let medianNoteAbove150 = noteLevelsAbove150[noteLevelsAbove150.count / 2]
+        for zero in zeros {
+            let frames = samples[Self.sounding(zero)]
+            // Shorter than a note, so "nothing" is never a long sound.
+            #expect(zero.soundFrames < plan.noteFrames / 2)
+            // Its energy within 6 dB of the notes', the loudest's too, and so after a small
+            // speaker's cut.
+            #expect(abs(Analysis.decibels(level(zero) / medianNote)) <= 6)
+            #expect(abs(Analysis.decibels(level(zero) / noteLevels.last!)) <= 6)
+            #expect(abs(Analysis.decibels(level(zero, highPassed: true) / medianNoteAbove150)) <= 6)
+            // Nearly all of it above 150 Hz.
+            #expect(Analysis.energyFraction(frames, sampleRate: rate, from: 150, to: 20_000, padding: 16_384) > 0.95)
+            // No pitch of its own: no band a semitone wide holds much of it, where a note's
+            // fundamental holds most of the note; and no note's pitch holds it.
+            #expect(Analysis.largestSemitoneShare(frames, sampleRate: rate) < 0.3)
+            for note in notes {
+                let share = Analysis.energyFraction(
+                    frames, sampleRate: rate, from: note.frequency / pow(2, 1 / 24), to: note.frequency * pow(2, 1 / 24),
+                    padding: 32_768)
+                #expect(share < 0.2, "the blip holds \(share) of its energy at \(note.frequency) Hz")
             }
-            return power.squareRoot()
         }
-        let notes = plan.tones.filter { !$0.isZero }
-        for zero in plan.tones.filter(\.isZero) {
-            #expect(notes.allSatisfy { sounding(zero) < sounding($0) / 2 })
-            #expect(notes.allSatisfy { heardLevel(zero) < heardLevel($0) / 2 })
-            let slot = zero.slotStartFrame..<(zero.slotStartFrame + zero.soundFrames)
-            let frequency = Analysis.dominantFrequency(
-                samples[slot], sampleRate: decoded.sampleRate, lowest: 30, highest: 2_000)
-            #expect(abs(frequency - PitchRange.standard.low / 2) / (PitchRange.standard.low / 2) < 0.05)
-            #expect(frequency < notes.map(\.frequency).min()! * 0.75)
+        #expect(Analysis.largestSemitoneShare(samples[Self.sounding(notes[0])], sampleRate: rate) > 0.5)
+    }
+
+    @Test func withValuesBelowZeroZeroIsANoteAndPitchRisesWithValueAcrossIt() throws {
+        // Temperatures: zero lies between -7.1 and 2.5, and must sound between them.
+        let values: [Double] = [-7.1, 0, 2.5, -3.2, 0, 8.4, -1.0, 4.0, 11.6, -12.0]
+        let series = Fixtures.daily(values)
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.playsTicks = false
+                $0.marksExtremes = false
+                $0.timbre = .sine
+                $0.channels = .mono
+            })
+        #expect(plan.valueAxis == -12.0...11.6)
+        #expect(plan.tones.allSatisfy { $0.kind == .note })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        let measured = plan.tones.map { tone in
+            Analysis.dominantFrequency(samples[Self.steadyMiddle(of: tone)], sampleRate: decoded.sampleRate)
         }
+        for (index, tone) in plan.tones.enumerated() {
+            #expect(abs(measured[index] - tone.frequency) / tone.frequency < 0.01)
+        }
+        // Strictly higher for every higher value, zero included.
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        for (lower, higher) in zip(order, order.dropFirst()) where values[lower] < values[higher] {
+            #expect(
+                measured[lower] < measured[higher],
+                "\(values[lower]) sounds at \(measured[lower]) Hz, \(values[higher]) at \(measured[higher]) Hz")
+        }
+    }
+
+    @Test func theBlipPlaysOnlyOnAValueAxisThatStartsAtZero() throws {
+        let counts = Fixtures.daily([0, 3, 5, 0, 2])
+        func zeros(_ change: (inout AudioGraphOptions) -> Void) throws -> Int {
+            try AudioGraphPlan(series: counts, window: counts.all, options: Fixtures.options(change))
+                .tones.filter(\.isZero).count
+        }
+        #expect(try zeros { _ in } == 2)
+        #expect(try zeros { $0.scale = .minimumToMaximum } == 2)
+        #expect(try zeros { $0.reference = .goal(-1) } == 0)
+        #expect(try zeros { $0.playsZeroAsBlip = false } == 0)
+        let off = try AudioGraphPlan(
+            series: counts, window: counts.all, options: Fixtures.options { $0.playsZeroAsBlip = false })
+        #expect(abs(off.tones[0].frequency - PitchRange.standard.low) < 1e-9)
+        let temperatures = Fixtures.daily([0, 3, -5, 0, 2])
+        #expect(
+            try AudioGraphPlan(series: temperatures, window: temperatures.all, options: Fixtures.options())
+                .tones.allSatisfy { $0.kind == .note })
     }
 
     @Test func theReferenceToneSoundsQuietlyUnderTheNotesAtTheAverage() throws {
@@ -354,18 +432,245 @@ import Testing
 
     @Test func anIntroductionComesFirstAndMovesTheTonesLater() throws {
         let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
+        // A second of a tone at 500 Hz with louder bursts: what matters is its level and peaks.
         let clip = SpeechClip(
-            samples: (0..<22_050).map { Float(sin(Double($0) * 2 * Double.pi * 500 / 44_100)) * 0.3 },
+            samples: (0..<44_100).map { index in
+                let burst: Float = index % 4_410 < 200 ? 3 : 1
+                return Float(sin(Double(index) * 2 * Double.pi * 500 / 44_100)) * 0.1 * burst
+            },
             sampleRate: 44_100)
         let audio = AudioRenderer().render(plan, introduction: clip)
         let pause = Int(0.5 * 44_100)
-        #expect(audio.plan.leadInFrames == 22_050 + pause)
-        #expect(audio.frameCount == plan.frameCount + 22_050 + pause)
-        #expect(audio.plan.tones[0].slotStartFrame == 22_050 + pause)
+        #expect(audio.plan.leadInFrames == 44_100 + pause)
+        #expect(audio.frameCount == plan.frameCount + 44_100 + pause)
+        #expect(audio.plan.tones[0].slotStartFrame == 44_100 + pause)
         let mono = Analysis.mono(audio.samples, channels: 2)
-        #expect(Analysis.rms(mono[0..<22_050]) > 0.1)
-        #expect(Analysis.rms(mono[22_050..<(22_050 + pause)]) == 0)
-        // The speech is normalized to its own peak.
-        #expect(abs(audio.samples[0..<44_100].map(abs).max()! - Float(SoundDesign.speechLevel)) < 1e-3)
+        #expect(Analysis.rms(mono[0..<44_100]) > 0.01)
+        #expect(Analysis.rms(mono[44_100..<(44_100 + pause)]) == 0)
+        // The speech at the tones' loudness, within 2 LU, measured; its peaks under -1 dBFS.
+        let speech = try Analysis.loudness(audio.samples[0..<(2 * 44_100)], channels: 2, sampleRate: 44_100)
+        let tones = try Analysis.loudness(audio.samples[(2 * (44_100 + pause))...], channels: 2, sampleRate: 44_100)
+        #expect(abs(speech - tones) <= 2, "speech \(speech) LUFS, tones \(tones) LUFS")
+        #expect(abs(try #require(audio.speechLoudness) - speech) < 0.1)
+        #expect(Analysis.peakDecibels(audio.samples) <= -1)
+    }
+
+    // MARK: - Ticks
+
+    @Test(arguments: [ToneStyle.discrete, .continuous])
+    func ticksAreEightToFourteenDecibelsUnderTheNotesWithSilenceAroundThem(style: ToneStyle) throws {
+        // A whole year in 60 ms slots, the tightest: weeks and months, notes shortened before
+        // each tick.
+        let (plan, decoded) = try Fixtures.roundTrip(
+            window: Fixtures.demo.all,
+            options: Fixtures.options {
+                $0.style = style
+                $0.marksExtremes = false
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        #expect(plan.slotDuration < 0.061)
+        #expect(plan.ticks.count > 50)
+        // A note's energy over its whole duration, in the discrete style; the line's over a
+        // slot without a tick, in the glide.
+        let noteLevels: [Double]
+        if style == .discrete {
+            noteLevels = plan.tones.map { Analysis.rms(samples[Self.sounding($0)]) }.sorted()
+        } else {
+            let ticked = Set(plan.ticks.flatMap { [$0.toneIndex - 1, $0.toneIndex] })
+            noteLevels = plan.tones.indices.filter { !ticked.contains($0) && $0 > 0 && $0 < plan.tones.count - 1 }.map {
+                let tone = plan.tones[$0]
+                return Analysis.rms(samples[tone.slotStartFrame..<(tone.slotStartFrame + tone.slotFrames)])
+            }.sorted()
+        }
+        let median = noteLevels[noteLevels.count / 2]
+        let guardFrames = Int(SoundDesign.tickGuard * 44_100)
+        for tick in plan.ticks {
+            let frames = tick.startFrame..<(tick.startFrame + tick.frameCount)
+            let under = -Analysis.decibels(Analysis.rms(samples[frames]) / median)
+            #expect(under >= 8 && under <= 14, "a \(tick.strength) tick \(under) dB under the notes")
+            if !(under >= 8 && under <= 14) { break }
+            // Nothing else sounds within 5 ms either side (a sample of 16-bit rounding at most).
+            let before = (frames.lowerBound - guardFrames)..<frames.lowerBound
+            let after = frames.upperBound..<(frames.upperBound + guardFrames)
+            #expect(samples[before].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms before a tick")
+            #expect(samples[after].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms after a tick")
+            // And the tick itself is there, at its pitch.
+            #expect(Analysis.energyFraction(samples[frames], sampleRate: 44_100, from: 2_500, to: 3_500, padding: 8_192) > 0.8)
+        }
+    }
+
+    // MARK: - Silence
+
+    @Test(arguments: [ToneStyle.discrete, .continuous])
+    func gapsAndMissingSamplesAreHeardAsSilenceInTheirOwnTime(style: ToneStyle) throws {
+        var values = (0..<21).map { Double($0 % 6 + 2) }
+        values[4] = .nan
+        values[5] = .nan
+        let series = Fixtures.daily(values, missing: [10, 11, 12])
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.style = style
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        #expect(plan.tones.count == 21)
+        let silent = plan.tones.indices.filter { plan.tones[$0].isSilent }
+        #expect(silent == [4, 5, 10, 11, 12])
+        let tickFrames = plan.ticks.map { ($0.startFrame - 1)..<($0.startFrame + $0.frameCount + 1) }
+        let ramp = Int(SoundDesign.glideGateRamp * 44_100) + 1
+        for index in silent {
+            let tone = plan.tones[index]
+            // The slot, less the fade of a neighbouring glide and any tick in it.
+            let slot = (tone.slotStartFrame + ramp)..<(tone.slotStartFrame + tone.slotFrames - ramp)
+            let quiet = slot.filter { frame in !tickFrames.contains { $0.contains(frame) } }
+            #expect(quiet.count > slot.count / 2)
+            #expect(quiet.allSatisfy { abs(samples[$0]) <= 1.0 / 32_768 }, "sound in the silent slot \(index)")
+        }
+        // The tone after the hole starts where its own day begins, not straight after the last.
+        let after = plan.tones[13]
+        #expect(after.slotStartFrame == 13 * plan.slotFrames)
+        #expect(Analysis.rms(samples[Self.steadyMiddle(of: after)]) > 0.02 || style == .continuous)
+    }
+
+    // MARK: - Earcons
+
+    /// The energy of the earcons' register (1.4 to 2.8 kHz) in the first frames of a tone, where
+    /// its earcons sound; sine notes in the default range have none there.
+    static func earconEnergy(_ samples: [Double], _ tone: AudioGraphPlan.Tone, frames: Int) -> Double {
+        let range = tone.soundStartFrame..<(tone.soundStartFrame + frames)
+        return Analysis.rms(samples[range]) * Analysis.energyFraction(samples[range], sampleRate: 44_100, from: 1_400, to: 2_800, padding: 8_192).squareRoot()
+    }
+
+    @Test func theHighestAndLowestToneOfAGroupedGraphSoundTheirChirpsAndNoOtherDoes() throws {
+        var values = (0..<1_000).map { 12 + 10 * sin(Double($0) / 58) }
+        values[400] = 35.6
+        values[700] = -1.6
+        let series = Fixtures.daily(values)
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.scale = .minimumToMaximum
+                $0.timbre = .sine
+                $0.playsTicks = false
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        let frames = Int(SoundDesign.earconDuration * 44_100)
+        let energies = plan.tones.map { Self.earconEnergy(samples, $0, frames: frames) }
+        let marked = plan.tones.indices.filter { energies[$0] > 0.02 }
+        let holders = plan.tones.indices.filter { plan.tones[$0].samples.contains(400) || plan.tones[$0].samples.contains(700) }
+        #expect(marked == holders, "earcons at \(marked), extremes in \(holders)")
+        // The highest's chirp rises, the lowest's falls.
+        for earcon in plan.earcons {
+            let half = earcon.frameCount / 2
+            let first = Analysis.dominantFrequency(samples[earcon.startFrame..<(earcon.startFrame + half)], sampleRate: 44_100, lowest: 1_400, highest: 2_800)
+            let second = Analysis.dominantFrequency(samples[(earcon.startFrame + half)..<(earcon.startFrame + earcon.frameCount)], sampleRate: 44_100, lowest: 1_400, highest: 2_800)
+            #expect(earcon.kind == .highest ? second > first * 1.1 : first > second * 1.1)
+        }
+    }
+
+    @Test func aBellSoundsAtEachCrossingOfTheThresholdHighGoingUpLowGoingDown() throws {
+        let series = Fixtures.daily([5, 12, 10, 9, 9, 15, 3, 4])
+        let (plan, decoded) = try Fixtures.roundTrip(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.threshold = 10
+                $0.marksExtremes = false
+                $0.timbre = .sine
+                $0.playsTicks = false
+                $0.channels = .mono
+            })
+        let samples = Analysis.mono(decoded.samples, channels: 1)
+        let frames = Int(SoundDesign.earconDuration * 44_100)
+        for (index, tone) in plan.tones.enumerated() {
+            let range = tone.soundStartFrame..<(tone.soundStartFrame + frames)
+            let up = Analysis.magnitude(samples[range], at: SoundDesign.crossedUpBell, sampleRate: 44_100)
+            let down = Analysis.magnitude(samples[range], at: SoundDesign.crossedDownBell, sampleRate: 44_100)
+            switch index {
+            case 1, 5:
+                #expect(up > 0.003 && up > 4 * down, "no high bell at tone \(index)")
+            case 3, 6:
+                #expect(down > 0.003 && down > 4 * up, "no low bell at tone \(index)")
+            default:
+                #expect(up < 0.0005 && down < 0.0005, "a bell at tone \(index)")
+            }
+        }
+    }
+
+    // MARK: - Loudness
+
+    static let loudnessCases: [(name: String, values: [Double])] = [
+        ("flat", Array(repeating: 5_000, count: 42)),
+        ("spiky", Array(repeating: 100, count: 20) + [10_000] + Array(repeating: 100, count: 21)),
+        ("sparse", (0..<42).map { $0 % 10 == 0 ? 800 : .nan }),
+        ("all zero", Array(repeating: 0, count: 42)),
+        ("mostly zero", (0..<42).map { $0 % 10 == 0 ? 800 : 0 }),
+        ("one sample", [7]),
+        ("a year", (0..<365).map { 5_000 + 4_000 * sin(Double($0) / 30) }),
+        ("temperatures", (0..<90).map { 8 * sin(Double($0) / 9) - 2 }),
+    ]
+
+    @Test(arguments: loudnessCases)
+    func everyGraphMeasuresMinusSixteenLUFSWithinTwoLUAndPeaksUnderMinusOneDBFS(name: String, values: [Double]) throws {
+        let series = Fixtures.daily(values)
+        for options in [
+            Fixtures.options(), Fixtures.options { $0.style = .continuous },
+            Fixtures.options {
+                $0.channels = .mono
+                $0.reference = .average
+            },
+        ] {
+            let (_, decoded, stream) = try Fixtures.streamTrip(series: series, window: series.all, options: options)
+            let measured = try Analysis.loudness(decoded)
+            #expect(abs(measured - LoudnessTarget.integrated) <= 2, "\(name): \(measured) LUFS")
+            // What the renderer worked out is what libebur128 measures.
+            #expect(abs(measured - stream.loudness) <= 0.3, "\(name): predicted \(stream.loudness), measured \(measured)")
+            #expect(Analysis.peakDecibels(decoded.samples) <= -1)
+        }
+    }
+
+    @Test func aWindowWithNothingToHearIsSilentAndSaysSo() throws {
+        let series = Fixtures.daily([.nan, .nan, .nan, .nan])
+        let (_, decoded, stream) = try Fixtures.streamTrip(series: series, window: series.all, options: Fixtures.options())
+        #expect(decoded.samples.allSatisfy { $0 == 0 })
+        #expect(stream.loudness == -.infinity)
+        #expect(decoded.frameCount == 4 * Int(0.25 * 44_100))
+    }
+
+    // MARK: - Blocks
+
+    @Test(arguments: [ToneStyle.discrete, .continuous])
+    func theSamplesDoNotDependOnTheBlockSize(style: ToneStyle) throws {
+        let plan = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks,
+            options: Fixtures.options {
+                $0.style = style
+                $0.reference = .average
+                $0.threshold = 9_000
+            })
+        let whole = AudioRenderer().render(plan).samples
+        for frames in [1, 441, 1_000, 100_000] {
+            var stream = AudioRenderer().stream(plan)
+            var samples: [Float] = []
+            var block = [Float](repeating: 0, count: frames * 2)
+            while true {
+                let count = block.withUnsafeMutableBufferPointer { stream.render(into: $0) }
+                if count == 0 { break }
+                samples += block[0..<(count * 2)]
+            }
+            #expect(samples == whole, "blocks of \(frames) frames")
+        }
+    }
+
+    @Test(arguments: peakCases)
+    func noSampleExceedsThePeakTheRendererWorkedOut(options: AudioGraphOptions) throws {
+        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: options)
+        let audio = AudioRenderer().render(plan)
+        let stream = AudioRenderer().stream(plan)
+        let peak = Double(audio.samples.map(abs).max()!)
+        #expect(peak <= stream.peakBound + 1e-6)
+        #expect(stream.peakBound <= SoundDesign.peakLimit)
     }
 }

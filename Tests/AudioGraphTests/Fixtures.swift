@@ -23,10 +23,18 @@ enum Fixtures {
         return options
     }
 
-    /// A daily series of `values` ending on the fixture's last day.
+    /// A daily series of `values` ending on the fixture's last day (NaN is a gap), values kept
+    /// with their signs.
     static func daily(_ values: [Double]) -> Series {
         let first = lastDay - values.count + 1
         return Series(times: values.indices.map { Double(first + $0) * 86_400 }, values: values)
+    }
+
+    /// A daily series with the days `missing` (offsets from the first) left out altogether.
+    static func daily(_ values: [Double], missing: Set<Int>) -> Series {
+        let first = lastDay - values.count + 1
+        let kept = values.indices.filter { !missing.contains($0) }
+        return Series(times: kept.map { Double(first + $0) * 86_400 }, values: kept.map { values[$0] })
     }
 
     /// A new empty folder under the system's temporary folder, removed by the caller.
@@ -42,12 +50,23 @@ enum Fixtures {
         series: Series = demo, window: SampleWindow = sixWeeks, options: AudioGraphOptions,
         format: AudioFileFormat = .wav
     ) throws -> (plan: AudioGraphPlan, decoded: DecodedAudio) {
+        let (plan, decoded, _) = try streamTrip(series: series, window: window, options: options, format: format)
+        return (plan, decoded)
+    }
+
+    /// Plans, streams and writes a block at a time, then decodes what was written; with the
+    /// loudness the renderer worked out for it.
+    static func streamTrip(
+        series: Series = demo, window: SampleWindow = sixWeeks, options: AudioGraphOptions,
+        format: AudioFileFormat = .wav, introduction: SpeechClip? = nil
+    ) throws -> (plan: AudioGraphPlan, decoded: DecodedAudio, stream: AudioStream) {
         let plan = try AudioGraphPlan(series: series, window: window, options: options)
-        let audio = AudioRenderer().render(plan)
+        var stream = AudioRenderer().stream(plan, introduction: introduction)
+        let made = stream
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("graph.\(format.fileExtension)").path
-        try AudioFileWriter(format: format, vorbisQuality: options.vorbisQuality).write(audio, to: path)
-        return (audio.plan, try AudioFileReader.read(path))
+        try AudioFileWriter(format: format, vorbisQuality: options.vorbisQuality).write(&stream, to: path)
+        return (made.plan, try AudioFileReader.read(path), made)
     }
 }

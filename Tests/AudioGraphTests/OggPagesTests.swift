@@ -44,4 +44,25 @@ import Testing
         var truncated: [UInt8] = Array("OggS".utf8) + [0, 2] + Array(repeating: 0, count: 20) + [1, 200]
         #expect(OggPages.fixSerialNumbers(&truncated) == nil)
     }
+
+    @Test func aFileIsFixedAPartAtATimeStoppingBeforeAPageThatDoesNotEndInThePart() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plan = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
+        let path = folder.appendingPathComponent("graph.ogg").path
+        try AudioFileWriter(format: .ogg).write(AudioRenderer().render(plan), to: path)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        // Half the file: the whole pages in it are fixed, the page cut in two is left for later.
+        let half = bytes.count / 2
+        let fixed = try #require(OggPages.fixWholePages(&bytes, count: half))
+        #expect(fixed.length <= half && fixed.length > 0 && fixed.pages > 0)
+        #expect(bytes[fixed.length..<(fixed.length + 4)] == [0x4F, 0x67, 0x67, 0x53])
+        let rest = try #require(OggPages.fixWholePages(&bytes, count: bytes.count))
+        #expect(rest.length == bytes.count)
+        // Not a page where one should start.
+        var garbage = bytes
+        garbage[fixed.length] = 0
+        #expect(OggPages.fixWholePages(&garbage, count: garbage.count).map(\.length) == nil)
+        #expect(OggPages.longestPage == 65_307)
+    }
 }

@@ -4,11 +4,42 @@ import Testing
 @testable import AudioGraph
 
 @Suite struct SoundDesignTests {
-    @Test func everyLayerAtItsPeakTogetherStaysBelowMinusOneDBFS() {
-        let worst = SoundDesign.noteCeiling + SoundDesign.strongTickLevel + SoundDesign.referenceLevel
-        #expect(worst < SoundDesign.peakLimit)
+    @Test func theRelativeLevelsAreTheSpecifiedOnes() {
         #expect(abs(20 * log10(SoundDesign.peakLimit) + 1) < 1e-12)
-        #expect(SoundDesign.blipLevel < 1 && SoundDesign.regularTickLevel < SoundDesign.strongTickLevel)
+        #expect(SoundDesign.peakCeiling < SoundDesign.peakLimit)
+        // Ticks 8 to 14 dB under the notes, the strong one louder; the blip within 6 dB.
+        for level in [SoundDesign.regularTickDecibels, SoundDesign.strongTickDecibels] {
+            #expect(level <= -8 && level >= -14)
+        }
+        #expect(SoundDesign.strongTickDecibels > SoundDesign.regularTickDecibels)
+        #expect(SoundDesign.strongTickDuration > SoundDesign.regularTickDuration)
+        #expect(abs(SoundDesign.blipDecibels) <= 6)
+        #expect(SoundDesign.ratio(-6) > 0.501 && SoundDesign.ratio(-6) < 0.502)
+    }
+
+    @Test func theBlipSweepsWellAboveWhatSmallSpeakersCut() {
+        #expect(SoundDesign.blipSweepStart > SoundDesign.blipSweepEnd)
+        #expect(SoundDesign.blipSweepEnd >= 150 * 1.25)
+    }
+
+    @Test func theEarconsSitAboveTheDefaultRangeAndBelowTheTick() {
+        for frequency in [
+            SoundDesign.extremeChirpLow, SoundDesign.extremeChirpHigh, SoundDesign.crossedUpBell,
+            SoundDesign.crossedDownBell,
+        ] {
+            #expect(frequency > PitchRange.standard.high * 1.1)
+            #expect(frequency < SoundDesign.tickFrequency * 0.9)
+        }
+        #expect(SoundDesign.crossedUpBell > SoundDesign.crossedDownBell)
+        // A bell's upper partial is not a harmonic of its fundamental.
+        let ratio = SoundDesign.bellPartials[1].ratio
+        #expect(abs(ratio - ratio.rounded()) > 0.2)
+    }
+
+    @Test func theShortestSlotHoldsAStrongTickWithItsSilencesAndThreeEarcons() {
+        let tickZone = SoundDesign.strongTickDuration + 2 * SoundDesign.tickGuard
+        let earcons = 3 * SoundDesign.shortestEarcon + 2 * SoundDesign.earconGap
+        #expect(tickZone + earcons <= AudioGraphOptions.shortestSlotAllowed + 1e-12)
     }
 
     @Test(arguments: [1_984, 4_725, 11_025, 100_000])

@@ -113,4 +113,22 @@ import Testing
         }
         #expect(files[0] == files[1])
     }
+
+    @Test(arguments: ["en", "de", "ar", "ja"])
+    func aSpokenIntroductionMeasuresWithinTwoLUOfItsTones(locale: String) throws {
+        let clip = try SpeechSynthesizer.synthesize(Self.sentence, locale: locale, sampleRate: 44_100)
+        for channels in ChannelLayout.allCases {
+            let (plan, decoded, stream) = try Fixtures.streamTrip(
+                options: Fixtures.options { $0.channels = channels }, format: .flac, introduction: clip)
+            let count = decoded.channelCount
+            let speech = decoded.samples[0..<(clip.samples.count * count)]
+            let tones = decoded.samples[(plan.leadInFrames * count)...]
+            let speechLoudness = try Analysis.loudness(speech, channels: count, sampleRate: 44_100)
+            let tonesLoudness = try Analysis.loudness(tones, channels: count, sampleRate: 44_100)
+            #expect(abs(speechLoudness - tonesLoudness) <= 2, "\(locale) \(channels): speech \(speechLoudness), tones \(tonesLoudness)")
+            #expect(abs(tonesLoudness - LoudnessTarget.integrated) <= 2)
+            #expect(abs(try #require(stream.speechLoudness) - speechLoudness) < 0.1)
+            #expect(Analysis.peakDecibels(decoded.samples) <= -1)
+        }
+    }
 }

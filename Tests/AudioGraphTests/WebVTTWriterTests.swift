@@ -83,4 +83,20 @@ import Testing
         #expect(blocks[1] == "1\n00:00:00.000 --> 00:00:01.000\nspoken")
         #expect(blocks[2].hasPrefix("2\n00:00:01.500 --> 00:00:01.643\n"))
     }
+
+    @Test func aRunOfSilenceIsOneCueCoveringItsSlots() throws {
+        // Day 2 has no value, days 4 and 5 are missing: 8 slots, 5 sounding.
+        let series = Fixtures.daily([1, 2, .nan, 3, 4, 5, 6, 7], missing: [4, 5])
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        #expect(plan.tones.count == 8)
+        let spans = plan.cueSpans
+        #expect(spans.map(\.isSilent) == [false, false, true, false, true, false, false])
+        let texts = spans.map { $0.isSilent ? "no data" : "value" }
+        let document = try WebVTTWriter.document(for: plan, cueTexts: texts)
+        let blocks = document.components(separatedBy: "\n\n")
+        #expect(blocks.count == 8)
+        // 250 ms slots: the hole of two days lasts half a second.
+        #expect(blocks[5] == "5\n00:00:01.000 --> 00:00:01.500\nno data")
+        #expect(throws: AudioGraphError.self) { try WebVTTWriter.document(for: plan, cueTexts: plan.tones.map { _ in "x" }) }
+    }
 }

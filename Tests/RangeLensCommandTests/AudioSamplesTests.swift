@@ -15,6 +15,7 @@ struct AudioSamplesTests {
         ("year-by-week.flac", ["--last", "365", "--group", "week"]),
         ("six-weeks-glide.ogg", ["--style", "continuous"]),
         ("six-weeks-spoken.flac", ["--speak"]),
+        ("six-weeks-threshold.wav", ["--threshold", "9000"]),
     ]
 
     @Test("Each reference file is made again byte for byte by the command its README gives", arguments: samples)

@@ -79,10 +79,12 @@ struct CheckAndAudioCommandTests {
             "Audio graph of 42 days, 19 October to 29 November, 6 seconds.",
             "Low tones are 0, high tones are 11,076 steps a day.",
             "A click marks each new week, a stronger one each new month.",
+            "A rising chirp marks the highest value, a falling chirp the lowest.",
         ])
         let vtt = try String(contentsOf: cues, encoding: .utf8)
         #expect(vtt.hasPrefix("WEBVTT\n"))
-        #expect(vtt.contains("00:00:00.000 --> 00:00:00.143\n19 October, 6,990"))
+        #expect(vtt.contains("00:00:00.000 --> 00:00:00.143\n19 October, 6,990\n"))
+        #expect(vtt.contains("\n25 October, 2,461\nLowest value\n"))
         #expect(vtt.components(separatedBy: " --> ").count - 1 == 42)
     }
 
@@ -91,6 +93,11 @@ struct CheckAndAudioCommandTests {
         (["--pitch", "C0:C9"], 64, "MIDI"),
         (["--format", "mp3"], 64, "wav, flac or ogg"),
         (["--group", "fortnight"], 64, "auto, never"),
+        (["--duration", "0"], 64, "above 0"),
+        (["--duration", "six"], 64, "'--duration'"),
+        (["--threshold", "lots"], 64, "'--threshold'"),
+        (["--scale", "log", "--reference", "-5"], 64, "--scale log"),
+        (["--scale", "decibels"], 64, "zero-max, min-max, log"),
     ]
 
     @Test("Bad audio options are refused and write nothing", arguments: refusals)

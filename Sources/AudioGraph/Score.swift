@@ -1,0 +1,308 @@
+import Foundation
+
+/// One sound of the score: where it starts, how long it lasts, how loud, where in the stereo
+/// field, and what makes it.
+///
+/// The score is what both the renderer and the loudness prediction read, so that the loudness
+/// worked out for a graph is the loudness of exactly what is played.
+struct VoiceSpec {
+    /// What makes the sound.
+    enum Source {
+        /// A steady sum of harmonics of a pitch (a note, the reference tone, a tick).
+        case harmonics(frequency: Double, harmonics: [Double])
+        /// A pure sine sweeping exponentially from one pitch to another (the zero blip, the
+        /// extremes' chirps).
+        case sweep(from: Double, to: Double)
+        /// A bell: a fundamental and inharmonic partials (threshold crossings).
+        case bell(frequency: Double)
+        /// The continuous glide through the tones `first...last` of the plan.
+        case glide(first: Int, last: Int)
+        /// The spoken introduction.
+        case speech([Float])
+    }
+
+    var source: Source
+    /// The first frame.
+    var start: Int
+    /// The frames it lasts.
+    var frames: Int
+    /// Its peak amplitude (for a note, the gain of its harmonics).
+    var amplitude: Double
+    /// 0 hard left to 1 hard right, equal power; `nil` is every channel at full level.
+    var pan: Double?
+    /// Frames of raised-cosine attack and release (the glide and speech shape themselves).
+    var attack: Int
+    var release: Int
+
+    var end: Int { start + frames }
+}
+
+/// How loud each kind of sound of one graph is, before the graph is scaled to the loudness
+/// target: notes balanced for equal loudness, and ticks, blip and earcons set against the
+/// median note's energy.
+struct Levels {
+    let voicing: Voicing
+    /// The energy (root mean square over its whole duration) of the graph's median note.
+    let noteEnergy: Double
+
+    init(plan: AudioGraphPlan, voicing: Voicing) {
+        self.voicing = voicing
+        let frames = plan.noteFrames
+        // A note's attack and release lower its energy; the glide's line has none between its
+        // ends.
+        let noteEnvelopeFraction =
+            plan.options.style == .continuous
+            ? 1
+            : Levels.envelopeFraction(
+                frames: frames, attack: SoundDesign.attack(forSoundFrames: frames, sampleRate: plan.sampleRate),
+                release: SoundDesign.release(forSoundFrames: frames, sampleRate: plan.sampleRate))
+        var levels: [Double] = []
+        levels.reserveCapacity(plan.tones.count)
+        for tone in plan.tones where tone.kind == .note {
+            levels.append(voicing.amplitude(tone.frequency) * voicing.rootMeanSquare(tone.frequency))
+        }
+        let median: Double
+        if levels.isEmpty {
+            // No note plays (only zeros, or silence): the level a note in the middle of the
+            // range would have.
+            let middle = (plan.options.pitchRange.low * plan.options.pitchRange.high).squareRoot()
+            median = voicing.amplitude(middle) * voicing.rootMeanSquare(middle)
+        } else {
+            levels.sort()
+            median = levels[levels.count / 2]
+        }
+        noteEnergy = median * noteEnvelopeFraction.squareRoot()
+    }
+
+    /// The peak amplitude that gives a sound of this waveform and envelope an energy `decibels`
+    /// from the median note's.
+    func amplitude(decibels: Double, waveformRootMeanSquare: Double, frames: Int, attack: Int, release: Int) -> Double {
+        let fraction = Levels.envelopeFraction(frames: frames, attack: attack, release: release)
+        return noteEnergy * SoundDesign.ratio(decibels) / (waveformRootMeanSquare * fraction.squareRoot())
+    }
+
+    /// The mean of the squared envelope over a sound: raised-cosine edges keep 3/8 of their
+    /// frames' power.
+    static func envelopeFraction(frames: Int, attack: Int, release: Int) -> Double {
+        guard frames > 0 else { return 0 }
+        let edges = Double(min(attack + release, frames))
+        return (Double(frames) - edges + 0.375 * edges) / Double(frames)
+    }
+
+    /// The root mean square of a bell of unit amplitude.
+    static var bellRootMeanSquare: Double {
+        (SoundDesign.bellPartials.reduce(0) { $0 + $1.amplitude * $1.amplitude } / 2).squareRoot()
+    }
+}
+
+/// The sounds of a plan in order of their start, with their levels at unit gain: the score the
+/// renderer plays and the loudness prediction reads. Made lazily, a sound at a time, so that
+/// a long graph's score costs no memory of its own.
+struct Score {
+    let plan: AudioGraphPlan
+    let levels: Levels
+    let speech: [Float]?
+    let channelCount: Int
+    /// What every sound but the speech is scaled by.
+    let gain: Double
+    /// The timbre's table, shared by every note.
+    let timbre: Wavetable
+    /// A sine's table, for the reference tone and the ticks.
+    let sine = Wavetable(harmonics: SoundDesign.pureTone)
+
+    /// The sounds that are not tied to one tone (the speech, the reference tone, the glide's
+    /// lines), in order of start.
+    private let extras: [VoiceSpec]
+
+    /// - Parameters:
+    ///   - plan: the plan as played (moved later by any introduction).
+    ///   - speech: the spoken introduction, already at its level, starting at frame 0.
+    ///   - gain: what every sound but the speech is scaled by.
+    init(plan: AudioGraphPlan, speech: [Float]?, channelCount: Int, gain: Double = 1) {
+        self.plan = plan
+        self.speech = speech
+        self.channelCount = channelCount
+        self.gain = gain
+        let options = plan.options
+        let notes = plan.tones.lazy.filter { $0.kind == .note }.map(\.frequency)
+        timbre = Wavetable(harmonics: options.timbre.harmonics)
+        let voicing = Voicing(
+            harmonics: options.timbre.harmonics, sampleRate: plan.sampleRate, frequencies: notes, table: timbre)
+        levels = Levels(plan: plan, voicing: voicing)
+        let stereo = channelCount == 2
+        var extras: [VoiceSpec] = []
+        if let speech, !speech.isEmpty {
+            extras.append(
+                VoiceSpec(
+                    source: .speech(speech), start: 0, frames: speech.count, amplitude: 1, pan: nil, attack: 0, release: 0))
+        }
+        if let reference = plan.reference {
+            let note = voicing.amplitude(reference.frequency) * voicing.peakFactor(reference.frequency)
+            let fade = SoundDesign.seconds(SoundDesign.referenceFade, plan.sampleRate)
+            extras.append(
+                VoiceSpec(
+                    source: .harmonics(frequency: reference.frequency, harmonics: SoundDesign.pureTone),
+                    start: reference.startFrame, frames: reference.frameCount,
+                    amplitude: note * SoundDesign.referenceRatio * gain, pan: stereo ? 0.5 : nil, attack: fade,
+                    release: fade))
+        }
+        if options.style == .continuous {
+            for run in Self.glideRuns(plan.tones) {
+                let first = plan.tones[run.lowerBound]
+                let last = plan.tones[run.upperBound]
+                let end = last.slotStartFrame + plan.noteFrames
+                extras.append(
+                    VoiceSpec(
+                        source: .glide(first: run.lowerBound, last: run.upperBound), start: first.slotStartFrame,
+                        frames: end - first.slotStartFrame, amplitude: gain, pan: nil, attack: 0, release: 0))
+            }
+        }
+        self.extras = extras.sorted { $0.start < $1.start }
+    }
+
+    /// The runs of tones the glide draws one line through: tones in a row with no silent slot
+    /// among them, holding at least one note.
+    static func glideRuns(_ tones: [AudioGraphPlan.Tone]) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        var start: Int?
+        for index in tones.indices {
+            if tones[index].isSilent {
+                if let first = start { runs.append(first...(index - 1)) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let first = start { runs.append(first...(tones.count - 1)) }
+        return runs.filter { run in run.contains { tones[$0].kind == .note } }
+    }
+
+    // MARK: - Sounds of tones, ticks and earcons
+
+    /// Whether a tone has a sound of its own: not when silent, and not a note of a glide (the
+    /// line plays it).
+    func hasVoice(tone index: Int) -> Bool {
+        switch plan.tones[index].kind {
+        case .silent: false
+        case .note: plan.options.style == .discrete
+        case .zero: true
+        }
+    }
+
+    func voice(tone index: Int) -> VoiceSpec? {
+        let tone = plan.tones[index]
+        let stereo = channelCount == 2
+        let rate = plan.sampleRate
+        switch tone.kind {
+        case .silent:
+            return nil
+        case .note:
+            guard plan.options.style == .discrete else { return nil }
+            return VoiceSpec(
+                source: .harmonics(frequency: tone.frequency, harmonics: plan.options.timbre.harmonics),
+                start: tone.soundStartFrame, frames: tone.soundFrames, amplitude: levels.voicing.amplitude(tone.frequency) * gain,
+                pan: stereo ? tone.pan : nil, attack: SoundDesign.attack(forSoundFrames: tone.soundFrames, sampleRate: rate),
+                release: SoundDesign.release(forSoundFrames: tone.soundFrames, sampleRate: rate))
+        case .zero:
+            let frames = tone.soundFrames
+            let attack = Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames / 2)
+            let release = Swift.max(SoundDesign.blipRelease(forFrames: frames), Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames - attack))
+            let amplitude =
+                levels.amplitude(
+                    decibels: SoundDesign.blipDecibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: frames, attack: attack,
+                    release: release) * gain
+            return VoiceSpec(
+                source: .sweep(from: SoundDesign.blipSweepStart, to: SoundDesign.blipSweepEnd), start: tone.soundStartFrame,
+                frames: frames, amplitude: amplitude, pan: stereo ? tone.pan : nil, attack: attack, release: release)
+        }
+    }
+
+    func voice(tick: AudioGraphPlan.Tick) -> VoiceSpec {
+        let attack = SoundDesign.seconds(SoundDesign.tickAttack, plan.sampleRate)
+        let release = tick.frameCount - attack
+        let decibels = tick.strength == .strong ? SoundDesign.strongTickDecibels : SoundDesign.regularTickDecibels
+        return VoiceSpec(
+            source: .harmonics(frequency: SoundDesign.tickFrequency, harmonics: SoundDesign.pureTone),
+            start: tick.startFrame, frames: tick.frameCount,
+            amplitude: levels.amplitude(
+                decibels: decibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: tick.frameCount, attack: attack,
+                release: release) * gain,
+            pan: channelCount == 2 ? tick.pan : nil, attack: attack, release: release)
+    }
+
+    func voice(earcon: AudioGraphPlan.Earcon) -> VoiceSpec {
+        let frames = earcon.frameCount
+        let edge = SoundDesign.seconds(SoundDesign.shortestEdge, plan.sampleRate)
+        let source: VoiceSpec.Source
+        var attack = Swift.min(edge, frames / 2)
+        var release = Swift.max(frames / 3, edge)
+        var waveform = 0.5.squareRoot()
+        switch earcon.kind {
+        case .highest: source = .sweep(from: SoundDesign.extremeChirpLow, to: SoundDesign.extremeChirpHigh)
+        case .lowest: source = .sweep(from: SoundDesign.extremeChirpHigh, to: SoundDesign.extremeChirpLow)
+        case .crossedUp, .crossedDown:
+            source = .bell(frequency: earcon.kind == .crossedUp ? SoundDesign.crossedUpBell : SoundDesign.crossedDownBell)
+            // A bell strikes and rings away.
+            attack = Swift.min(edge, frames / 2)
+            release = frames - attack
+            waveform = Levels.bellRootMeanSquare
+        }
+        release = Swift.min(release, frames - attack)
+        return VoiceSpec(
+            source: source, start: earcon.startFrame, frames: frames,
+            amplitude: levels.amplitude(
+                decibels: SoundDesign.earconDecibels, waveformRootMeanSquare: waveform, frames: frames, attack: attack,
+                release: release) * gain,
+            pan: channelCount == 2 ? earcon.pan : nil, attack: attack, release: release)
+    }
+
+    /// Every sound in order of start.
+    func makeIterator() -> Iterator { Iterator(score: self) }
+
+    /// Walks the tones, ticks, earcons and the other sounds together, a sound at a time, in
+    /// order of start.
+    struct Iterator: IteratorProtocol {
+        let score: Score
+        private var extra = 0
+        private var tone = 0
+        private var tick = 0
+        private var earcon = 0
+
+        init(score: Score) { self.score = score }
+
+        mutating func next() -> VoiceSpec? {
+            let plan = score.plan
+            while tone < plan.tones.count, !score.hasVoice(tone: tone) { tone += 1 }
+            var best: Int?
+            var bestStart = Int.max
+            let starts = [
+                extra < score.extras.count ? score.extras[extra].start : Int.max,
+                tone < plan.tones.count ? plan.tones[tone].soundStartFrame : Int.max,
+                tick < plan.ticks.count ? plan.ticks[tick].startFrame : Int.max,
+                earcon < plan.earcons.count ? plan.earcons[earcon].startFrame : Int.max,
+            ]
+            for (index, start) in starts.enumerated() where start < bestStart {
+                best = index
+                bestStart = start
+            }
+            switch best {
+            case 0:
+                extra += 1
+                return score.extras[extra - 1]
+            case 1:
+                tone += 1
+                return score.voice(tone: tone - 1)
+            case 2:
+                tick += 1
+                return score.voice(tick: plan.ticks[tick - 1])
+            case 3:
+                earcon += 1
+                return score.voice(earcon: plan.earcons[earcon - 1])
+            default:
+                return nil
+            }
+        }
+    }
+}
+
+extension Score: Sequence {}

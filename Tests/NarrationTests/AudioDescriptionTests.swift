@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import Narration
+import SpanModel
+import StringCatalog
+
+@Suite("The audio graph's description, cues and notes")
+struct AudioDescriptionTests {
+    /// The facts of the default graph of the last six weeks of the demo series.
+    static func sixWeeks(_ series: Series) -> AudioGraphFacts {
+        AudioGraphFacts(
+            window: series.window(last: 42), toneCount: 42, grouping: nil, duration: 6, valueAxis: 0...11_076,
+            tickKind: .week, strongTickKind: .month, hasZeroBlip: false, marksExtremes: true, reference: nil)
+    }
+
+    /// Every sentence the audio graph's description, cues and notes can say, for the demo series
+    /// ending 29 November 2026, labelled.
+    static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
+        let copy = try NarrationFixtures.copy(identifier)
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
+        var lines: [(String, String)] = []
+        func add(_ label: String, _ facts: AudioGraphFacts) {
+            for (index, sentence) in narrator.audioDescription(facts).enumerated() {
+                lines.append(("\(label) \(index + 1)", sentence))
+            }
+        }
+        let base = sixWeeks(series)
+        add("six weeks", base)
+        var facts = base
+        facts.tickKind = nil
+        facts.marksExtremes = false
+        add("only a new month", facts)
+        facts = base
+        facts.tickKind = nil
+        facts.strongTickKind = nil
+        facts.marksExtremes = false
+        facts.duration = 0.25
+        facts.toneCount = 1
+        facts.window = series.window(last: 1, minimumSpan: 1)
+        facts.valueAxis = 0...series.values[series.count - 1]
+        add("one day", facts)
+        facts = base
+        facts.window = series.all
+        facts.toneCount = 53
+        facts.grouping = .week
+        facts.tickKind = .month
+        facts.strongTickKind = .year
+        facts.duration = 7.2
+        facts.valueAxis = 0...13_318
+        add("a year by week", facts)
+        facts = base
+        facts.hasZeroBlip = true
+        facts.silentCount = 3
+        facts.threshold = AudioThreshold(value: 9_000, crossing: .crosses)
+        facts.reference = AudioReference(value: 8_412, isGoal: false)
+        add("zeros, silence, a threshold", facts)
+        facts = base
+        facts.isLogarithmic = true
+        facts.valueAxis = 2_461...11_076
+        facts.threshold = AudioThreshold(value: 20_000, crossing: .alwaysBelow)
+        facts.reference = AudioReference(value: 10_000, isGoal: true)
+        add("logarithmic, never reached", facts)
+        facts.threshold = AudioThreshold(value: 1_000, crossing: .alwaysAtOrAbove)
+        facts.duration = 1_500
+        add("never below, 25 minutes", facts)
+        for (label, unit, count) in [("silence hour", SampleUnit.hour, 1), ("silence month", .month, 2), ("silence reading", .reading, 5), ("silence year", .year, 22)] {
+            lines.append((label, copy.text(.audioSilence(unit), [.number(narrator.count(count))])))
+        }
+        lines.append(("duration note, shortest", narrator.audioDurationNote(lasts: 2.52, asked: 2, slot: 0.06, isShortest: true)))
+        lines.append(("duration note, longest", narrator.audioDurationNote(lasts: 10.5, asked: 20, slot: 0.25, isShortest: false)))
+        let window = base.window
+        let highest = series.indexOfMaximum(in: window)!
+        let lowest = series.indexOfMinimum(in: window)!
+        lines.append(("cue notes", narrator.cueNotes([.crossedUp, .highest], threshold: 9_000, isGrouped: false, highest: highest, lowest: lowest, window: window).joined(separator: " / ")))
+        lines.append(("cue notes, down and lowest", narrator.cueNotes([.crossedDown, .lowest], threshold: 9_000, isGrouped: false, highest: highest, lowest: lowest, window: window).joined(separator: " / ")))
+        lines.append(("cue notes, grouped", narrator.cueNotes([.highest, .lowest], threshold: nil, isGrouped: true, highest: highest, lowest: lowest, window: window).joined(separator: " / ")))
+        let first = series.times[window.start]
+        lines.append(("no data, one day", narrator.noDataCueText(from: first, through: first, window: window)))
+        lines.append(("no data, three days", narrator.noDataCueText(from: first, through: first + 2 * 86_400, window: window)))
+        return lines
+    }
+
+    @Test("The description, cues and notes match the golden file in every locale", arguments: NarrationFixtures.goldenLocales)
+    func golden(identifier: String) throws {
+        let text = try Self.goldenSentences(identifier).map { "\($0.label)\t\($0.text)\n" }.joined()
+        try NarrationFixtures.compareWithGolden(text, file: "audio-\(identifier).txt")
+    }
+
+    @Test("Only the ticks the graph has are named")
+    func ticks() throws {
+        let copy = try NarrationFixtures.copy("en")
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy)
+        var facts = Self.sixWeeks(series)
+        #expect(narrator.audioDescription(facts).contains("A click marks each new week, a stronger one each new month."))
+        facts.strongTickKind = nil
+        #expect(narrator.audioDescription(facts).contains("A click marks each new week."))
+        facts.tickKind = nil
+        #expect(!narrator.audioDescription(facts).contains { $0.contains("click") })
+        facts.strongTickKind = .month
+        #expect(narrator.audioDescription(facts).contains("A click marks each new month."))
+    }
+
+    @Test("A graph under ten seconds is said to the tenth, never as 0 seconds")
+    func durations() throws {
+        let copy = try NarrationFixtures.copy("en")
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy)
+        #expect(narrator.spokenDuration(0.25) == "0.3 seconds")
+        #expect(narrator.spokenDuration(0.01) == "0.1 seconds")
+        #expect(narrator.spokenDuration(5.9995) == "6 seconds")
+        #expect(narrator.spokenDuration(7.2) == "7.2 seconds")
+        #expect(narrator.spokenDuration(24) == "24 seconds")
+        #expect(narrator.spokenDuration(6_000) == "1 hour, 40 minutes")
+        #expect(narrator.spokenMilliseconds(0.06) == "60 milliseconds")
+        let polish = try NarrationFixtures.copy("pl")
+        let (plSeries, plCalendar) = NarrationFixtures.demo(for: polish)
+        #expect(RangeNarrator(series: plSeries, calendar: plCalendar, copy: polish).spokenDuration(0.25) == "0,3 sekundy")
+    }
+}

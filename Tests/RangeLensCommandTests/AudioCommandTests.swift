@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@Suite("rangelens audio: duration, scale, threshold, gaps and memory")
+struct AudioCommandTests {
+    static let demo = ["audio", "--demo-end", "2026-11-29", "--locale", "en-GB"]
+
+    /// A CSV of daily values from 1 March 2026, with empty cells for `nil` and the days in
+    /// `missing` left out.
+    static func csv(_ values: [Double?], missing: Set<Int> = []) -> String {
+        var text = "date,value\n"
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let first = calendar.date(from: DateComponents(year: 2026, month: 3, day: 1))!
+        for (offset, value) in values.enumerated() where !missing.contains(offset) {
+            let day = calendar.dateComponents([.year, .month, .day], from: first.addingTimeInterval(Double(offset) * 86_400))
+            text += String(format: "%04d-%02d-%02d,", day.year!, day.month!, day.day!) + (value.map { String($0) } ?? "") + "\n"
+        }
+        return text
+    }
+
+    @Test("--duration sets the length, and a length the slots cannot give is noted in the locale's language")
+    func duration() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("graph.wav").path
+        let fits = try CommandRunner.run(Self.demo + ["--duration", "9", "-o", out])
+        #expect(fits.status == 0, "\(fits.error)")
+        #expect(fits.lines.first == "Audio graph of 42 days, 19 October to 29 November, 9 seconds.")
+        #expect(fits.error.isEmpty)
+        let short = try CommandRunner.run(Self.demo + ["--duration", "2", "-o", out])
+        #expect(short.status == 0)
+        #expect(short.lines.first == "Audio graph of 42 days, 19 October to 29 November, 2.5 seconds.")
+        #expect(short.error == "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds.\n")
+        let german = try CommandRunner.run(["audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "30", "-o", out])
+        #expect(german.error == "Die Audiografik dauert 11 Sekunden, nicht 30 Sekunden: Kein Ton dauert länger als 250 Millisekunden.\n")
+    }
+
+    @Test("--threshold rings a bell at each crossing, says so, and names the crossing in the cue")
+    func threshold() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("graph.wav").path
+        let cues = folder.appendingPathComponent("graph.vtt")
+        let result = try CommandRunner.run(Self.demo + ["--threshold", "9000", "-o", out, "--cues", cues.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.last == "A high bell marks each rise to 9,000 or above, a low bell each fall below it.")
+        let vtt = try String(contentsOf: cues, encoding: .utf8)
+        #expect(vtt.contains("31 October, 10,988\nRises to 9,000 or above\n"))
+        #expect(vtt.contains("1 November, 8,885\nFalls below 9,000\n"))
+        let never = try CommandRunner.run(Self.demo + ["--threshold", "-5", "-o", out])
+        #expect(never.lines.last == "The values never fall below -5, so no bell sounds.")
+    }
+
+    @Test("--scale log places values by ratio, and a window with a value at or below zero is refused, naming it")
+    func logarithmic() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("graph.wav")
+        let result = try CommandRunner.run(Self.demo + ["--scale", "log", "-o", out.path])
+        #expect(result.status == 0)
+        #expect(result.lines.contains("The scale is logarithmic: each tenfold rise in value is the same rise in pitch."))
+        #expect(result.lines.contains("Low tones are 2,461, high tones are 11,076 steps a day."))
+        let file = folder.appendingPathComponent("visits.csv")
+        try Self.csv([120, 4_500, 0, 38, -2, 900, 12]).write(to: file, atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(at: out)
+        let refused = try CommandRunner.run(["audio", file.path, "--scale", "log", "-o", out.path])
+        #expect(refused.status == 65)
+        #expect(refused.error.contains("holds 0 on 2026-03-03 and 1 more at or below zero"), "\(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test("Missing days keep their time as silence, said in the description and captioned as no data")
+    func gaps() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("steps.csv")
+        try Self.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(to: file, atomically: true, encoding: .utf8)
+        let cues = folder.appendingPathComponent("steps.vtt")
+        let result = try CommandRunner.run(
+            ["audio", file.path, "--locale", "en-GB", "-o", folder.appendingPathComponent("steps.wav").path, "--cues", cues.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.first == "Audio graph of 14 days, 1 March to 14 March, 3.5 seconds.")
+        #expect(result.lines.contains("Silence marks the 3 days with no data."))
+        let vtt = try String(contentsOf: cues, encoding: .utf8)
+        // 250 ms slots: the hole is the seventh to ninth, 1.5 to 2.25 seconds.
+        #expect(vtt.contains("00:00:01.500 --> 00:00:02.250\n7 March to 9 March, no data\n"))
+        #expect(vtt.contains("00:00:02.250 --> 00:00:02.500\n10 March, 1,900"))
+    }
+
+    @Test("Help names the new options")
+    func help() throws {
+        let result = try CommandRunner.run(["audio", "--help"])
+        for text in ["--duration SECONDS", "--threshold VALUE", "log (lowest to highest in ratios"] {
+            #expect(result.output.contains(text), "help lacks \(text)")
+        }
+    }
+
+    @Test("A long graph is rendered and written in blocks: its peak memory does not grow with its length")
+    func memory() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long.csv")
+        // 4,000 days, never grouped: 4 minutes of audio, 42 MB of it as floats in one buffer.
+        try Self.csv((0..<4_000).map { Double(($0 * 37) % 1_000) }).write(to: file, atomically: true, encoding: .utf8)
+        for name in ["short.txt", "long.txt"] {
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+        }
+        let short = try LargeFileTests.runMeasured(
+            ["audio", file.path, "--last", "40", "-o", folder.appendingPathComponent("short.flac").path],
+            output: folder.appendingPathComponent("short.txt"), in: folder)
+        let long = try LargeFileTests.runMeasured(
+            ["audio", file.path, "--last", "4000", "--group", "never", "-o", folder.appendingPathComponent("long.flac").path],
+            output: folder.appendingPathComponent("long.txt"), in: folder)
+        #expect(short.status == 0 && long.status == 0)
+        // The bound of docs/performance.md: the start-up footprint and a few bytes a tone.
+        let growth = long.peakBytes - short.peakBytes
+        #expect(growth < 4 * 1_024 * 1_024, "a 4-minute graph took \(growth / 1_024) KB more than a 10-second one")
+        #expect(long.peakBytes < 64 * 1_024 * 1_024)
+    }
+}
