@@ -256,7 +256,7 @@ struct RealDataCommandTests {
             "--cues", gapCues, "--today", "2026-11-29",
         ])
         #expect(withGaps.status == 0, "\(withGaps.error)")
-        #expect(try String(contentsOfFile: gapCues, encoding: .utf8).contains("January 15, 2025, no data"))
+        #expect(try String(contentsOfFile: gapCues, encoding: .utf8).contains("January 15, 2025 to January 16, 2025, no data"))
         let onlyGaps = try CommandRunner.run([
             "audio", weather.path, "--from", "2025-01-15", "--to", "2025-01-16", "--minimum-span", "1", "-o",
             weatherFolder.appendingPathComponent("none.wav").path,
