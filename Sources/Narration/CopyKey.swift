@@ -47,6 +47,8 @@ extension CopyKey {
     public static let noteGaps: CopyKey = "note.gaps"
     public static let noteSkippedRows: CopyKey = "note.skipped-rows"
     public static let noteDuplicates: CopyKey = "note.duplicates"
+    /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
+    public static let seriesLead: CopyKey = "series.lead"
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
@@ -100,7 +102,7 @@ extension CopyKey {
             readout, readoutWithoutUnit, readoutTooLarge, rangeValue, rangeValueWithoutUnit, rangeValueTooLarge,
             empty, rangeLabel, rangeConnector, dayAndTime, chartLabel, dateAxis, dataPoint, limitStart, limitEnd,
             limitEverything, limitNoPreviousRange, describeExtremes, describeSingle, describeJoin, noteNegativeAsZero,
-            noteNotFiniteAsZero, noteGaps, noteSkippedRows, noteDuplicates, demoUnit, demoName,
+            noteNotFiniteAsZero, noteGaps, noteSkippedRows, noteDuplicates, demoUnit, demoName, seriesLead,
         ]
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)

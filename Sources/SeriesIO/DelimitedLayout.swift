@@ -24,13 +24,19 @@ struct DelimitedLayout {
     var dateIndex: Int
     var valueIndex: Int
     var filters: [FilterState]
+    /// The column that tells series apart (`--series`), if given.
+    var seriesIndex: Int?
+    /// Columns of text besides the dates, values, filters and series (at most
+    /// ``maximumTextColumns``), watched for a long table read as one series.
+    var textColumns: [Int] = []
     /// The columns a row has: the header's, or the first data row's without a header.
     var width: Int
 
     /// Settles the layout from the first records (at least one), or explains why it cannot be.
     init(
         records: [SampleRecord], sawEverything: Bool, format: InputFormat, options: SeriesReadOptions,
-        path: String, dates: DateReader
+        path: String, dates: DateReader, decimalMark: DecimalMark = .point, delimiter: UInt8 = UInt8(ascii: ","),
+        seriesColumn: ColumnReference? = nil
     ) throws(SeriesReadError) {
         let first = records[0]
         func readsAsDate(_ cell: [UInt8]) -> Bool {
@@ -103,31 +109,44 @@ struct DelimitedLayout {
         let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
 
         if maximumWidth == 1, width == 1 {
-            let separator = format == .tsv ? "a tab" : "','"
-            let semicolonHint =
-                firstData.cells[0].contains(UInt8(ascii: ";"))
-                ? " (fields separated by ';' are not read: save the file with commas)" : ""
+            let separator = DelimitedDialect.name(of: delimiter)
+            let cell = firstData.cells[0]
+            var hint = ""
+            for other in [UInt8(ascii: ";"), UInt8(ascii: ","), 0x09, UInt8(ascii: "|")]
+            where other != delimiter && cell.contains(other) {
+                let name = other == 0x09 ? "tab" : String(Character(Unicode.Scalar(other)))
+                hint = " (the cells hold \(DelimitedDialect.name(of: other)): give --delimiter '\(name)' "
+                    + "if that is what separates the fields)"
+                break
+            }
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "each row has one column, found \(foundCells); expected a date and a value "
-                    + "separated by \(separator)\(semicolonHint)")
+                    + "separated by \(separator)\(hint)")
         }
 
         var dateIndex: Int?
         if let reference = options.dateColumn {
             dateIndex = try resolve(reference, role: "dates")
         } else {
+            // A column of bare years (2017) may as well be whole numbers, so any other column
+            // of dates comes first.
+            var firstYearColumn: Int?
             for column in 0..<maximumWidth {
-                if let cell = firstFilledCell(inColumn: column), readsAsDate(cell) {
-                    dateIndex = column
-                    break
+                guard let cell = firstFilledCell(inColumn: column), readsAsDate(cell) else { continue }
+                if cell.withUnsafeBytes({ dates.readsAsBareYear($0) }) {
+                    if firstYearColumn == nil { firstYearColumn = column }
+                    continue
                 }
+                dateIndex = column
+                break
             }
+            if dateIndex == nil { dateIndex = firstYearColumn }
         }
         guard let dateIndex else {
             let expected =
                 options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
-                ?? "a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 (or give --date-format)"
+                ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 (or give --date-format)"
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)")
@@ -138,7 +157,7 @@ struct DelimitedLayout {
         if let reference = options.valueColumn {
             valueIndex = try resolve(reference, role: "values")
         } else {
-            var numbers = NumberReader()
+            var numbers = NumberReader(decimalMark: decimalMark)
             for column in 0..<maximumWidth where column != dateIndex {
                 if let cell = firstFilledCell(inColumn: column), numbers.read(cell) != .notANumber {
                     valueIndex = column
@@ -175,7 +194,30 @@ struct DelimitedLayout {
                 FilterState(filter: filter, index: index, label: Self.label(ofColumn: index, headerNames: headerNames)))
         }
         self.filters = filters
+
+        if let seriesColumn {
+            let index = try resolve(seriesColumn, role: "series (--series)")
+            if index == dateIndex || index == valueIndex {
+                throw SeriesReadError(
+                    kind: .badData, path: path,
+                    message: "the series are told apart by \(Self.label(ofColumn: index, headerNames: headerNames)), "
+                        + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for --series")
+            }
+            seriesIndex = index
+        } else {
+            var numbers = NumberReader(decimalMark: decimalMark)
+            let taken = Set([dateIndex, valueIndex] + filters.compactMap(\.index))
+            for column in 0..<maximumWidth where !taken.contains(column) {
+                guard textColumns.count < Self.maximumTextColumns, let cell = firstFilledCell(inColumn: column) else {
+                    continue
+                }
+                if numbers.read(cell) == .notANumber, !readsAsDate(cell) { textColumns.append(column) }
+            }
+        }
     }
+
+    /// How many text columns are watched for a long table.
+    static let maximumTextColumns = 4
 
     /// `column 'steps'` with a header, `column 2` without.
     static func label(ofColumn index: Int, headerNames: [String]?) -> String {

@@ -14,6 +14,11 @@ struct DelimitedReader: ~Copyable {
     private var scanner: RecordScanner
     private var dates: DateReader
     private var numbers = NumberReader()
+    /// The byte the fast path takes for a decimal mark.
+    private var decimalByte = UInt8(ascii: ".")
+    /// Sentences about how the file was read that a person may want to know (a European
+    /// file, a number that reads two ways), for standard error.
+    private var formatNotes: [String] = []
     private var builder: TableBuilder
     private var scratch = OwnedBuffer(byteCount: 256)
 
@@ -23,28 +28,75 @@ struct DelimitedReader: ~Copyable {
     private var valueIndex = 1
     private var filters: [FilterState] = []
     private var width = 2
+    /// The column that tells series apart, when several are read (`--series`).
+    private var seriesColumn: ColumnReference?
+    private var splitter: SeriesSplitter?
+    /// Text columns watched for a long table, when one series is read.
+    private var evidence: [LongTableEvidence] = []
 
     init(format: InputFormat, options: SeriesReadOptions, path: String) {
         self.format = format
         self.options = options
         self.path = path
-        self.scanner = RecordScanner(delimiter: format == .tsv ? 0x09 : UInt8(ascii: ","))
+        let delimiter = options.delimiter?.byte ?? (format == .tsv ? 0x09 : UInt8(ascii: ","))
+        self.scanner = RecordScanner(delimiter: delimiter)
         self.dates = DateReader(pattern: options.dateFormat, calendar: options.calendar)
         self.builder = TableBuilder(skipsBadRows: options.skipsBadRows)
     }
 
-    /// Reads the whole input.
+    /// Reads the whole input as one series.
     ///
+    /// - Throws: besides the errors of any read, `.badData` when the file is a long table
+    ///   that would blend several series (see ``LongTableEvidence``).
     /// - Complexity: O(n) in the input's length.
     consuming func read(_ source: inout InputSource) throws(SeriesReadError) -> SeriesTable {
+        try readRecords(&source)
+        let evidence = evidence
+        let path = path
+        let table = finishedTable()
+        for watched in evidence {
+            if let message = watched.refusal(table) {
+                throw SeriesReadError(kind: .badData, path: path, message: message)
+            }
+        }
+        return table
+    }
+
+    /// Reads the whole input as one series per value of `seriesColumn`.
+    ///
+    /// - Complexity: O(n) in the input's length.
+    consuming func read(_ source: inout InputSource, splittingBy seriesColumn: ColumnReference)
+        throws(SeriesReadError) -> SeriesCollection
+    {
+        self.seriesColumn = seriesColumn
+        try readRecords(&source)
+        let splitter = splitter!
+        let columnName = headerName(splitter.index!)
+        let columnPosition = splitter.index! + 1
+        let filteredOut = builder.filteredOutRowCount
+        let template = finishedTable()
+        return splitter.collection(
+            template: template, columnName: columnName, columnPosition: columnPosition,
+            filteredOutRowCount: filteredOut)
+    }
+
+    /// Reads every record into the builder (or the splitter), and checks that something was read.
+    private mutating func readRecords(_ source: inout InputSource) throws(SeriesReadError) {
         try source.fill()
         let bodyStart = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if options.delimiter == nil, format == .csv {
+            let delimiter = DelimitedDialect.sniffDelimiter(
+                UnsafeRawBufferPointer(rebasing: source.bytes[bodyStart...]), isAtEnd: source.isAtEnd)
+            if delimiter != scanner.delimiter { scanner = RecordScanner(delimiter: delimiter) }
+        }
         try settleLayout(&source, bodyStart: bodyStart)
 
         var position = bodyStart
         var line = 1
         var isFirstRecord = true
-        let plainRecordsPossible = filters.isEmpty && dateIndex == 0 && valueIndex == 1 && options.dateFormat == nil
+        let plainRecordsPossible =
+            filters.isEmpty && dateIndex == 0 && valueIndex == 1 && options.dateFormat == nil && splitter == nil
+            && evidence.isEmpty
         while true {
             let bytes = source.bytes
             if plainRecordsPossible, !isFirstRecord, let next = readPlainRecord(bytes, at: position) {
@@ -90,10 +142,21 @@ struct DelimitedReader: ~Copyable {
         if let message = builder.emptinessMessage(valueColumn: valueLabel) {
             throw SeriesReadError(kind: .badData, path: path, message: message)
         }
-        return builder.table(
+    }
+
+    /// The table the builder holds, with how the file was read.
+    private consuming func finishedTable() -> SeriesTable {
+        let delimiter = scanner.delimiter
+        let decimalMark = numbers.decimalMark
+        let notes = formatNotes
+        var table = builder.table(
             format: format, hasHeader: hasHeader,
             dateColumnName: headerName(dateIndex), valueColumnName: headerName(valueIndex),
             dateColumnPosition: dateIndex + 1, valueColumnPosition: valueIndex + 1)
+        table.delimiter = FieldDelimiter.allCases.first { $0.byte == delimiter }
+        table.decimalMark = decimalMark
+        table.formatNotes = notes
+        return table
     }
 
     // MARK: - One record
@@ -113,11 +176,30 @@ struct DelimitedReader: ~Copyable {
             guard try meetsFilters(bytes, recordStart: recordStart, line: line) else { return }
         }
         builder.dataRowCount += 1
+        var group = -1
+        if let index = splitter?.index {
+            guard index < scanner.fieldCount else {
+                try builder.reject(shortRowError(bytes, needing: index, recordStart: recordStart, line: line))
+                return
+            }
+            let field = scanner.field(index)
+            switch splitter!.group(for: cell(bytes, field)) {
+            case .success(let found):
+                group = found
+                splitter!.groups[group].dataRowCount += 1
+            case .failure(let problem):
+                try builder.reject(
+                    error(
+                        splitter!.message(for: problem), bytes, offset: field.rawStart, recordStart: recordStart,
+                        line: line))
+                return
+            }
+        }
         if scanner.fieldCount > width, let extra = firstFilledField(from: width, bytes) {
             let count = scanner.fieldCount
             let reference = hasHeader ? "the header row" : "the first row"
-            let separator = format == .tsv ? "a tab" : "','"
-            try builder.reject(
+            let separator = DelimitedDialect.name(of: scanner.delimiter)
+            try rejectRow(group: group, 
                 error(
                     "expected \(width) columns as in \(reference), found \(count) "
                         + "(a cell with \(separator) in it must be in quotes)",
@@ -125,14 +207,14 @@ struct DelimitedReader: ~Copyable {
             return
         }
         guard dateIndex < scanner.fieldCount, valueIndex < scanner.fieldCount else {
-            try builder.reject(
+            try rejectRow(group: group, 
                 shortRowError(bytes, needing: max(dateIndex, valueIndex), recordStart: recordStart, line: line))
             return
         }
         let dateField = scanner.field(dateIndex)
         let dateCell = cell(bytes, dateField)
         if dateCell.isEmpty {
-            try builder.reject(
+            try rejectRow(group: group, 
                 error(
                     "expected a date in \(label(ofColumn: dateIndex)), found an empty cell", bytes,
                     offset: dateField.rawStart, recordStart: recordStart, line: line))
@@ -142,7 +224,7 @@ struct DelimitedReader: ~Copyable {
         do {
             time = try dates.instant(of: dateCell, line: line)
         } catch {
-            try builder.reject(
+            try rejectRow(group: group, 
                 self.error(error.message, bytes, offset: dateField.rawStart, recordStart: recordStart, line: line))
             return
         }
@@ -150,24 +232,47 @@ struct DelimitedReader: ~Copyable {
         let valueCell = cell(bytes, valueField)
         switch numbers.read(valueCell) {
         case .number(let value):
-            builder.append(time: time, value: value)
+            if group >= 0 {
+                splitter!.groups[group].append(time: time, value: value)
+                builder.splitSampleCount += 1
+            } else {
+                builder.append(time: time, value: value)
+                for index in evidence.indices {
+                    let column = evidence[index].index
+                    if column < scanner.fieldCount {
+                        evidence[index].noteSample(cell(bytes, scanner.field(column)))
+                    } else {
+                        evidence[index].noteSample(UnsafeRawBufferPointer(start: nil, count: 0))
+                    }
+                }
+            }
         case .empty:
             builder.gapCount += 1
+            if group >= 0 { splitter!.groups[group].gapCount += 1 }
         case .notANumber:
-            try builder.reject(
+            try rejectRow(group: group, 
                 error(
-                    ValueText.notANumberMessage(valueCell), bytes, offset: valueField.rawStart,
+                    ValueText.notANumberMessage(valueCell, decimalMark: numbers.decimalMark), bytes,
+                    offset: valueField.rawStart,
                     recordStart: recordStart, line: line))
         case .tooLarge:
-            try builder.reject(
+            try rejectRow(group: group, 
                 error(
                     ValueText.tooLargeMessage(valueCell), bytes, offset: valueField.rawStart,
                     recordStart: recordStart, line: line))
         }
     }
 
+    /// A row that cannot be read: counted in its series too (when it has one) when bad rows are
+    /// skipped, thrown otherwise.
+    private mutating func rejectRow(group: Int, _ error: SeriesReadError) throws(SeriesReadError) {
+        if group >= 0, builder.skipsBadRows { splitter!.groups[group].noteSkipped(error) }
+        try builder.reject(error)
+    }
+
     /// Reads a record of the commonest shape, `YYYY-MM-DD,8412` or `YYYY-MM-DD,-3.25` ending
-    /// in LF or CRLF, straight from the bytes; `nil` (having read nothing) for any other record,
+    /// in LF or CRLF (or the same with the file's delimiter and decimal mark, with no grouping
+    /// marks), straight from the bytes; `nil` (having read nothing) for any other record,
     /// which the general scanner then reads.
     ///
     /// It takes only what the general path would read the same way: ASCII digits and
@@ -194,7 +299,7 @@ struct DelimitedReader: ~Copyable {
                 mantissa = mantissa &* 10 &+ UInt64(digit)
                 digits &+= 1
                 if sawPoint { fractionDigits &+= 1 }
-            } else if byte == UInt8(ascii: "."), !sawPoint {
+            } else if byte == decimalByte, !sawPoint {
                 sawPoint = true
             } else {
                 break
@@ -293,23 +398,81 @@ struct DelimitedReader: ~Copyable {
                     ? "the file has no data rows: it is empty"
                     : "the file has no data rows: it holds only blank lines")
         }
+        // A header's cells are names, which read as numbers neither way.
+        let dataCells = records.flatMap(\.cells)
+        let decimalMark =
+            options.decimalMark
+            ?? DelimitedDialect.sniffDecimalMark(cells: dataCells, delimiter: scanner.delimiter)
+        numbers = NumberReader(decimalMark: decimalMark)
+        decimalByte = decimalMark == .comma ? UInt8(ascii: ",") : UInt8(ascii: ".")
         let layout = try DelimitedLayout(
             records: records, sawEverything: sawEverything, format: format, options: options, path: path,
-            dates: dates)
+            dates: dates, decimalMark: decimalMark, delimiter: scanner.delimiter, seriesColumn: seriesColumn)
         hasHeader = layout.hasHeader
         headerNames = layout.headerNames
         dateIndex = layout.dateIndex
         valueIndex = layout.valueIndex
         filters = layout.filters
         width = layout.width
+        noteDialect(records: records, layout: layout, decimalMark: decimalMark)
+        if let index = layout.seriesIndex {
+            splitter = SeriesSplitter(index: index, label: label(ofColumn: index))
+        }
+        evidence = layout.textColumns.map {
+            LongTableEvidence(
+                index: $0, label: label(ofColumn: $0), reference: headerName($0).flatMap { $0.isEmpty ? nil : $0 } ?? String($0 + 1))
+        }
 
         // Rows left out by a filter take no room, so only an unfiltered read can size the
         // columns from the file.
         if filters.isEmpty, let totalSize = source.totalSize, sampledBytes > 0 {
             let averageRecord = max(Double(sampledBytes) / Double(records.count), 4)
-            let estimate = Double(totalSize) / averageRecord
-            builder.reserveCapacity(Int(estimate * 1.05) + 16)
+            let estimate = Int(Double(totalSize) / averageRecord)
+            if let index = splitter?.index {
+                // The series that the first rows show get room for their share of the rows,
+                // in the order they appear (which numbers them as the read will).
+                var sampleGroups: [Int] = []
+                for record in records.dropFirst(hasHeader ? 1 : 0) where index < record.cells.count {
+                    let cell = record.cells[index]
+                    if case .success(let group) = cell.withUnsafeBytes({ splitter!.group(for: $0) }) {
+                        sampleGroups.append(group)
+                    }
+                }
+                splitter!.reserve(shareOf: sampleGroups, totalRows: estimate)
+            } else {
+                builder.reserveCapacity(Int(Double(estimate) * 1.05) + 16)
+            }
         }
+    }
+
+    /// Notes how a file that is not plainly comma-separated with decimal points was read: a
+    /// decimal comma found by looking (so `1.234,5` is 1234.5), and a value that reads as two
+    /// different numbers with the two marks, read one way (so the other is named).
+    private mutating func noteDialect(
+        records: [DelimitedLayout.SampleRecord], layout: DelimitedLayout, decimalMark: DecimalMark
+    ) {
+        let delimiterName = DelimitedDialect.name(of: scanner.delimiter)
+        let dataRecords = layout.hasHeader ? records.dropFirst() : records[...]
+        let valueCells = dataRecords.compactMap { layout.valueIndex < $0.cells.count ? $0.cells[layout.valueIndex] : nil }
+        if options.decimalMark == nil, decimalMark == .comma {
+            formatNotes.append(
+                "read as a European file: fields separated by \(delimiterName), ',' as the decimal mark "
+                    + "(1.234,5 is 1234.5); --decimal-point reads '.' as the decimal mark instead")
+        }
+        guard scanner.delimiter != UInt8(ascii: ","), let cell = DelimitedDialect.ambiguousCell(in: valueCells) else {
+            return
+        }
+        let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
+        var point = NumberReader(decimalMark: .point)
+        var comma = NumberReader(decimalMark: .comma)
+        let readings = (point.read(cell), comma.read(cell))
+        guard case .number(let pointValue) = readings.0, case .number(let commaValue) = readings.1 else { return }
+        let (read, other, flag) =
+            decimalMark == .comma ? (commaValue, pointValue, "--decimal-point") : (pointValue, commaValue, "--decimal-comma")
+        let how = options.decimalMark == nil ? "" : " as \(decimalMark == .comma ? "--decimal-comma" : "--decimal-point") asks"
+        formatNotes.append(
+            "values such as \(text) in \(label(ofColumn: layout.valueIndex)) are read as "
+                + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(flag)")
     }
 
     /// The first non-blank records (up to the header and ``sampleSize`` data rows), whether
@@ -399,7 +562,7 @@ struct DelimitedReader: ~Copyable {
                 + "which is not valid UTF-8 here (save the file as UTF-8)"
         case .textAfterClosingQuote:
             let found = Self.describe(byte: bytes[issue.offset])
-            let separator = format == .tsv ? "a tab" : "','"
+            let separator = DelimitedDialect.name(of: scanner.delimiter)
             message =
                 "expected \(separator) or the end of the line after the closing quote of a field, found \(found) "
                 + "(a quote inside a quoted field is written twice: \"\")"
@@ -451,12 +614,25 @@ extension ColumnReference {
 
 /// Messages about value cells, shared by every input syntax.
 enum ValueText {
-    static func notANumberMessage(_ cell: UnsafeRawBufferPointer) -> String {
-        var message = "expected a number like 8412 or -3.5, found \(CellText.quoted(cell))"
-        if cell.contains(UInt8(ascii: ",")) {
-            message += " (write numbers without thousands separators, with '.' as the decimal point)"
+    static func notANumberMessage(_ cell: UnsafeRawBufferPointer, decimalMark: DecimalMark = .point) -> String {
+        let marks = NumberReader.marks(reading: cell)
+        switch decimalMark {
+        case .point:
+            var message = "expected a number like 8412 or -3.5, found \(CellText.quoted(cell))"
+            if marks.comma {
+                message += " (it reads as a number with ',' as the decimal mark: give --decimal-comma if that is meant)"
+            } else if cell.contains(UInt8(ascii: ",")) {
+                message += " (write numbers without thousands separators, with '.' as the decimal point)"
+            }
+            return message
+        case .comma:
+            var message =
+                "expected a number like 8412, -3,5 or 1.234,5 (with ',' as the decimal mark), found \(CellText.quoted(cell))"
+            if marks.point {
+                message += " (it reads as a number with '.' as the decimal point: give --decimal-point if that is meant)"
+            }
+            return message
         }
-        return message
     }
 
     static func tooLargeMessage(_ cell: UnsafeRawBufferPointer) -> String {

@@ -18,6 +18,8 @@ struct TableBuilder: ~Copyable {
     var skippedRows: [SeriesReadError] = []
     var dataRowCount = 0
     var filteredOutRowCount = 0
+    /// Samples added to the series of a long table instead of these columns (`--series`).
+    var splitSampleCount = 0
     let skipsBadRows: Bool
     private var adjacentDuplicates = 0
     private var isSorted = true
@@ -35,7 +37,7 @@ struct TableBuilder: ~Copyable {
     }
 
     /// The number of samples added so far.
-    var sampleCount: Int { times.count + stagedCount }
+    var sampleCount: Int { times.count + stagedCount + splitSampleCount }
 
     /// Makes room for about `count` samples, so the columns grow once instead of doubling.
     mutating func reserveCapacity(_ count: Int) {
@@ -76,6 +78,12 @@ struct TableBuilder: ~Copyable {
     ///
     /// - Complexity: O(1) when the instants came in order, O(n log n) otherwise.
     private func duplicateCount() -> Int {
+        Self.duplicateCount(times, isSorted: isSorted, adjacentDuplicates: adjacentDuplicates)
+    }
+
+    /// The instants equal to an earlier one: counted while adding when they came in order,
+    /// found by sorting a copy otherwise.
+    static func duplicateCount(_ times: [Double], isSorted: Bool, adjacentDuplicates: Int) -> Int {
         if isSorted { return adjacentDuplicates }
         let sorted = times.sorted()
         var duplicates = 0

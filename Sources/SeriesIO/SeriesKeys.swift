@@ -1,0 +1,89 @@
+/// The distinct texts of a column, each numbered in the order it first appears: the names of
+/// the series in a long table.
+///
+/// A lookup hashes the cell's bytes and compares them with the texts already seen, without
+/// making a `String` or an array per row; a row whose text equals the previous row's is found
+/// without hashing at all (long tables are usually sorted by series or by date, so runs are
+/// common in the first and short cycles in the second).
+struct SeriesKeys {
+    /// How many distinct texts are kept; past that, the column is not a series column.
+    static let maximumCount = 10_000
+
+    /// The texts' bytes, one after another.
+    private var storage: [UInt8] = []
+    /// Where each text starts in ``storage``, with the end of the last one after them.
+    private var starts: [Int] = [0]
+    /// Open addressing: each slot holds a text's number plus one, or 0 when empty.
+    private var slots: [Int32] = Array(repeating: 0, count: 64)
+    private var lastIndex = -1
+
+    /// The number of distinct texts.
+    var count: Int { starts.count - 1 }
+
+    /// The text numbered `index`, as a `String`.
+    func name(_ index: Int) -> String {
+        String(decoding: storage[starts[index]..<starts[index + 1]], as: UTF8.self)
+    }
+
+    /// The number of a text, adding it when it is new; `nil` when it is new and there are
+    /// already ``maximumCount`` texts.
+    ///
+    /// - Complexity: O(n) in the text's length, amortized.
+    @inline(__always)
+    mutating func index(of text: UnsafeRawBufferPointer) -> Int? {
+        if lastIndex >= 0, matches(lastIndex, text) { return lastIndex }
+        let found = lookUp(text)
+        if let found { lastIndex = found }
+        return found
+    }
+
+    private func matches(_ index: Int, _ text: UnsafeRawBufferPointer) -> Bool {
+        let start = starts[index]
+        let end = starts[index + 1]
+        guard end - start == text.count else { return false }
+        return storage.withUnsafeBufferPointer { stored in
+            var offset = 0
+            while offset < text.count {
+                if stored[start + offset] != text[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    private mutating func lookUp(_ text: UnsafeRawBufferPointer) -> Int? {
+        // FNV-1a: short texts, few of them, so a simple hash is enough.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if matches(index, text) { return index }
+            slot = (slot + 1) & mask
+        }
+        guard count < Self.maximumCount else { return nil }
+        let index = count
+        storage.append(contentsOf: text)
+        starts.append(storage.count)
+        slots[slot] = Int32(index + 1)
+        if count * 2 > slots.count { rehash() }
+        return index
+    }
+
+    private mutating func rehash() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for index in 0..<count {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in storage[starts[index]..<starts[index + 1]] {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+}
