@@ -218,6 +218,9 @@ struct DateReader {
         var scanner = DigitScanner(cell)
         guard let year = scanner.digits(exactly: 4) else { throw DateProblem(message: unreadableMessage(cell)) }
         if scanner.isAtEnd {
+            // A bare number of four digits is a year only in the years data is kept for, so
+            // that a count such as 8412 is not read as one.
+            guard (1000...2999).contains(year) else { throw DateProblem(message: unreadableMessage(cell)) }
             return ParsedDate(
                 dayNumber: CivilDate(year: year, month: 1, day: 1).dayNumber, secondsIntoDay: 0, zoneOffset: nil,
                 form: .year, grain: .year)

@@ -107,18 +107,20 @@ struct DelimitedLayout {
             return nil
         }
         let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
+        // A hint for a file read with another delimiter than its own: the cells hold one.
+        var delimiterHint = ""
+        for other in [UInt8(ascii: ";"), UInt8(ascii: ","), 0x09, UInt8(ascii: "|")]
+        where other != delimiter && firstData.cells.contains(where: { $0.contains(other) }) {
+            let name = other == 0x09 ? "tab" : String(Character(Unicode.Scalar(other)))
+            delimiterHint =
+                " (the cells hold \(DelimitedDialect.name(of: other)): give --delimiter '\(name)' "
+                + "if that is what separates the fields)"
+            break
+        }
 
         if maximumWidth == 1, width == 1 {
             let separator = DelimitedDialect.name(of: delimiter)
-            let cell = firstData.cells[0]
-            var hint = ""
-            for other in [UInt8(ascii: ";"), UInt8(ascii: ","), 0x09, UInt8(ascii: "|")]
-            where other != delimiter && cell.contains(other) {
-                let name = other == 0x09 ? "tab" : String(Character(Unicode.Scalar(other)))
-                hint = " (the cells hold \(DelimitedDialect.name(of: other)): give --delimiter '\(name)' "
-                    + "if that is what separates the fields)"
-                break
-            }
+            let hint = delimiterHint
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "each row has one column, found \(foundCells); expected a date and a value "
@@ -149,7 +151,8 @@ struct DelimitedLayout {
                 ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 (or give --date-format)"
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
-                message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)")
+                message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)"
+                    + delimiterHint)
         }
         self.dateIndex = dateIndex
 
@@ -175,8 +178,9 @@ struct DelimitedLayout {
         guard let valueIndex else {
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
-                message: "no column other than the dates reads as numbers: expected a number like 8412 or -3.5 "
-                    + "in one of the columns, found \(foundCells)")
+                message: "no column other than the dates reads as numbers: expected a number like "
+                    + (decimalMark == .comma ? "8412 or -3,5 " : "8412 or -3.5 ")
+                    + "in one of the columns, found \(foundCells)" + Self.decimalMarkHint(firstData.cells, decimalMark))
         }
         self.valueIndex = valueIndex
         if dateIndex == valueIndex {
@@ -218,6 +222,23 @@ struct DelimitedLayout {
 
     /// How many text columns are watched for a long table.
     static let maximumTextColumns = 4
+
+    /// A hint for cells that read as numbers with the other decimal mark than the one in use.
+    static func decimalMarkHint(_ cells: [[UInt8]], _ decimalMark: DecimalMark) -> String {
+        for cell in cells {
+            let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
+            switch decimalMark {
+            case .point where marks.comma:
+                return " (\(CellText.quoted(String(decoding: cell, as: UTF8.self))) reads as a number with ',' as the "
+                    + "decimal mark: give --decimal-comma, or leave out --decimal-point)"
+            case .comma where marks.point:
+                return " (\(CellText.quoted(String(decoding: cell, as: UTF8.self))) reads as a number with '.' as the "
+                    + "decimal mark: give --decimal-point, or leave out --decimal-comma)"
+            default: continue
+            }
+        }
+        return ""
+    }
 
     /// `column 'steps'` with a header, `column 2` without.
     static func label(ofColumn index: Int, headerNames: [String]?) -> String {

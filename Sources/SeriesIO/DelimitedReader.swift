@@ -619,10 +619,9 @@ enum ValueText {
         switch decimalMark {
         case .point:
             var message = "expected a number like 8412 or -3.5, found \(CellText.quoted(cell))"
-            if marks.comma {
-                message += " (it reads as a number with ',' as the decimal mark: give --decimal-comma if that is meant)"
-            } else if cell.contains(UInt8(ascii: ",")) {
-                message += " (write numbers without thousands separators, with '.' as the decimal point)"
+            if cell.contains(UInt8(ascii: ",")) {
+                message += " (write numbers without thousands separators, with '.' as the decimal point"
+                message += marks.comma ? "; if ',' is the decimal mark here, give --decimal-comma)" : ")"
             }
             return message
         case .comma:

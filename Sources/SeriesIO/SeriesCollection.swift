@@ -172,10 +172,11 @@ struct SeriesSplitter {
 /// Watches a text column while a file is read as one series, to tell whether the file is a
 /// long table that would blend several series into one.
 ///
-/// The rule: the dates repeat; the column holds at least two distinct texts, each with two
-/// samples or more on average (so a column of free text, different in every row, does not
-/// count); and within each text the dates repeat less than they do over the whole file (so the
-/// column explains at least some of the repeats). The work per row is one comparison with the
+/// The rule: the dates repeat; the column holds at least two distinct texts; texts times
+/// distinct dates is at most twice the samples (each text comes back date after date, as a
+/// series does, so a column of free text, different in nearly every row, does not count); and
+/// within each text the dates repeat less than they do over the whole file (so the column
+/// explains at least some of the repeats). The work per row is one comparison with the
 /// previous row's text, or a hash look-up when it differs, and four bytes a sample.
 struct LongTableEvidence {
     let index: Int
@@ -209,8 +210,13 @@ struct LongTableEvidence {
     ///
     /// - Complexity: O(1) when no date repeats; O(n log n) otherwise.
     func refusal(_ table: SeriesTable) -> String? {
-        guard table.duplicateDateCount > 0, !overflowed, keys.count >= 2,
-            groupOfSample.count == table.count, table.count >= 2 * keys.count
+        // A series column repeats the same few texts date after date: with k texts over d
+        // distinct dates, a long table has about k × d rows (at least half of them, allowing
+        // for series that start late or stop early); a column of free text has nearly as many
+        // texts as rows, and k × d far beyond that.
+        let distinctDates = table.count - table.duplicateDateCount
+        guard table.duplicateDateCount > 0, !overflowed, keys.count >= 2, groupOfSample.count == table.count,
+            keys.count * distinctDates <= 2 * table.count
         else { return nil }
         let order = table.times.indices.sorted {
             let left = (groupOfSample[$0], table.times[$0])
