@@ -154,6 +154,15 @@ struct DateReader {
         return (try? Self.parseISO(cell))?.form == .year
     }
 
+    /// Whether the file's dates are `YYYY-MM-DD` with no pattern: the fast path may read them.
+    var expectsPlainISODates: Bool { pattern == nil && expectedForm == .isoDate }
+
+    /// The instant local midnight of a day happens.
+    @inline(__always)
+    mutating func instant(ofDay dayNumber: Int) -> Double {
+        localTime.instant(dayNumber: dayNumber, secondsIntoDay: 0)
+    }
+
     /// The instant of the `YYYY-MM-DD` at `start`, when the file's dates have that form and it
     /// is a real day; `nil` otherwise, having changed nothing that matters.
     @inline(__always)

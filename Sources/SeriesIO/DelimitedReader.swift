@@ -1,3 +1,5 @@
+import SpanModel
+
 /// Reads a CSV or TSV series: looks at the first rows to settle the header and the columns,
 /// then reads every record straight from the input buffer into the two output columns.
 ///
@@ -33,6 +35,10 @@ struct DelimitedReader: ~Copyable {
     private var splitter: SeriesSplitter?
     /// Text columns watched for a long table, when one series is read.
     private var evidence: [LongTableEvidence] = []
+    /// The month the fast path last read a date in.
+    private var plainMonth = PlainMonth()
+    /// Where the cells of the record the simple path reads lie.
+    private var simpleRecord = SimpleRecord()
 
     init(format: InputFormat, options: SeriesReadOptions, path: String) {
         self.format = format
@@ -97,12 +103,27 @@ struct DelimitedReader: ~Copyable {
         let plainRecordsPossible =
             filters.isEmpty && dateIndex == 0 && valueIndex == 1 && options.dateFormat == nil && splitter == nil
             && evidence.isEmpty
+        let simpleRecordsPossible =
+            options.dateFormat == nil && width <= SimpleRecord.maximumFields && dateIndex < width && valueIndex < width
         while true {
             let bytes = source.bytes
-            if plainRecordsPossible, !isFirstRecord, let next = readPlainRecord(bytes, at: position) {
-                line += 1
-                position = next
-                continue
+            if plainRecordsPossible, !isFirstRecord {
+                let run = readPlainRun(bytes, from: position)
+                if run.count > 0 {
+                    line += run.count
+                    position = run.end
+                }
+                if let next = readPlainRecord(bytes, at: position) {
+                    line += 1
+                    position = next
+                    continue
+                }
+            } else if simpleRecordsPossible, !isFirstRecord {
+                let run = readSimpleRun(bytes, from: position)
+                if run.count > 0 {
+                    line += run.count
+                    position = run.end
+                }
             }
             var scan = RecordScan.needsMoreInput
             if position < bytes.count || source.isAtEnd {
@@ -268,6 +289,233 @@ struct DelimitedReader: ~Copyable {
     private mutating func rejectRow(group: Int, _ error: SeriesReadError) throws(SeriesReadError) {
         if group >= 0, builder.skipsBadRows { splitter!.groups[group].noteSkipped(error) }
         try builder.reject(error)
+    }
+
+    /// Reads records of the plainest shape, `YYYY-MM-DD,8412` or `YYYY-MM-DD,-8412` with at most
+    /// eight digits, ending in LF or CRLF, one after another from `start`, as long as they come
+    /// and there are 24 bytes left to look at; returns where the next record starts and how
+    /// many were read (none, having changed nothing, when the first is not of this shape).
+    ///
+    /// Bytes are read eight at a time: the `YYYY-MM-` of a date is one word compared with the
+    /// last month seen (so a month's days cost no calendar arithmetic), and the value's digits
+    /// are found and turned into a number within one word with no loop over them (the
+    /// byte-parallel steps of SIMD number parsing, on a 64-bit integer).
+    @inline(__always)
+    private mutating func readPlainRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+        guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
+        let count = bytes.count
+        let delimiter = scanner.delimiter
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var position = start
+        var rows = 0
+        while position &+ 24 <= count {
+            let head = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            if head != plainMonth.prefix {
+                guard plainMonth.learn(head) else { break }
+            }
+            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: position &+ 8, as: UInt16.self)) ^ 0x3030
+            let tens = dayDigits & 0xFF
+            let units = dayDigits >> 8
+            guard tens < 10, units < 10 else { break }
+            let day = Int(tens &* 10 &+ units)
+            guard day >= 1, day <= plainMonth.length,
+                base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
+            else { break }
+            var index = position &+ 11
+            let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
+            if negative { index &+= 1 }
+            let digitsWord = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x30)
+            // A byte is a digit when it is now 0 to 9; adding 0x76 sets the high bit of any other.
+            let notDigits = ((digitsWord &+ ones &* 0x76) | digitsWord) & (ones &* 0x80)
+            let digitCount = notDigits.trailingZeroBitCount >> 3
+            guard digitCount >= 1, digitCount < 8 else { break }
+            index &+= digitCount
+            let terminator = base.load(fromByteOffset: index, as: UInt8.self)
+            let end: Int
+            if terminator == 0x0A {
+                end = index &+ 1
+            } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
+                end = index &+ 2
+            } else {
+                break
+            }
+            // The digits moved to the top of the word, then paired, quadrupled and joined.
+            var digits = digitsWord << UInt64(64 &- 8 &* digitCount)
+            digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
+            digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+            digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+            let value = Double(digits)
+            builder.append(time: dates.instant(ofDay: plainMonth.firstDay &+ day &- 1), value: negative ? -value : value)
+            rows &+= 1
+            position = end
+        }
+        builder.dataRowCount &+= rows
+        return (position, rows)
+    }
+
+    /// Reads records of a simple shape, one after another from `start`: unquoted ASCII cells,
+    /// exactly as many as the header has, ending in LF or CRLF, with a `YYYY-MM-DD` date (in a
+    /// file whose dates have that form) and a value that reads as a number or is empty; any
+    /// columns, in any order, with filters, a series column or watched text columns. Returns
+    /// where the next record starts and how many were read; it stops, having changed nothing
+    /// for that record, at the first one of another shape (or with fewer than 64 bytes left),
+    /// which the general path then reads, or explains.
+    ///
+    /// The cells' ends are found eight bytes at a time (as ``RecordScanner`` does), and a date
+    /// is one word compared with the last month seen; this is the path long tables take.
+    private mutating func readSimpleRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+        guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
+        let count = bytes.count
+        let delimiter = scanner.delimiter
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = ones &* UInt64(delimiter)
+        let lineFeeds = ones &* 0x0A
+        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        var position = start
+        var rows = 0
+        records: while position &+ 64 <= count {
+            // The cells: ends of fields at each delimiter, up to the line feed.
+            simpleRecord.fieldCount = 0
+            var index = position
+            var cellStart = position
+            while true {
+                guard index &+ 8 <= count else { break records }
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let notDelimiter = word ^ delimiters
+                let notLineFeed = word ^ lineFeeds
+                let notQuote = word ^ quotes
+                let special =
+                    ((notDelimiter &- ones) & ~notDelimiter) | ((notLineFeed &- ones) & ~notLineFeed)
+                    | ((notQuote &- ones) & ~notQuote) | word
+                let flagged = special & (ones &* 0x80)
+                if flagged == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= flagged.trailingZeroBitCount >> 3
+                let byte = base.load(fromByteOffset: index, as: UInt8.self)
+                if byte == delimiter {
+                    guard simpleRecord.fieldCount < width else { break records }
+                    simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: index)
+                    simpleRecord.fieldCount &+= 1
+                    index &+= 1
+                    cellStart = index
+                } else if byte == 0x0A {
+                    guard simpleRecord.fieldCount == width &- 1 else { break records }
+                    var end = index
+                    if end > cellStart, base.load(fromByteOffset: end &- 1, as: UInt8.self) == 0x0D { end &-= 1 }
+                    simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: end)
+                    simpleRecord.fieldCount &+= 1
+                    index &+= 1
+                    break
+                } else {
+                    // A quote or a byte beyond ASCII: the general path reads the record.
+                    break records
+                }
+            }
+            // A cell without the spaces and tabs around it.
+            @inline(__always) func cell(_ field: Int) -> UnsafeRawBufferPointer {
+                var first = simpleRecord.start(field)
+                var end = simpleRecord.end(field)
+                @inline(__always) func isPadding(_ offset: Int) -> Bool {
+                    let byte = base.load(fromByteOffset: offset, as: UInt8.self)
+                    return byte == 0x20 || byte == 0x09
+                }
+                while first < end, isPadding(first) { first &+= 1 }
+                while end > first, isPadding(end &- 1) { end &-= 1 }
+                return UnsafeRawBufferPointer(start: base + first, count: end &- first)
+            }
+
+            // Rows a filter leaves out are counted and skipped whatever else they hold.
+            if !filters.isEmpty {
+                var meetsAll = true
+                for filter in filters.indices where !filters[filter].test(cell(filters[filter].index ?? 0)) {
+                    meetsAll = false
+                }
+                if !meetsAll {
+                    builder.filteredOutRowCount &+= 1
+                    rows &+= 1
+                    position = index
+                    continue
+                }
+            }
+            // The date: exactly YYYY-MM-DD, a real day.
+            let dateStart = simpleRecord.start(dateIndex)
+            guard simpleRecord.end(dateIndex) &- dateStart == 10 else { break }
+            let head = base.loadUnaligned(fromByteOffset: dateStart, as: UInt64.self)
+            if head != plainMonth.prefix {
+                guard plainMonth.learn(head) else { break }
+            }
+            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: dateStart &+ 8, as: UInt16.self)) ^ 0x3030
+            let tens = dayDigits & 0xFF
+            let units = dayDigits >> 8
+            guard tens < 10, units < 10 else { break }
+            let day = Int(tens &* 10 &+ units)
+            guard day >= 1, day <= plainMonth.length else { break }
+            // The value: a number, or empty for a gap; anything else is for the general path.
+            let value: Double?
+            let valueCell = cell(valueIndex)
+            if let integer = Self.shortInteger(valueCell, readableUpTo: base + count) {
+                value = integer
+            } else {
+                switch numbers.read(valueCell) {
+                case .number(let number): value = number
+                case .empty: value = nil
+                case .notANumber, .tooLarge: break records
+                }
+            }
+            // The series, when there are several.
+            var group = -1
+            if let seriesIndex = splitter?.index {
+                guard case .success(let found) = splitter!.group(for: cell(seriesIndex)) else { break }
+                group = found
+                splitter!.groups[group].dataRowCount &+= 1
+            }
+            builder.dataRowCount &+= 1
+            if let value {
+                let time = dates.instant(ofDay: plainMonth.firstDay &+ day &- 1)
+                if group >= 0 {
+                    splitter!.groups[group].append(time: time, value: value)
+                    builder.splitSampleCount &+= 1
+                } else {
+                    builder.append(time: time, value: value)
+                    for watched in evidence.indices {
+                        evidence[watched].noteSample(cell(evidence[watched].index))
+                    }
+                }
+            } else {
+                builder.gapCount &+= 1
+                if group >= 0 { splitter!.groups[group].gapCount &+= 1 }
+            }
+            rows &+= 1
+            position = index
+        }
+        return (position, rows)
+    }
+
+    /// A cell of one to seven digits with an optional minus, read eight bytes at a time when
+    /// the bytes up to `limit` allow it; `nil` for anything else.
+    @inline(__always)
+    private static func shortInteger(_ cell: UnsafeRawBufferPointer, readableUpTo limit: UnsafeRawPointer) -> Double? {
+        guard var index = cell.baseAddress, cell.count >= 1, cell.count <= 8, index + 9 <= limit else { return nil }
+        var length = cell.count
+        let negative = index.load(as: UInt8.self) == UInt8(ascii: "-")
+        if negative {
+            index += 1
+            length &-= 1
+        }
+        guard length >= 1, length <= 7 else { return nil }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let word = index.loadUnaligned(as: UInt64.self) ^ (ones &* 0x30)
+        // Only the cell's own bytes count: the digits moved to the top of the word.
+        var digits = word << UInt64(64 &- 8 &* length)
+        let notDigits = ((digits &+ ones &* 0x76) | digits) & (ones &* 0x80)
+        guard notDigits == 0 else { return nil }
+        digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
+        digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+        let value = Double(digits)
+        return negative ? -value : value
     }
 
     /// Reads a record of the commonest shape, `YYYY-MM-DD,8412` or `YYYY-MM-DD,-3.25` ending
@@ -637,4 +885,62 @@ enum ValueText {
     static func tooLargeMessage(_ cell: UnsafeRawBufferPointer) -> String {
         "expected a number no larger than about 1.8e308, found \(CellText.quoted(cell)), which is too large to hold"
     }
+}
+
+/// The month of the last `YYYY-MM-DD` date the fast path read, known by its first eight bytes
+/// (`YYYY-MM-`) as one word, so that the next date in the same month is one comparison.
+struct PlainMonth {
+    /// `YYYY-MM-` as loaded from the bytes; 0 (no month) before the first.
+    private(set) var prefix: UInt64 = 0
+    /// The day number of the month's first day.
+    private(set) var firstDay = 0
+    /// The days in the month.
+    private(set) var length = 0
+
+    /// Learns the month a date's first eight bytes name; `false` (changing nothing) when they
+    /// are not `YYYY-MM-` with a real month.
+    mutating func learn(_ head: UInt64) -> Bool {
+        let digits = head ^ 0x2D30_302D_3030_3030
+        // Every byte is now 0 to 9 (the dashes 0), or the head is not of that shape.
+        let notDigits = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
+        guard notDigits == 0, digits & 0xFF00_00FF_0000_0000 == 0 else { return false }
+        func digit(_ index: Int) -> Int { Int((digits >> UInt64(8 * index)) & 0xFF) }
+        let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6)
+        guard (1...12).contains(month) else { return false }
+        prefix = head
+        firstDay = CivilDate(year: year, month: month, day: 1).dayNumber
+        length = CivilDate.daysInMonth(year: year, month: month)
+        return true
+    }
+}
+
+/// Where the cells of a simple record lie: up to ``maximumFields`` of them, in memory owned
+/// by the reader and reused for every record, so that finding them allocates nothing.
+struct SimpleRecord: ~Copyable {
+    /// The most cells a simple record may have.
+    static let maximumFields = 16
+
+    var fieldCount = 0
+    private let bounds: UnsafeMutablePointer<Int>
+
+    init() {
+        bounds = .allocate(capacity: 2 * Self.maximumFields)
+    }
+
+    deinit {
+        bounds.deallocate()
+    }
+
+    @inline(__always)
+    func set(_ field: Int, start: Int, end: Int) {
+        bounds[field &* 2] = start
+        bounds[field &* 2 &+ 1] = end
+    }
+
+    @inline(__always)
+    func start(_ field: Int) -> Int { bounds[field &* 2] }
+
+    @inline(__always)
+    func end(_ field: Int) -> Int { bounds[field &* 2 &+ 1] }
 }

@@ -16,6 +16,11 @@ struct SeriesKeys {
     /// Open addressing: each slot holds a text's number plus one, or 0 when empty.
     private var slots: [Int32] = Array(repeating: 0, count: 64)
     private var lastIndex = -1
+    /// Texts of up to seven bytes packed into a word with their length, by a hash of that
+    /// word, with their numbers: most names in a long table are short, and this finds them
+    /// with one multiplication and one comparison.
+    private var recentTexts = [UInt64](repeating: .max, count: 256)
+    private var recentIndices = [Int](repeating: 0, count: 256)
 
     /// The number of distinct texts.
     var count: Int { starts.count - 1 }
@@ -32,8 +37,24 @@ struct SeriesKeys {
     @inline(__always)
     mutating func index(of text: UnsafeRawBufferPointer) -> Int? {
         if lastIndex >= 0, matches(lastIndex, text) { return lastIndex }
+        guard text.count <= 7 else {
+            let found = lookUp(text)
+            if let found { lastIndex = found }
+            return found
+        }
+        var packed = UInt64(text.count) << 56
+        for offset in 0..<text.count { packed |= UInt64(text[offset]) << UInt64(8 &* offset) }
+        let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if recentTexts[slot] == packed {
+            lastIndex = recentIndices[slot]
+            return lastIndex
+        }
         let found = lookUp(text)
-        if let found { lastIndex = found }
+        if let found {
+            recentTexts[slot] = packed
+            recentIndices[slot] = found
+            lastIndex = found
+        }
         return found
     }
 
