@@ -371,6 +371,11 @@ struct DelimitedReader: ~Copyable {
         let delimiters = ones &* UInt64(delimiter)
         let lineFeeds = ones &* 0x0A
         let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        // The splitter is moved out for the run and back at its end, so that each row works on
+        // a local value instead of reaching through the optional stored property.
+        var splitter = self.splitter.take()
+        defer { self.splitter = splitter }
+        let seriesIndex = splitter?.index ?? -1
         var position = start
         var rows = 0
         records: while position &+ 64 <= count {
@@ -378,40 +383,47 @@ struct DelimitedReader: ~Copyable {
             simpleRecord.fieldCount = 0
             var index = position
             var cellStart = position
-            while true {
-                guard index &+ 8 <= count else { break records }
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let notDelimiter = word ^ delimiters
-                let notLineFeed = word ^ lineFeeds
-                let notQuote = word ^ quotes
-                let special =
-                    ((notDelimiter &- ones) & ~notDelimiter) | ((notLineFeed &- ones) & ~notLineFeed)
-                    | ((notQuote &- ones) & ~notQuote) | word
-                let flagged = special & (ones &* 0x80)
-                if flagged == 0 {
-                    index &+= 8
-                    continue
+            // Each word's delimiters, line feeds, quotes and bytes beyond ASCII are marked
+            // exactly (bit 7 of each such byte; the test adds within bytes, so nothing carries
+            // from one byte to the next) and taken lowest first, so a word is loaded once
+            // however many cells end in it.
+            let low = ones &* 0x7F
+            @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+                ~(((value & low) &+ low) | value | low)
+            }
+            var wordStart = position
+            scan: while true {
+                guard wordStart &+ 8 <= count else { break records }
+                let word = base.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)
+                var marks =
+                    zeroBytes(word ^ delimiters) | zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ quotes)
+                    | (word & (ones &* 0x80))
+                // Bytes before `index` in this word were taken already.
+                marks &= ~0 << UInt64(8 &* (index &- wordStart))
+                while marks != 0 {
+                    index = wordStart &+ (marks.trailingZeroBitCount >> 3)
+                    marks &= marks &- 1
+                    let byte = base.load(fromByteOffset: index, as: UInt8.self)
+                    if byte == delimiter {
+                        guard simpleRecord.fieldCount < width else { break records }
+                        simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: index)
+                        simpleRecord.fieldCount &+= 1
+                        cellStart = index &+ 1
+                    } else if byte == 0x0A {
+                        guard simpleRecord.fieldCount == width &- 1 else { break records }
+                        var end = index
+                        if end > cellStart, base.load(fromByteOffset: end &- 1, as: UInt8.self) == 0x0D { end &-= 1 }
+                        simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: end)
+                        simpleRecord.fieldCount &+= 1
+                        index &+= 1
+                        break scan
+                    } else {
+                        // A quote or a byte beyond ASCII: the general path reads the record.
+                        break records
+                    }
                 }
-                index &+= flagged.trailingZeroBitCount >> 3
-                let byte = base.load(fromByteOffset: index, as: UInt8.self)
-                if byte == delimiter {
-                    guard simpleRecord.fieldCount < width else { break records }
-                    simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: index)
-                    simpleRecord.fieldCount &+= 1
-                    index &+= 1
-                    cellStart = index
-                } else if byte == 0x0A {
-                    guard simpleRecord.fieldCount == width &- 1 else { break records }
-                    var end = index
-                    if end > cellStart, base.load(fromByteOffset: end &- 1, as: UInt8.self) == 0x0D { end &-= 1 }
-                    simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: end)
-                    simpleRecord.fieldCount &+= 1
-                    index &+= 1
-                    break
-                } else {
-                    // A quote or a byte beyond ASCII: the general path reads the record.
-                    break records
-                }
+                wordStart &+= 8
+                index = wordStart
             }
             // A cell without the spaces and tabs around it.
             @inline(__always) func cell(_ field: Int) -> UnsafeRawBufferPointer {
@@ -466,7 +478,7 @@ struct DelimitedReader: ~Copyable {
             }
             // The series, when there are several.
             var group = -1
-            if let seriesIndex = splitter?.index {
+            if seriesIndex >= 0 {
                 guard case .success(let found) = splitter!.group(for: cell(seriesIndex)) else { break }
                 group = found
                 splitter!.groups[group].dataRowCount &+= 1

@@ -16,6 +16,8 @@ struct SeriesKeys {
     /// Open addressing: each slot holds a text's number plus one, or 0 when empty.
     private var slots: [Int32] = Array(repeating: 0, count: 64)
     private var lastIndex = -1
+    /// The last short text found, packed as in ``recentTexts`` (`.max` for none).
+    private var lastPacked = UInt64.max
     /// Texts of up to seven bytes packed into a word with their length, by a hash of that
     /// word, with their numbers: most names in a long table are short, and this finds them
     /// with one multiplication and one comparison.
@@ -36,17 +38,19 @@ struct SeriesKeys {
     /// - Complexity: O(n) in the text's length, amortized.
     @inline(__always)
     mutating func index(of text: UnsafeRawBufferPointer) -> Int? {
-        if lastIndex >= 0, matches(lastIndex, text) { return lastIndex }
         guard text.count <= 7 else {
+            if lastIndex >= 0, matches(lastIndex, text) { return lastIndex }
             let found = lookUp(text)
             if let found { lastIndex = found }
             return found
         }
         var packed = UInt64(text.count) << 56
         for offset in 0..<text.count { packed |= UInt64(text[offset]) << UInt64(8 &* offset) }
+        if packed == lastPacked { return lastIndex }
         let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
         if recentTexts[slot] == packed {
             lastIndex = recentIndices[slot]
+            lastPacked = packed
             return lastIndex
         }
         let found = lookUp(text)
@@ -54,6 +58,7 @@ struct SeriesKeys {
             recentTexts[slot] = packed
             recentIndices[slot] = found
             lastIndex = found
+            lastPacked = packed
         }
         return found
     }
