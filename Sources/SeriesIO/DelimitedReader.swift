@@ -105,6 +105,9 @@ struct DelimitedReader: ~Copyable {
             && evidence.isEmpty
         let simpleRecordsPossible =
             options.dateFormat == nil && width <= SimpleRecord.maximumFields && dateIndex < width && valueIndex < width
+        let plainSplitPossible =
+            simpleRecordsPossible && filters.isEmpty && width == 3 && dateIndex == 0 && splitter?.index == 1
+            && valueIndex == 2
         while true {
             let bytes = source.bytes
             if plainRecordsPossible, !isFirstRecord {
@@ -119,6 +122,11 @@ struct DelimitedReader: ~Copyable {
                     continue
                 }
             } else if simpleRecordsPossible, !isFirstRecord {
+                if plainSplitPossible {
+                    let run = readPlainSplitRun(bytes, from: position)
+                    line += run.count
+                    position = run.end
+                }
                 let run = readSimpleRun(bytes, from: position)
                 if run.count > 0 {
                     line += run.count
@@ -350,6 +358,89 @@ struct DelimitedReader: ~Copyable {
             position = end
         }
         builder.dataRowCount &+= rows
+        return (position, rows)
+    }
+
+    /// Reads records of the commonest long table, `YYYY-MM-DD,NAME,8412` (a series name of one
+    /// to seven bytes, an integer value of up to seven digits with an optional minus), one after
+    /// another from `start`, as ``readPlainRun`` does for two columns: a date's month is one word
+    /// compared with the last, the name is the bytes of one word up to the delimiter, packed
+    /// and looked up in one step, and the value's digits are combined within one word. Returns
+    /// where the next record starts and how many were read; it stops, having changed nothing
+    /// for that record, at the first record of another shape.
+    private mutating func readPlainSplitRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+        guard dates.expectsPlainISODates, let base = bytes.baseAddress, var splitter = self.splitter.take() else {
+            return (start, 0)
+        }
+        defer { self.splitter = splitter }
+        let count = bytes.count
+        let delimiter = scanner.delimiter
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = ones &* UInt64(delimiter)
+        let low = ones &* 0x7F
+        var position = start
+        var rows = 0
+        while position &+ 40 <= count {
+            let head = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            if head != plainMonth.prefix {
+                guard plainMonth.learn(head) else { break }
+            }
+            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: position &+ 8, as: UInt16.self)) ^ 0x3030
+            let tens = dayDigits & 0xFF
+            let units = dayDigits >> 8
+            guard tens < 10, units < 10 else { break }
+            let day = Int(tens &* 10 &+ units)
+            guard day >= 1, day <= plainMonth.length,
+                base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
+            else { break }
+            // The name: the bytes before the next delimiter, within one word.
+            let nameWord = base.loadUnaligned(fromByteOffset: position &+ 11, as: UInt64.self)
+            let matched = nameWord ^ delimiters
+            let atDelimiter = ~(((matched & low) &+ low) | matched | low)
+            let nameLength = atDelimiter.trailingZeroBitCount >> 3
+            guard nameLength >= 1, nameLength <= 7 else { break }
+            let nameMask: UInt64 = (1 << UInt64(8 &* nameLength)) &- 1
+            let nameBytes = nameWord & nameMask
+            // Names are ASCII text without control characters, and without spaces or a quote at
+            // either end, here; anything else is left to the general path, which trims and
+            // checks it. (The bytes past the name are set to '@' for the test of control
+            // characters, so that only the name's own can be below a space.)
+            let padded = nameBytes | (~nameMask & (ones &* 0x40))
+            guard nameBytes & (ones &* 0x80) == 0, (padded &- ones &* 0x20) & ~padded & (ones &* 0x80) == 0 else { break }
+            let first = UInt8(truncatingIfNeeded: nameBytes)
+            let last = UInt8(truncatingIfNeeded: nameBytes >> UInt64(8 &* (nameLength &- 1)))
+            guard first != 0x20, last != 0x20, first != UInt8(ascii: "\"") else { break }
+            guard let group = splitter.groupOfPacked(nameBytes | UInt64(nameLength) << 56) else { break }
+            // The value.
+            var index = position &+ 12 &+ nameLength
+            let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
+            if negative { index &+= 1 }
+            let digitsWord = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x30)
+            let notDigits = ((digitsWord &+ ones &* 0x76) | digitsWord) & (ones &* 0x80)
+            let digitCount = notDigits.trailingZeroBitCount >> 3
+            guard digitCount >= 1, digitCount < 8 else { break }
+            index &+= digitCount
+            let terminator = base.load(fromByteOffset: index, as: UInt8.self)
+            let end: Int
+            if terminator == 0x0A {
+                end = index &+ 1
+            } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
+                end = index &+ 2
+            } else {
+                break
+            }
+            var digits = digitsWord << UInt64(64 &- 8 &* digitCount)
+            digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
+            digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+            digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+            let value = Double(digits)
+            let time = dates.instant(ofDay: plainMonth.firstDay &+ day &- 1)
+            splitter.groups[group].appendRow(time: time, value: negative ? -value : value)
+            rows &+= 1
+            position = end
+        }
+        builder.dataRowCount &+= rows
+        builder.splitSampleCount &+= rows
         return (position, rows)
     }
 

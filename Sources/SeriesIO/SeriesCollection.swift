@@ -74,6 +74,13 @@ struct GroupColumns {
         values.append(value)
     }
 
+    /// Adds the sample of a data row: the row and the sample are counted together.
+    @inline(__always)
+    mutating func appendRow(time: Double, value: Double) {
+        dataRowCount &+= 1
+        append(time: time, value: value)
+    }
+
     mutating func noteSkipped(_ error: SeriesReadError) {
         skippedRowCount += 1
         if skippedRows.count < SeriesTable.maximumKeptErrors { skippedRows.append(error) }
@@ -113,6 +120,13 @@ struct SeriesSplitter {
         return .success(group)
     }
 
+    /// The series of a name of up to seven bytes already seen, packed with its length as
+    /// ``SeriesKeys`` packs it; `nil` for a name not seen yet (the general path adds it).
+    @inline(__always)
+    mutating func groupOfPacked(_ packed: UInt64) -> Int? {
+        keys.index(ofPacked: packed)
+    }
+
     /// Why a row belongs to no series.
     enum SplitProblem: Error {
         case empty
@@ -140,8 +154,10 @@ struct SeriesSplitter {
         for (group, count) in counts where group < groups.count {
             let share = Double(count) / Double(sampled)
             let room = Int(Double(totalRows) * share * 1.05) + 16
-            groups[group].times.reserveCapacity(room)
-            groups[group].values.reserveCapacity(room)
+            if groups[group].times.isEmpty {
+                groups[group].times = ColumnMemory.column(capacity: room)
+                groups[group].values = ColumnMemory.column(capacity: room)
+            }
         }
     }
 

@@ -77,6 +77,18 @@ struct SeriesKeys {
         }
     }
 
+    /// The number of a short text already seen, given packed (its bytes from the lowest, its
+    /// length in the top byte), or `nil` when it has not been seen through the packed cache.
+    @inline(__always)
+    mutating func index(ofPacked packed: UInt64) -> Int? {
+        if packed == lastPacked { return lastIndex }
+        let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        guard recentTexts[slot] == packed else { return nil }
+        lastIndex = recentIndices[slot]
+        lastPacked = packed
+        return lastIndex
+    }
+
     private mutating func lookUp(_ text: UnsafeRawBufferPointer) -> Int? {
         // FNV-1a: short texts, few of them, so a simple hash is enough.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

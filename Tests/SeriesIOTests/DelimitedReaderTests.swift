@@ -390,4 +390,33 @@ struct FastPathTests {
         let impossible = try readError(text + "2005-02-29,5\n" + String(repeating: "2005-03-01,5\n", count: 10))
         #expect(impossible.message == "'2005-02-29' is not a real date: February 2005 has 28 days")
     }
+    @Test("a date,name,value long table through the packed-name path reads as the general path would")
+    func dateNameValue() throws {
+        var generator = SplitMix64(seed: 99)
+        var text = "date,symbol,value\n"
+        var expected: [String: [Double]] = [:]
+        var order: [String] = []
+        // Short names, a long one, names with spaces inside, and ones the fast path leaves to
+        // the general path (padded, quoted, not ASCII).
+        let names = ["A", "BB", "SEVEN77", "EIGHT888", "New York", "Zürich"]
+        for row in 0..<24_000 {
+            let name = names[row % names.count]
+            if !order.contains(name) { order.append(name) }
+            let date = CivilDateText.iso(dayNumber: 10_957 + row / names.count)
+            let number = Int(generator.next() % 2_000_000) - 1_000_000
+            var nameCell = name
+            if row % 29 == 3 { nameCell = " \(name)" }
+            if row % 31 == 4 { nameCell = "\"\(name)\"" }
+            let cell = row % 37 == 5 ? "" : String(number)
+            text += "\(date),\(nameCell),\(cell)" + (row % 5 == 0 ? "\r\n" : "\n")
+            if !cell.isEmpty { expected[name, default: []].append(Double(number)) }
+        }
+        let collection = try SeriesReader.read(bytes: Array(text.utf8), path: "t.csv", splittingBy: .name("symbol"))
+        #expect(collection.members.map(\.name) == order)
+        for member in collection.members {
+            #expect(member.table.values == expected[member.name]!, "\(member.name)")
+            #expect(member.table.dataRowCount == 4_000)
+            #expect(member.table.duplicateDateCount == 0)
+        }
+    }
 }
