@@ -306,15 +306,9 @@ if arguments.first == "ingest-once", arguments.count == 2 || (arguments.count ==
     let start = now()
     if arguments.count == 4 {
         let collection = try SeriesReader.read(path: arguments[1], splittingBy: ColumnReference(arguments[3]))
-        if ProcessInfo.processInfo.environment["RANGELENS_PHASES"] != nil {
-            FileHandle.standardError.write(Data(String(format: "read %.3f ms\n", (now() - start) * 1_000).utf8))
-        }
         keep(collection.members.map { $0.table.series() })
     } else {
         let table = try SeriesReader.read(path: arguments[1], options: SeriesReadOptions())
-        if ProcessInfo.processInfo.environment["RANGELENS_PHASES"] != nil {
-            FileHandle.standardError.write(Data(String(format: "read %.3f ms\n", (now() - start) * 1_000).utf8))
-        }
         keep(table.series())
     }
     print(String(format: "%.3f", (now() - start) * 1_000))
