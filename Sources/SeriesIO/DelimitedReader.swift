@@ -228,7 +228,8 @@ struct DelimitedReader: ~Copyable {
             let count = scanner.fieldCount
             let reference = hasHeader ? "the header row" : "the first row"
             let separator = DelimitedDialect.name(of: scanner.delimiter)
-            try rejectRow(group: group, 
+            try rejectRow(
+                group: group,
                 error(
                     "expected \(width) columns as in \(reference), found \(count) "
                         + "(a cell with \(separator) in it must be in quotes)",
@@ -236,14 +237,16 @@ struct DelimitedReader: ~Copyable {
             return
         }
         guard dateIndex < scanner.fieldCount, valueIndex < scanner.fieldCount else {
-            try rejectRow(group: group, 
+            try rejectRow(
+                group: group,
                 shortRowError(bytes, needing: max(dateIndex, valueIndex), recordStart: recordStart, line: line))
             return
         }
         let dateField = scanner.field(dateIndex)
         let dateCell = cell(bytes, dateField)
         if dateCell.isEmpty {
-            try rejectRow(group: group, 
+            try rejectRow(
+                group: group,
                 error(
                     "expected a date in \(label(ofColumn: dateIndex)), found an empty cell", bytes,
                     offset: dateField.rawStart, recordStart: recordStart, line: line))
@@ -253,7 +256,8 @@ struct DelimitedReader: ~Copyable {
         do {
             time = try dates.instant(of: dateCell, line: line)
         } catch {
-            try rejectRow(group: group, 
+            try rejectRow(
+                group: group,
                 self.error(error.message, bytes, offset: dateField.rawStart, recordStart: recordStart, line: line))
             return
         }
@@ -279,13 +283,15 @@ struct DelimitedReader: ~Copyable {
             builder.gapCount += 1
             if group >= 0 { splitter!.groups[group].gapCount += 1 }
         case .notANumber:
-            try rejectRow(group: group, 
+            try rejectRow(
+                group: group,
                 error(
                     ValueText.notANumberMessage(valueCell, decimalMark: numbers.decimalMark), bytes,
                     offset: valueField.rawStart,
                     recordStart: recordStart, line: line))
         case .tooLarge:
-            try rejectRow(group: group, 
+            try rejectRow(
+                group: group,
                 error(
                     ValueText.tooLargeMessage(valueCell), bytes, offset: valueField.rawStart,
                     recordStart: recordStart, line: line))
@@ -755,7 +761,12 @@ struct DelimitedReader: ~Copyable {
             options.decimalMark
             ?? DelimitedDialect.sniffDecimalMark(cells: dataCells, delimiter: scanner.delimiter)
         numbers = NumberReader(decimalMark: decimalMark)
-        decimalByte = decimalMark == .comma ? UInt8(ascii: ",") : UInt8(ascii: ".")
+        // A decimal comma in a comma-separated file only ever stands in quotes, which the
+        // fast path leaves to the general one; there the fast path takes no decimal mark.
+        switch decimalMark {
+        case .point: decimalByte = UInt8(ascii: ".")
+        case .comma: decimalByte = scanner.delimiter == UInt8(ascii: ",") ? 0xFF : UInt8(ascii: ",")
+        }
         let layout = try DelimitedLayout(
             records: records, sawEverything: sawEverything, format: format, options: options, path: path,
             dates: dates, decimalMark: decimalMark, delimiter: scanner.delimiter, seriesColumn: seriesColumn)

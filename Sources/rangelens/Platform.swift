@@ -31,7 +31,6 @@ enum Platform {
         return result
     }
 
-    /// Writes text to standard output, unbuffered by Swift, and flushes.
     /// Keeps memory the process frees for its own later use instead of handing it back to the
     /// system at once. Reading a file allocates and frees columns of megabytes (a copy of the
     /// gaps for the cadence, then the running sums); by default each comes as fresh pages from
@@ -49,6 +48,7 @@ enum Platform {
         #endif
     }
 
+    /// Writes text to standard output, unbuffered by Swift, and flushes.
     static func writeOutput(_ text: String) {
         write(text, to: STDOUT_FILENO)
     }

@@ -85,11 +85,11 @@ struct SummaryCommand: Command {
             if listsTable { lines += narrator.tableLines(of: loaded.window) }
         }
         for note in all.flatMap(\.loaded.notes) { context.note(note) }
-        switch format {
-        case .text, .json:
-            for line in lines { context.say(line) }
-        case .ssml:
+        // JSON with --series was refused when the arguments were read.
+        if format == .ssml {
             Platform.writeOutput(Output.ssml(lines, language: language))
+        } else {
+            for line in lines { context.say(line) }
         }
     }
 

@@ -143,4 +143,14 @@ struct DelimitedDialectTests {
         let semicolons = try read("2026-03-01;1,5\n2026-03-02;12\n2026-03-03;0,125\r\n")
         #expect(semicolons.values == [1.5, 12, 0.125])
     }
+
+    @Test("with --decimal-comma in a comma-separated file, a decimal comma must be quoted")
+    func decimalCommaWithCommas() throws {
+        var readOptions = SeriesReadOptions()
+        readOptions.decimalMark = .comma
+        let quoted = try read("date,value\n2026-03-01,\"1,5\"\n2026-03-02,\"2,25\"\n", options: readOptions)
+        #expect(quoted.values == [1.5, 2.25])
+        let error = try readError("date,value\n2026-03-01,1,5\n", options: readOptions)
+        #expect(error.message.hasPrefix("expected 2 columns as in the header row, found 3"))
+    }
 }
