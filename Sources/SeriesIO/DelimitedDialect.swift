@@ -12,12 +12,9 @@
 ///   (`3,5`, `1.234,5`) and none only with a point (`3.5`), a point in the opposite case, and
 ///   otherwise a comma for `;`-separated files (how European spreadsheets write them) and a point
 ///   for any other.
-struct DelimitedDialect: Equatable {
+enum DelimitedDialect {
     /// How many non-blank lines decide the delimiter.
     static let sampleLines = 20
-
-    var delimiter: UInt8
-    var decimalMark: DecimalMark
 
     /// Finds the delimiter of a CSV file from its first lines (after any byte order mark).
     ///
