@@ -109,8 +109,14 @@ struct DelimitedLayout {
         let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
         // A hint for a file read with another delimiter than its own: the cells hold one.
         var delimiterHint = ""
+        // (A number with a decimal comma holds a comma and says nothing about the delimiter.)
+        func hintsAt(_ other: UInt8, _ cell: [UInt8]) -> Bool {
+            guard cell.contains(other) else { return false }
+            let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
+            return !marks.point && !marks.comma
+        }
         for other in [UInt8(ascii: ";"), UInt8(ascii: ","), 0x09, UInt8(ascii: "|")]
-        where other != delimiter && firstData.cells.contains(where: { $0.contains(other) }) {
+        where other != delimiter && firstData.cells.contains(where: { hintsAt(other, $0) }) {
             let name = other == 0x09 ? "tab" : String(Character(Unicode.Scalar(other)))
             delimiterHint =
                 " (the cells hold \(DelimitedDialect.name(of: other)): give --delimiter '\(name)' "
@@ -152,7 +158,7 @@ struct DelimitedLayout {
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)"
-                    + delimiterHint)
+                    + (delimiterHint.isEmpty ? Self.dayFirstHint(firstData.cells) : delimiterHint))
         }
         self.dateIndex = dateIndex
 
@@ -222,6 +228,26 @@ struct DelimitedLayout {
 
     /// How many text columns are watched for a long table.
     static let maximumTextColumns = 4
+
+    /// A hint for a cell written day first or month first (`02.03.2026`, `3/2/2026`), which is
+    /// never guessed: the pattern to give, or the two to choose from when the order is unclear.
+    static func dayFirstHint(_ cells: [[UInt8]]) -> String {
+        for cell in cells {
+            let parts = cell.split(whereSeparator: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+            guard cell.count <= 10, parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
+                parts.allSatisfy({ $0.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } }),
+                let separator = cell.first(where: { $0 &- UInt8(ascii: "0") >= 10 })
+            else { continue }
+            let mark = Character(Unicode.Scalar(separator))
+            let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
+            if mark == "." {
+                return " (if \(text) is day.month.year, give --date-format dd.MM.yyyy)"
+            }
+            return " (if \(text) is day\(mark)month\(mark)year, give --date-format dd\(mark)MM\(mark)yyyy; "
+                + "if month first, MM\(mark)dd\(mark)yyyy)"
+        }
+        return ""
+    }
 
     /// A hint for cells that read as numbers with the other decimal mark than the one in use.
     static func decimalMarkHint(_ cells: [[UInt8]], _ decimalMark: DecimalMark) -> String {

@@ -111,7 +111,10 @@ struct DelimitedLayoutTests {
         #expect(
             error.message
                 == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 "
-                + "or 2026 (or give --date-format) in one of the columns, found '03/03/2026' and '1'")
+                + "or 2026 (or give --date-format) in one of the columns, found '03/03/2026' and '1' "
+                + "(if '03/03/2026' is day/month/year, give --date-format dd/MM/yyyy; if month first, MM/dd/yyyy)")
+        let dotted = try readError("Datum;Wert\n02.03.2026;1,5\n")
+        #expect(dotted.message.hasSuffix("(if '02.03.2026' is day.month.year, give --date-format dd.MM.yyyy)"))
     }
 
     @Test("a file where no other column reads as numbers is an error showing the first data row")
