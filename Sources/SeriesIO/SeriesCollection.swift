@@ -100,14 +100,10 @@ struct SeriesSplitter {
     let label: String
     var keys = SeriesKeys()
     var groups: [GroupColumns] = []
-    /// About how many rows the file holds, to size each series' columns once: a series that
-    /// appears among the first rows gets room for its share of them.
-    private var estimatedRows: Int?
 
-    init(index: Int?, label: String, estimatedRows: Int? = nil) {
+    init(index: Int?, label: String) {
         self.index = index
         self.label = label
-        self.estimatedRows = estimatedRows
     }
 
     /// The series a row belongs to by its cell in the column (trimmed), or the reason it
@@ -146,17 +142,25 @@ struct SeriesSplitter {
 
     /// Gives each series that the first rows show room for its share of the file's rows, so
     /// that its columns grow once instead of doubling.
+    ///
+    /// When the first rows show several series (a table interleaved by date) the shares hold
+    /// for the whole file, and the room's pages are brought in at once (``ColumnMemory``). When
+    /// they show one (a table sorted by series) its share is unknown: it gets room for every
+    /// row, reserved but not brought in, so the pages it never uses cost no memory.
     mutating func reserve(shareOf sample: [Int], totalRows: Int) {
         let sampled = sample.count
         guard sampled > 0 else { return }
         var counts: [Int: Int] = [:]
         for group in sample { counts[group, default: 0] += 1 }
-        for (group, count) in counts where group < groups.count {
+        for (group, count) in counts where group < groups.count && groups[group].times.isEmpty {
             let share = Double(count) / Double(sampled)
             let room = Int(Double(totalRows) * share * 1.05) + 16
-            if groups[group].times.isEmpty {
+            if counts.count > 1 {
                 groups[group].times = ColumnMemory.column(capacity: room)
                 groups[group].values = ColumnMemory.column(capacity: room)
+            } else {
+                groups[group].times.reserveCapacity(room)
+                groups[group].values.reserveCapacity(room)
             }
         }
     }
