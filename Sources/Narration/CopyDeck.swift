@@ -201,6 +201,8 @@ public struct CopyDeck {
             return one(text("3"))
         case "note.column.date.position":
             return one(text("2"))
+        case "series.lead":
+            return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
         case "demo.unit":
             return [1, 2, 5, 22, 8_412, 7.5].map { sample in
                 (symbols.format(sample, fractionDigits: 0...1).text, [.number(symbols.format(sample, fractionDigits: 0...1))])

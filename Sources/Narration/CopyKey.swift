@@ -64,6 +64,8 @@ extension CopyKey {
     public static let noteDateColumnPosition: CopyKey = "note.column.date.position"
     public static let noteSkippedRows: CopyKey = "note.skipped-rows"
     public static let noteDuplicates: CopyKey = "note.duplicates"
+    /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
+    public static let seriesLead: CopyKey = "series.lead"
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
@@ -178,7 +180,7 @@ extension CopyKey {
             describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
-            noteDateColumn, noteDateColumnPosition, demoUnit, demoName,
+            noteDateColumn, noteDateColumnPosition, demoUnit, demoName, seriesLead,
         ]
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)

@@ -9,7 +9,8 @@ public struct DateArgumentError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 /// One date written by a person, as `--from` and `--to` take it: the same forms a file's dates
-/// may have (`2026-03-03`, `2026-03-03T14:05`, `2026/03/03`, or the `--date-format` pattern).
+/// may have (`2026-03-03`, `2026-03-03T14:05`, `2026/03/03`, `2026-03`, `2026`, or the
+/// `--date-format` pattern).
 ///
 /// ```swift
 /// let end = try DateArgument(parsing: "2026-04-14", calendar: calendar)
@@ -20,6 +21,9 @@ public struct DateArgument: Hashable, Sendable {
     public let dayNumber: Int
     /// Whether a time of day was written.
     public let hasTime: Bool
+    /// The first day after the written day, month or year (`2015-12` ends before 1 January
+    /// 2016), as days since 1970-01-01: what `--to` covers when no time is written.
+    public let dayNumberAfter: Int
     /// The instant named (the start of the day when no time was written), in seconds since 1970.
     public let instant: Double
 
@@ -37,8 +41,9 @@ public struct DateArgument: Hashable, Sendable {
         case .failure(let problem): throw DateArgumentError(message: problem.message)
         }
         dayNumber = parsed.dayNumber
+        dayNumberAfter = parsed.grain.dayNumber(after: parsed.dayNumber)
         switch parsed.form {
-        case .isoDate, .slashDate: hasTime = false
+        case .isoDate, .slashDate, .yearMonth, .slashYearMonth, .monthSlashYear, .year: hasTime = false
         case .isoDateTime, .slashDateTime: hasTime = true
         case .pattern: hasTime = parsed.secondsIntoDay != 0 || parsed.zoneOffset != nil
         }

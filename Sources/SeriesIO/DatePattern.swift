@@ -36,7 +36,9 @@ public struct DatePatternError: Error, Hashable, Sendable, CustomStringConvertib
 /// | `Z`, `ZZ`, `ZZZ` | zone `+0100`; `ZZZZZ` like `XXX` |
 ///
 /// Any other character stands for itself; letters meant literally go in single quotes
-/// (`yyyy-MM-dd'T'HH:mm`), and `''` is one quote. A pattern must have a year, a month and a day.
+/// (`yyyy-MM-dd'T'HH:mm`), and `''` is one quote. A pattern must have a year; a day needs a
+/// month; a time, a weekday or a zone needs a day. A pattern without a day (`MM/yyyy`) reads
+/// months, which stand for their first day, and one without a month (`yyyy`) reads years.
 /// Without a zone field, dates are local times in the calendar's time zone.
 ///
 /// ```swift
@@ -67,7 +69,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
     /// Compiles a pattern.
     ///
     /// - Throws: ``DatePatternError`` for an unsupported letter, an unclosed quote, a field
-    ///   given twice, or a pattern without a year, month and day.
+    ///   given twice, a pattern without a year, a day without a month, or a time without a day.
     public init(_ pattern: String) throws(DatePatternError) {
         self.pattern = pattern
         self.fields = try Self.compile(pattern)
@@ -75,6 +77,19 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as given.
     public var description: String { pattern }
+
+    /// How much of a date the pattern writes: a day, or only a month, or only a year.
+    var grain: DateGrain {
+        var hasMonth = false
+        for field in fields {
+            switch field {
+            case .day: return .day
+            case .month, .monthName: hasMonth = true
+            default: break
+            }
+        }
+        return hasMonth ? .month : .year
+    }
 
     private static func compile(_ pattern: String) throws(DatePatternError) -> [Field] {
         let characters = Array(pattern)
@@ -206,8 +221,22 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
             fields.append(field)
             index += count
         }
-        guard seen["y"] != nil, seen["M"] != nil, seen["d"] != nil else {
-            throw fail("a date format needs a year, a month and a day (for example yyyy, MM and dd)", at: 0)
+        guard seen["y"] != nil else {
+            throw fail("a date format needs a year (for example yyyy, as in yyyy-MM-dd, MM/yyyy or yyyy)", at: 0)
+        }
+        if let day = seen["d"], seen["M"] == nil {
+            throw fail("a day needs a month: give one (for example MM, as in dd.MM.yyyy)", at: day)
+        }
+        if seen["d"] == nil {
+            // A month or a year stands for its first day: a time of day or a weekday in it means nothing.
+            for kind: Character in ["H", "m", "s", "S", "a", "E", "Z"] {
+                if let offset = seen[kind] {
+                    throw fail(
+                        "a time, a weekday or a zone needs a day: give one (for example dd), "
+                            + "or leave them out for months or years",
+                        at: offset)
+                }
+            }
         }
         let hasTwelveHour = fields.contains { if case .hour(_, true) = $0 { true } else { false } }
         if hasTwelveHour != (seen["a"] != nil) {
@@ -304,7 +333,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         return ParsedDate(
             dayNumber: CivilDate(year: year, month: month, day: day).dayNumber,
             secondsIntoDay: Double(hour * 3600 + minute * 60 + second) + fraction,
-            zoneOffset: zoneOffset, form: .pattern)
+            zoneOffset: zoneOffset, form: .pattern, grain: grain)
     }
 }
 

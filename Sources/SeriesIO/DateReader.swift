@@ -12,6 +12,14 @@ enum DateForm: Hashable, Sendable {
     case slashDate
     /// `2026/03/03 14:05`, with the same options as ``isoDateTime``.
     case slashDateTime
+    /// `2014-07`: a month.
+    case yearMonth
+    /// `2014/07` or `2014/7`: a month.
+    case slashYearMonth
+    /// `07/2014` or `7/2014`: a month.
+    case monthSlashYear
+    /// `2017`: a year.
+    case year
     /// The user's `--date-format` pattern.
     case pattern
 
@@ -22,7 +30,33 @@ enum DateForm: Hashable, Sendable {
         case .isoDateTime: "YYYY-MM-DDTHH:MM (a date with a time)"
         case .slashDate: "YYYY/MM/DD"
         case .slashDateTime: "YYYY/MM/DD HH:MM (a date with a time)"
+        case .yearMonth: "YYYY-MM (a month)"
+        case .slashYearMonth: "YYYY/MM (a month)"
+        case .monthSlashYear: "MM/YYYY (a month)"
+        case .year: "YYYY (a year)"
         case .pattern: "of the date format"
+        }
+    }
+}
+
+/// How much of a date is written: a day (with or without a time), a month or a year. A month
+/// stands for its first day and a year for 1 January, at midnight.
+enum DateGrain: Hashable, Sendable {
+    case day
+    case month
+    case year
+
+    /// The first day after the period that starts on `dayNumber`.
+    func dayNumber(after dayNumber: Int) -> Int {
+        switch self {
+        case .day:
+            return dayNumber + 1
+        case .month:
+            let date = CivilDate(dayNumber: dayNumber)
+            let next = date.month == 12 ? (date.year + 1, 1) : (date.year, date.month + 1)
+            return CivilDate(year: next.0, month: next.1, day: 1).dayNumber
+        case .year:
+            return CivilDate(year: CivilDate(dayNumber: dayNumber).year + 1, month: 1, day: 1).dayNumber
         }
     }
 }
@@ -37,6 +71,8 @@ struct ParsedDate: Equatable {
     var zoneOffset: Int?
     /// How it was written.
     var form: DateForm
+    /// How much of the date was written.
+    var grain: DateGrain = .day
 }
 
 /// Why a date cell could not be read, as a message that names what was found and expected.
@@ -110,6 +146,23 @@ struct DateReader {
         }
     }
 
+    /// Whether a cell reads as a date only as a bare year (`2017`), which a column of whole
+    /// numbers (an identifier, a count) may do too: such a column is chosen for the dates only
+    /// when no column holds dates of another form.
+    func readsAsBareYear(_ cell: UnsafeRawBufferPointer) -> Bool {
+        guard pattern == nil else { return false }
+        return (try? Self.parseISO(cell))?.form == .year
+    }
+
+    /// Whether the file's dates are `YYYY-MM-DD` with no pattern: the fast path may read them.
+    var expectsPlainISODates: Bool { pattern == nil && expectedForm == .isoDate }
+
+    /// The instant local midnight of a day happens.
+    @inline(__always)
+    mutating func instant(ofDay dayNumber: Int) -> Double {
+        localTime.instant(dayNumber: dayNumber, secondsIntoDay: 0)
+    }
+
     /// The instant of the `YYYY-MM-DD` at `start`, when the file's dates have that form and it
     /// is a real day; `nil` otherwise, having changed nothing that matters.
     @inline(__always)
@@ -162,20 +215,34 @@ struct DateReader {
 
     /// The message for a cell that matches no accepted form.
     static func unreadableMessage(_ cell: UnsafeRawBufferPointer) -> String {
-        "expected a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 "
+        "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 "
             + "(or give --date-format), found \(CellText.quoted(cell))"
     }
 
     /// Reads ISO 8601 `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]][zone]]` and the same with `/`
-    /// between the date's parts (where the month and day may have one digit).
+    /// between the date's parts (where the month and day may have one digit), and the months
+    /// and years `YYYY-MM`, `YYYY/MM`, `MM/YYYY` and `YYYY`.
     static func parseISO(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate {
+        if let monthFirst = try parseMonthSlashYear(cell) { return monthFirst }
         var scanner = DigitScanner(cell)
-        guard let year = scanner.digits(exactly: 4), let separator = scanner.byte(),
-            separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/")
+        guard let year = scanner.digits(exactly: 4) else { throw DateProblem(message: unreadableMessage(cell)) }
+        if scanner.isAtEnd {
+            // A bare number of four digits is a year only in the years data is kept for, so
+            // that a count such as 8412 is not read as one.
+            guard (1000...2999).contains(year) else { throw DateProblem(message: unreadableMessage(cell)) }
+            return ParsedDate(
+                dayNumber: CivilDate(year: year, month: 1, day: 1).dayNumber, secondsIntoDay: 0, zoneOffset: nil,
+                form: .year, grain: .year)
+        }
+        guard let separator = scanner.byte(), separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/")
         else { throw DateProblem(message: unreadableMessage(cell)) }
         let slashed = separator == UInt8(ascii: "/")
         let month = slashed ? scanner.digits(from: 1, to: 2) : scanner.digits(exactly: 2)
-        guard let month, scanner.take(separator),
+        guard let month else { throw DateProblem(message: unreadableMessage(cell)) }
+        if scanner.isAtEnd {
+            return try monthDate(year: year, month: month, form: slashed ? .slashYearMonth : .yearMonth, cell: cell)
+        }
+        guard scanner.take(separator),
             let day = slashed ? scanner.digits(from: 1, to: 2) : scanner.digits(exactly: 2)
         else { throw DateProblem(message: unreadableMessage(cell)) }
         if let reason = impossibleDateReason(year: year, month: month, day: day) {
@@ -222,6 +289,31 @@ struct DateReader {
         return ParsedDate(
             dayNumber: dayNumber, secondsIntoDay: seconds, zoneOffset: zoneOffset,
             form: slashed ? .slashDateTime : .isoDateTime)
+    }
+
+    /// `MM/YYYY` or `M/YYYY`, or `nil` when the cell does not have that shape.
+    private static func parseMonthSlashYear(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate? {
+        guard cell.count == 6 || cell.count == 7, cell[cell.count - 5] == UInt8(ascii: "/") else { return nil }
+        var scanner = DigitScanner(cell)
+        guard let month = scanner.digits(from: 1, to: 2), scanner.take(UInt8(ascii: "/")),
+            let year = scanner.digits(exactly: 4), scanner.isAtEnd
+        else { return nil }
+        return try monthDate(year: year, month: month, form: .monthSlashYear, cell: cell)
+    }
+
+    /// The first day of a written month.
+    private static func monthDate(year: Int, month: Int, form: DateForm, cell: UnsafeRawBufferPointer)
+        throws(DateProblem) -> ParsedDate
+    {
+        guard (1...12).contains(month) else {
+            throw DateProblem(
+                message: "\(CellText.quoted(cell)) is not a real month: there is no month \(month) "
+                    + "(months go from 1 to 12)",
+                isImpossible: true)
+        }
+        return ParsedDate(
+            dayNumber: CivilDate(year: year, month: month, day: 1).dayNumber, secondsIntoDay: 0, zoneOffset: nil,
+            form: form, grain: .month)
     }
 
     /// Why a year, month and day name no day, or `nil` when they do.

@@ -24,13 +24,19 @@ struct DelimitedLayout {
     var dateIndex: Int
     var valueIndex: Int
     var filters: [FilterState]
+    /// The column that tells series apart (`--series`), if given.
+    var seriesIndex: Int?
+    /// Columns of text besides the dates, values, filters and series (at most
+    /// ``maximumTextColumns``), watched for a long table read as one series.
+    var textColumns: [Int] = []
     /// The columns a row has: the header's, or the first data row's without a header.
     var width: Int
 
     /// Settles the layout from the first records (at least one), or explains why it cannot be.
     init(
         records: [SampleRecord], sawEverything: Bool, format: InputFormat, options: SeriesReadOptions,
-        path: String, dates: DateReader
+        path: String, dates: DateReader, decimalMark: DecimalMark = .point, delimiter: UInt8 = UInt8(ascii: ","),
+        seriesColumn: ColumnReference? = nil
     ) throws(SeriesReadError) {
         let first = records[0]
         func readsAsDate(_ cell: [UInt8]) -> Bool {
@@ -101,36 +107,58 @@ struct DelimitedLayout {
             return nil
         }
         let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
+        // A hint for a file read with another delimiter than its own: the cells hold one.
+        var delimiterHint = ""
+        // (A number with a decimal comma holds a comma and says nothing about the delimiter.)
+        func hintsAt(_ other: UInt8, _ cell: [UInt8]) -> Bool {
+            guard cell.contains(other) else { return false }
+            let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
+            return !marks.point && !marks.comma
+        }
+        for other in [UInt8(ascii: ";"), UInt8(ascii: ","), 0x09, UInt8(ascii: "|")]
+        where other != delimiter && firstData.cells.contains(where: { hintsAt(other, $0) }) {
+            let name = other == 0x09 ? "tab" : String(Character(Unicode.Scalar(other)))
+            delimiterHint =
+                " (the cells hold \(DelimitedDialect.name(of: other)): give --delimiter '\(name)' "
+                + "if that is what separates the fields)"
+            break
+        }
 
         if maximumWidth == 1, width == 1 {
-            let separator = format == .tsv ? "a tab" : "','"
-            let semicolonHint =
-                firstData.cells[0].contains(UInt8(ascii: ";"))
-                ? " (fields separated by ';' are not read: save the file with commas)" : ""
+            let separator = DelimitedDialect.name(of: delimiter)
+            let hint = delimiterHint
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "each row has one column, found \(foundCells); expected a date and a value "
-                    + "separated by \(separator)\(semicolonHint)")
+                    + "separated by \(separator)\(hint)")
         }
 
         var dateIndex: Int?
         if let reference = options.dateColumn {
             dateIndex = try resolve(reference, role: "dates")
         } else {
+            // A column of bare years (2017) may as well be whole numbers, so any other column
+            // of dates comes first.
+            var firstYearColumn: Int?
             for column in 0..<maximumWidth {
-                if let cell = firstFilledCell(inColumn: column), readsAsDate(cell) {
-                    dateIndex = column
-                    break
+                guard let cell = firstFilledCell(inColumn: column), readsAsDate(cell) else { continue }
+                if cell.withUnsafeBytes({ dates.readsAsBareYear($0) }) {
+                    if firstYearColumn == nil { firstYearColumn = column }
+                    continue
                 }
+                dateIndex = column
+                break
             }
+            if dateIndex == nil { dateIndex = firstYearColumn }
         }
         guard let dateIndex else {
             let expected =
                 options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
-                ?? "a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 (or give --date-format)"
+                ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 (or give --date-format)"
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
-                message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)")
+                message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)"
+                    + (delimiterHint.isEmpty ? Self.dayFirstHint(firstData.cells) : delimiterHint))
         }
         self.dateIndex = dateIndex
 
@@ -138,7 +166,7 @@ struct DelimitedLayout {
         if let reference = options.valueColumn {
             valueIndex = try resolve(reference, role: "values")
         } else {
-            var numbers = NumberReader()
+            var numbers = NumberReader(decimalMark: decimalMark)
             for column in 0..<maximumWidth where column != dateIndex {
                 if let cell = firstFilledCell(inColumn: column), numbers.read(cell) != .notANumber {
                     valueIndex = column
@@ -156,8 +184,9 @@ struct DelimitedLayout {
         guard let valueIndex else {
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
-                message: "no column other than the dates reads as numbers: expected a number like 8412 or -3.5 "
-                    + "in one of the columns, found \(foundCells)")
+                message: "no column other than the dates reads as numbers: expected a number like "
+                    + (decimalMark == .comma ? "8412 or -3,5 " : "8412 or -3.5 ")
+                    + "in one of the columns, found \(foundCells)" + Self.decimalMarkHint(firstData.cells, decimalMark))
         }
         self.valueIndex = valueIndex
         if dateIndex == valueIndex {
@@ -175,6 +204,66 @@ struct DelimitedLayout {
                 FilterState(filter: filter, index: index, label: Self.label(ofColumn: index, headerNames: headerNames)))
         }
         self.filters = filters
+
+        if let seriesColumn {
+            let index = try resolve(seriesColumn, role: "series (--series)")
+            if index == dateIndex || index == valueIndex {
+                throw SeriesReadError(
+                    kind: .badData, path: path,
+                    message: "the series are told apart by \(Self.label(ofColumn: index, headerNames: headerNames)), "
+                        + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for --series")
+            }
+            seriesIndex = index
+        } else {
+            var numbers = NumberReader(decimalMark: decimalMark)
+            let taken = Set([dateIndex, valueIndex] + filters.compactMap(\.index))
+            for column in 0..<maximumWidth where !taken.contains(column) {
+                guard textColumns.count < Self.maximumTextColumns, let cell = firstFilledCell(inColumn: column) else {
+                    continue
+                }
+                if numbers.read(cell) == .notANumber, !readsAsDate(cell) { textColumns.append(column) }
+            }
+        }
+    }
+
+    /// How many text columns are watched for a long table.
+    static let maximumTextColumns = 4
+
+    /// A hint for a cell written day first or month first (`02.03.2026`, `3/2/2026`), which is
+    /// never guessed: the pattern to give, or the two to choose from when the order is unclear.
+    static func dayFirstHint(_ cells: [[UInt8]]) -> String {
+        for cell in cells {
+            let parts = cell.split(whereSeparator: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+            guard cell.count <= 10, parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
+                parts.allSatisfy({ $0.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } }),
+                let separator = cell.first(where: { $0 &- UInt8(ascii: "0") >= 10 })
+            else { continue }
+            let mark = Character(Unicode.Scalar(separator))
+            let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
+            if mark == "." {
+                return " (if \(text) is day.month.year, give --date-format dd.MM.yyyy)"
+            }
+            return " (if \(text) is day\(mark)month\(mark)year, give --date-format dd\(mark)MM\(mark)yyyy; "
+                + "if month first, MM\(mark)dd\(mark)yyyy)"
+        }
+        return ""
+    }
+
+    /// A hint for cells that read as numbers with the other decimal mark than the one in use.
+    static func decimalMarkHint(_ cells: [[UInt8]], _ decimalMark: DecimalMark) -> String {
+        for cell in cells {
+            let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
+            switch decimalMark {
+            case .point where marks.comma:
+                return " (\(CellText.quoted(String(decoding: cell, as: UTF8.self))) reads as a number with ',' as the "
+                    + "decimal mark: give --decimal-comma, or leave out --decimal-point)"
+            case .comma where marks.point:
+                return " (\(CellText.quoted(String(decoding: cell, as: UTF8.self))) reads as a number with '.' as the "
+                    + "decimal mark: give --decimal-point, or leave out --decimal-comma)"
+            default: continue
+            }
+        }
+        return ""
     }
 
     /// `column 'steps'` with a header, `column 2` without.

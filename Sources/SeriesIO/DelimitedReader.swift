@@ -1,3 +1,5 @@
+import SpanModel
+
 /// Reads a CSV or TSV series: looks at the first rows to settle the header and the columns,
 /// then reads every record straight from the input buffer into the two output columns.
 ///
@@ -14,6 +16,11 @@ struct DelimitedReader: ~Copyable {
     private var scanner: RecordScanner
     private var dates: DateReader
     private var numbers = NumberReader()
+    /// The byte the fast path takes for a decimal mark.
+    private var decimalByte = UInt8(ascii: ".")
+    /// Sentences about how the file was read that a person may want to know (a European
+    /// file, a number that reads two ways), for standard error.
+    private var formatNotes: [String] = []
     private var builder: TableBuilder
     private var scratch = OwnedBuffer(byteCount: 256)
 
@@ -23,34 +30,108 @@ struct DelimitedReader: ~Copyable {
     private var valueIndex = 1
     private var filters: [FilterState] = []
     private var width = 2
+    /// The column that tells series apart, when several are read (`--series`).
+    private var seriesColumn: ColumnReference?
+    private var splitter: SeriesSplitter?
+    /// Text columns watched for a long table, when one series is read.
+    private var evidence: [LongTableEvidence] = []
+    /// The month the fast path last read a date in.
+    private var plainMonth = PlainMonth()
+    /// Where the cells of the record the simple path reads lie.
+    private var simpleRecord = SimpleRecord()
 
     init(format: InputFormat, options: SeriesReadOptions, path: String) {
         self.format = format
         self.options = options
         self.path = path
-        self.scanner = RecordScanner(delimiter: format == .tsv ? 0x09 : UInt8(ascii: ","))
+        let delimiter = options.delimiter?.byte ?? (format == .tsv ? 0x09 : UInt8(ascii: ","))
+        self.scanner = RecordScanner(delimiter: delimiter)
         self.dates = DateReader(pattern: options.dateFormat, calendar: options.calendar)
         self.builder = TableBuilder(skipsBadRows: options.skipsBadRows)
     }
 
-    /// Reads the whole input.
+    /// Reads the whole input as one series.
     ///
+    /// - Throws: besides the errors of any read, `.badData` when the file is a long table
+    ///   that would blend several series (see ``LongTableEvidence``).
     /// - Complexity: O(n) in the input's length.
     consuming func read(_ source: inout InputSource) throws(SeriesReadError) -> SeriesTable {
+        try readRecords(&source)
+        let evidence = evidence
+        let path = path
+        let table = finishedTable()
+        for watched in evidence {
+            if let message = watched.refusal(table) {
+                throw SeriesReadError(kind: .badData, path: path, message: message)
+            }
+        }
+        return table
+    }
+
+    /// Reads the whole input as one series per value of `seriesColumn`.
+    ///
+    /// - Complexity: O(n) in the input's length.
+    consuming func read(_ source: inout InputSource, splittingBy seriesColumn: ColumnReference)
+        throws(SeriesReadError) -> SeriesCollection
+    {
+        self.seriesColumn = seriesColumn
+        try readRecords(&source)
+        let splitter = splitter!
+        let columnName = headerName(splitter.index!)
+        let columnPosition = splitter.index! + 1
+        let filteredOut = builder.filteredOutRowCount
+        let template = finishedTable()
+        return splitter.collection(
+            template: template, columnName: columnName, columnPosition: columnPosition,
+            filteredOutRowCount: filteredOut)
+    }
+
+    /// Reads every record into the builder (or the splitter), and checks that something was read.
+    private mutating func readRecords(_ source: inout InputSource) throws(SeriesReadError) {
         try source.fill()
         let bodyStart = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if options.delimiter == nil, format == .csv {
+            let delimiter = DelimitedDialect.sniffDelimiter(
+                UnsafeRawBufferPointer(rebasing: source.bytes[bodyStart...]), isAtEnd: source.isAtEnd)
+            if delimiter != scanner.delimiter { scanner = RecordScanner(delimiter: delimiter) }
+        }
         try settleLayout(&source, bodyStart: bodyStart)
 
         var position = bodyStart
         var line = 1
         var isFirstRecord = true
-        let plainRecordsPossible = filters.isEmpty && dateIndex == 0 && valueIndex == 1 && options.dateFormat == nil
+        let plainRecordsPossible =
+            filters.isEmpty && dateIndex == 0 && valueIndex == 1 && options.dateFormat == nil && splitter == nil
+            && evidence.isEmpty
+        let simpleRecordsPossible =
+            options.dateFormat == nil && width <= SimpleRecord.maximumFields && dateIndex < width && valueIndex < width
+        let plainSplitPossible =
+            simpleRecordsPossible && filters.isEmpty && width == 3 && dateIndex == 0 && splitter?.index == 1
+            && valueIndex == 2
         while true {
             let bytes = source.bytes
-            if plainRecordsPossible, !isFirstRecord, let next = readPlainRecord(bytes, at: position) {
-                line += 1
-                position = next
-                continue
+            if plainRecordsPossible, !isFirstRecord {
+                let run = readPlainRun(bytes, from: position)
+                if run.count > 0 {
+                    line += run.count
+                    position = run.end
+                }
+                if let next = readPlainRecord(bytes, at: position) {
+                    line += 1
+                    position = next
+                    continue
+                }
+            } else if simpleRecordsPossible, !isFirstRecord {
+                if plainSplitPossible {
+                    let run = readPlainSplitRun(bytes, from: position)
+                    line += run.count
+                    position = run.end
+                }
+                let run = readSimpleRun(bytes, from: position)
+                if run.count > 0 {
+                    line += run.count
+                    position = run.end
+                }
             }
             var scan = RecordScan.needsMoreInput
             if position < bytes.count || source.isAtEnd {
@@ -90,10 +171,21 @@ struct DelimitedReader: ~Copyable {
         if let message = builder.emptinessMessage(valueColumn: valueLabel) {
             throw SeriesReadError(kind: .badData, path: path, message: message)
         }
-        return builder.table(
+    }
+
+    /// The table the builder holds, with how the file was read.
+    private consuming func finishedTable() -> SeriesTable {
+        let delimiter = scanner.delimiter
+        let decimalMark = numbers.decimalMark
+        let notes = formatNotes
+        var table = builder.table(
             format: format, hasHeader: hasHeader,
             dateColumnName: headerName(dateIndex), valueColumnName: headerName(valueIndex),
             dateColumnPosition: dateIndex + 1, valueColumnPosition: valueIndex + 1, columnCount: width)
+        table.delimiter = FieldDelimiter.allCases.first { $0.byte == delimiter }
+        table.decimalMark = decimalMark
+        table.formatNotes = notes
+        return table
     }
 
     // MARK: - One record
@@ -113,11 +205,31 @@ struct DelimitedReader: ~Copyable {
             guard try meetsFilters(bytes, recordStart: recordStart, line: line) else { return }
         }
         builder.dataRowCount += 1
+        var group = -1
+        if let index = splitter?.index {
+            guard index < scanner.fieldCount else {
+                try builder.reject(shortRowError(bytes, needing: index, recordStart: recordStart, line: line))
+                return
+            }
+            let field = scanner.field(index)
+            switch splitter!.group(for: cell(bytes, field)) {
+            case .success(let found):
+                group = found
+                splitter!.groups[group].dataRowCount += 1
+            case .failure(let problem):
+                try builder.reject(
+                    error(
+                        splitter!.message(for: problem), bytes, offset: field.rawStart, recordStart: recordStart,
+                        line: line))
+                return
+            }
+        }
         if scanner.fieldCount > width, let extra = firstFilledField(from: width, bytes) {
             let count = scanner.fieldCount
             let reference = hasHeader ? "the header row" : "the first row"
-            let separator = format == .tsv ? "a tab" : "','"
-            try builder.reject(
+            let separator = DelimitedDialect.name(of: scanner.delimiter)
+            try rejectRow(
+                group: group,
                 error(
                     "expected \(width) columns as in \(reference), found \(count) "
                         + "(a cell with \(separator) in it must be in quotes)",
@@ -125,14 +237,16 @@ struct DelimitedReader: ~Copyable {
             return
         }
         guard dateIndex < scanner.fieldCount, valueIndex < scanner.fieldCount else {
-            try builder.reject(
+            try rejectRow(
+                group: group,
                 shortRowError(bytes, needing: max(dateIndex, valueIndex), recordStart: recordStart, line: line))
             return
         }
         let dateField = scanner.field(dateIndex)
         let dateCell = cell(bytes, dateField)
         if dateCell.isEmpty {
-            try builder.reject(
+            try rejectRow(
+                group: group,
                 error(
                     "expected a date in \(label(ofColumn: dateIndex)), found an empty cell", bytes,
                     offset: dateField.rawStart, recordStart: recordStart, line: line))
@@ -142,32 +256,398 @@ struct DelimitedReader: ~Copyable {
         do {
             time = try dates.instant(of: dateCell, line: line)
         } catch {
-            try builder.reject(
+            try rejectRow(
+                group: group,
                 self.error(error.message, bytes, offset: dateField.rawStart, recordStart: recordStart, line: line))
             return
         }
         let valueField = scanner.field(valueIndex)
         let valueCell = cell(bytes, valueField)
+        // Every sample of a table read as one series, a gap too, tells the long-table watch
+        // which text its row holds.
+        func noteEvidence() {
+            for index in evidence.indices {
+                let column = evidence[index].index
+                if column < scanner.fieldCount {
+                    evidence[index].noteSample(cell(bytes, scanner.field(column)))
+                } else {
+                    evidence[index].noteSample(UnsafeRawBufferPointer(start: nil, count: 0))
+                }
+            }
+        }
         switch numbers.read(valueCell) {
         case .number(let value):
-            builder.append(time: time, value: value)
+            if group >= 0 {
+                splitter!.groups[group].append(time: time, value: value)
+                builder.splitSampleCount += 1
+            } else {
+                builder.append(time: time, value: value)
+                noteEvidence()
+            }
         case .empty:
-            builder.appendGap(time: time)
+            if group >= 0 {
+                splitter!.groups[group].appendGap(time: time)
+                builder.gapCount += 1
+                builder.splitSampleCount += 1
+            } else {
+                builder.appendGap(time: time)
+                noteEvidence()
+            }
         case .notANumber:
-            try builder.reject(
+            try rejectRow(
+                group: group,
                 error(
-                    ValueText.notANumberMessage(valueCell), bytes, offset: valueField.rawStart,
+                    ValueText.notANumberMessage(valueCell, decimalMark: numbers.decimalMark), bytes,
+                    offset: valueField.rawStart,
                     recordStart: recordStart, line: line))
         case .tooLarge:
-            try builder.reject(
+            try rejectRow(
+                group: group,
                 error(
                     ValueText.tooLargeMessage(valueCell), bytes, offset: valueField.rawStart,
                     recordStart: recordStart, line: line))
         }
     }
 
+    /// A row that cannot be read: counted in its series too (when it has one) when bad rows are
+    /// skipped, thrown otherwise.
+    private mutating func rejectRow(group: Int, _ error: SeriesReadError) throws(SeriesReadError) {
+        if group >= 0, builder.skipsBadRows { splitter!.groups[group].noteSkipped(error) }
+        try builder.reject(error)
+    }
+
+    /// Reads records of the plainest shape, `YYYY-MM-DD,8412` or `YYYY-MM-DD,-8412` with at most
+    /// eight digits, ending in LF or CRLF, one after another from `start`, as long as they come
+    /// and there are 24 bytes left to look at; returns where the next record starts and how
+    /// many were read (none, having changed nothing, when the first is not of this shape).
+    ///
+    /// Bytes are read eight at a time: the `YYYY-MM-` of a date is one word compared with the
+    /// last month seen (so a month's days cost no calendar arithmetic), and the value's digits
+    /// are found and turned into a number within one word with no loop over them (the
+    /// byte-parallel steps of SIMD number parsing, on a 64-bit integer).
+    @inline(__always)
+    private mutating func readPlainRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+        guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
+        let count = bytes.count
+        let delimiter = scanner.delimiter
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var position = start
+        var rows = 0
+        while position &+ 24 <= count {
+            let head = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            if head != plainMonth.prefix {
+                guard plainMonth.learn(head) else { break }
+            }
+            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: position &+ 8, as: UInt16.self)) ^ 0x3030
+            let tens = dayDigits & 0xFF
+            let units = dayDigits >> 8
+            guard tens < 10, units < 10 else { break }
+            let day = Int(tens &* 10 &+ units)
+            guard day >= 1, day <= plainMonth.length,
+                base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
+            else { break }
+            var index = position &+ 11
+            let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
+            if negative { index &+= 1 }
+            let digitsWord = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x30)
+            // A byte is a digit when it is now 0 to 9; adding 0x76 sets the high bit of any other.
+            let notDigits = ((digitsWord &+ ones &* 0x76) | digitsWord) & (ones &* 0x80)
+            let digitCount = notDigits.trailingZeroBitCount >> 3
+            guard digitCount >= 1, digitCount < 8 else { break }
+            index &+= digitCount
+            let terminator = base.load(fromByteOffset: index, as: UInt8.self)
+            let end: Int
+            if terminator == 0x0A {
+                end = index &+ 1
+            } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
+                end = index &+ 2
+            } else {
+                break
+            }
+            // The digits moved to the top of the word, then paired, quadrupled and joined.
+            var digits = digitsWord << UInt64(64 &- 8 &* digitCount)
+            digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
+            digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+            digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+            let value = Double(digits)
+            builder.append(time: dates.instant(ofDay: plainMonth.firstDay &+ day &- 1), value: negative ? -value : value)
+            rows &+= 1
+            position = end
+        }
+        builder.dataRowCount &+= rows
+        return (position, rows)
+    }
+
+    /// Reads records of the commonest long table, `YYYY-MM-DD,NAME,8412` (a series name of one
+    /// to seven bytes, an integer value of up to seven digits with an optional minus), one after
+    /// another from `start`, as ``readPlainRun`` does for two columns: a date's month is one word
+    /// compared with the last, the name is the bytes of one word up to the delimiter, packed
+    /// and looked up in one step, and the value's digits are combined within one word. Returns
+    /// where the next record starts and how many were read; it stops, having changed nothing
+    /// for that record, at the first record of another shape.
+    private mutating func readPlainSplitRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+        guard dates.expectsPlainISODates, let base = bytes.baseAddress, var splitter = self.splitter.take() else {
+            return (start, 0)
+        }
+        defer { self.splitter = splitter }
+        let count = bytes.count
+        let delimiter = scanner.delimiter
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = ones &* UInt64(delimiter)
+        let low = ones &* 0x7F
+        var position = start
+        var rows = 0
+        while position &+ 40 <= count {
+            let head = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            if head != plainMonth.prefix {
+                guard plainMonth.learn(head) else { break }
+            }
+            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: position &+ 8, as: UInt16.self)) ^ 0x3030
+            let tens = dayDigits & 0xFF
+            let units = dayDigits >> 8
+            guard tens < 10, units < 10 else { break }
+            let day = Int(tens &* 10 &+ units)
+            guard day >= 1, day <= plainMonth.length,
+                base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
+            else { break }
+            // The name: the bytes before the next delimiter, within one word.
+            let nameWord = base.loadUnaligned(fromByteOffset: position &+ 11, as: UInt64.self)
+            let matched = nameWord ^ delimiters
+            let atDelimiter = ~(((matched & low) &+ low) | matched | low)
+            let nameLength = atDelimiter.trailingZeroBitCount >> 3
+            guard nameLength >= 1, nameLength <= 7 else { break }
+            let nameMask: UInt64 = (1 << UInt64(8 &* nameLength)) &- 1
+            let nameBytes = nameWord & nameMask
+            // Names are ASCII text without control characters, and without spaces or a quote at
+            // either end, here; anything else is left to the general path, which trims and
+            // checks it. (The bytes past the name are set to '@' for the test of control
+            // characters, so that only the name's own can be below a space.)
+            let padded = nameBytes | (~nameMask & (ones &* 0x40))
+            guard nameBytes & (ones &* 0x80) == 0, (padded &- ones &* 0x20) & ~padded & (ones &* 0x80) == 0 else { break }
+            let first = UInt8(truncatingIfNeeded: nameBytes)
+            let last = UInt8(truncatingIfNeeded: nameBytes >> UInt64(8 &* (nameLength &- 1)))
+            guard first != 0x20, last != 0x20, first != UInt8(ascii: "\"") else { break }
+            guard let group = splitter.groupOfPacked(nameBytes | UInt64(nameLength) << 56) else { break }
+            // The value.
+            var index = position &+ 12 &+ nameLength
+            let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
+            if negative { index &+= 1 }
+            let digitsWord = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x30)
+            let notDigits = ((digitsWord &+ ones &* 0x76) | digitsWord) & (ones &* 0x80)
+            let digitCount = notDigits.trailingZeroBitCount >> 3
+            guard digitCount >= 1, digitCount < 8 else { break }
+            index &+= digitCount
+            let terminator = base.load(fromByteOffset: index, as: UInt8.self)
+            let end: Int
+            if terminator == 0x0A {
+                end = index &+ 1
+            } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
+                end = index &+ 2
+            } else {
+                break
+            }
+            var digits = digitsWord << UInt64(64 &- 8 &* digitCount)
+            digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
+            digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+            digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+            let value = Double(digits)
+            let time = dates.instant(ofDay: plainMonth.firstDay &+ day &- 1)
+            splitter.groups[group].appendRow(time: time, value: negative ? -value : value)
+            rows &+= 1
+            position = end
+        }
+        builder.dataRowCount &+= rows
+        builder.splitSampleCount &+= rows
+        return (position, rows)
+    }
+
+    /// Reads records of a simple shape, one after another from `start`: unquoted ASCII cells,
+    /// exactly as many as the header has, ending in LF or CRLF, with a `YYYY-MM-DD` date (in a
+    /// file whose dates have that form) and a value that reads as a number or is empty; any
+    /// columns, in any order, with filters, a series column or watched text columns. Returns
+    /// where the next record starts and how many were read; it stops, having changed nothing
+    /// for that record, at the first one of another shape (or with fewer than 64 bytes left),
+    /// which the general path then reads, or explains.
+    ///
+    /// The cells' ends are found eight bytes at a time (as ``RecordScanner`` does), and a date
+    /// is one word compared with the last month seen; this is the path long tables take.
+    private mutating func readSimpleRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+        guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
+        let count = bytes.count
+        let delimiter = scanner.delimiter
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = ones &* UInt64(delimiter)
+        let lineFeeds = ones &* 0x0A
+        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        // The splitter is moved out for the run and back at its end, so that each row works on
+        // a local value instead of reaching through the optional stored property.
+        var splitter = self.splitter.take()
+        defer { self.splitter = splitter }
+        let seriesIndex = splitter?.index ?? -1
+        var position = start
+        var rows = 0
+        records: while position &+ 64 <= count {
+            // The cells: ends of fields at each delimiter, up to the line feed.
+            simpleRecord.fieldCount = 0
+            var index = position
+            var cellStart = position
+            // Each word's delimiters, line feeds, quotes and bytes beyond ASCII are marked
+            // exactly (bit 7 of each such byte; the test adds within bytes, so nothing carries
+            // from one byte to the next) and taken lowest first, so a word is loaded once
+            // however many cells end in it.
+            let low = ones &* 0x7F
+            @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+                ~(((value & low) &+ low) | value | low)
+            }
+            var wordStart = position
+            scan: while true {
+                guard wordStart &+ 8 <= count else { break records }
+                let word = base.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)
+                var marks =
+                    zeroBytes(word ^ delimiters) | zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ quotes)
+                    | (word & (ones &* 0x80))
+                // Bytes before `index` in this word were taken already.
+                marks &= ~0 << UInt64(8 &* (index &- wordStart))
+                while marks != 0 {
+                    index = wordStart &+ (marks.trailingZeroBitCount >> 3)
+                    marks &= marks &- 1
+                    let byte = base.load(fromByteOffset: index, as: UInt8.self)
+                    if byte == delimiter {
+                        guard simpleRecord.fieldCount < width else { break records }
+                        simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: index)
+                        simpleRecord.fieldCount &+= 1
+                        cellStart = index &+ 1
+                    } else if byte == 0x0A {
+                        guard simpleRecord.fieldCount == width &- 1 else { break records }
+                        var end = index
+                        if end > cellStart, base.load(fromByteOffset: end &- 1, as: UInt8.self) == 0x0D { end &-= 1 }
+                        simpleRecord.set(simpleRecord.fieldCount, start: cellStart, end: end)
+                        simpleRecord.fieldCount &+= 1
+                        index &+= 1
+                        break scan
+                    } else {
+                        // A quote or a byte beyond ASCII: the general path reads the record.
+                        break records
+                    }
+                }
+                wordStart &+= 8
+                index = wordStart
+            }
+            // A cell without the spaces and tabs around it.
+            @inline(__always) func cell(_ field: Int) -> UnsafeRawBufferPointer {
+                var first = simpleRecord.start(field)
+                var end = simpleRecord.end(field)
+                @inline(__always) func isPadding(_ offset: Int) -> Bool {
+                    let byte = base.load(fromByteOffset: offset, as: UInt8.self)
+                    return byte == 0x20 || byte == 0x09
+                }
+                while first < end, isPadding(first) { first &+= 1 }
+                while end > first, isPadding(end &- 1) { end &-= 1 }
+                return UnsafeRawBufferPointer(start: base + first, count: end &- first)
+            }
+
+            // Rows a filter leaves out are counted and skipped whatever else they hold.
+            if !filters.isEmpty {
+                var meetsAll = true
+                for filter in filters.indices where !filters[filter].test(cell(filters[filter].index ?? 0)) {
+                    meetsAll = false
+                }
+                if !meetsAll {
+                    builder.filteredOutRowCount &+= 1
+                    rows &+= 1
+                    position = index
+                    continue
+                }
+            }
+            // The date: exactly YYYY-MM-DD, a real day.
+            let dateStart = simpleRecord.start(dateIndex)
+            guard simpleRecord.end(dateIndex) &- dateStart == 10 else { break }
+            let head = base.loadUnaligned(fromByteOffset: dateStart, as: UInt64.self)
+            if head != plainMonth.prefix {
+                guard plainMonth.learn(head) else { break }
+            }
+            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: dateStart &+ 8, as: UInt16.self)) ^ 0x3030
+            let tens = dayDigits & 0xFF
+            let units = dayDigits >> 8
+            guard tens < 10, units < 10 else { break }
+            let day = Int(tens &* 10 &+ units)
+            guard day >= 1, day <= plainMonth.length else { break }
+            // The value: a number, or empty for a gap; anything else is for the general path.
+            let value: Double?
+            let valueCell = cell(valueIndex)
+            if let integer = Self.shortInteger(valueCell, readableUpTo: base + count) {
+                value = integer
+            } else {
+                switch numbers.read(valueCell) {
+                case .number(let number): value = number
+                case .empty: value = nil
+                case .notANumber, .tooLarge: break records
+                }
+            }
+            // The series, when there are several.
+            var group = -1
+            if seriesIndex >= 0 {
+                guard case .success(let found) = splitter!.group(for: cell(seriesIndex)) else { break }
+                group = found
+                splitter!.groups[group].dataRowCount &+= 1
+            }
+            builder.dataRowCount &+= 1
+            let time = dates.instant(ofDay: plainMonth.firstDay &+ day &- 1)
+            if let value {
+                if group >= 0 {
+                    splitter!.groups[group].append(time: time, value: value)
+                    builder.splitSampleCount &+= 1
+                } else {
+                    builder.append(time: time, value: value)
+                    for watched in evidence.indices {
+                        evidence[watched].noteSample(cell(evidence[watched].index))
+                    }
+                }
+            } else if group >= 0 {
+                // An empty value is a gap: the sample keeps its date, with no value.
+                splitter!.groups[group].appendGap(time: time)
+                builder.gapCount &+= 1
+                builder.splitSampleCount &+= 1
+            } else {
+                builder.appendGap(time: time)
+                for watched in evidence.indices {
+                    evidence[watched].noteSample(cell(evidence[watched].index))
+                }
+            }
+            rows &+= 1
+            position = index
+        }
+        return (position, rows)
+    }
+
+    /// A cell of one to seven digits with an optional minus, read eight bytes at a time when
+    /// the bytes up to `limit` allow it; `nil` for anything else.
+    @inline(__always)
+    private static func shortInteger(_ cell: UnsafeRawBufferPointer, readableUpTo limit: UnsafeRawPointer) -> Double? {
+        guard var index = cell.baseAddress, cell.count >= 1, cell.count <= 8, index + 9 <= limit else { return nil }
+        var length = cell.count
+        let negative = index.load(as: UInt8.self) == UInt8(ascii: "-")
+        if negative {
+            index += 1
+            length &-= 1
+        }
+        guard length >= 1, length <= 7 else { return nil }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let word = index.loadUnaligned(as: UInt64.self) ^ (ones &* 0x30)
+        // Only the cell's own bytes count: the digits moved to the top of the word.
+        var digits = word << UInt64(64 &- 8 &* length)
+        let notDigits = ((digits &+ ones &* 0x76) | digits) & (ones &* 0x80)
+        guard notDigits == 0 else { return nil }
+        digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
+        digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+        let value = Double(digits)
+        return negative ? -value : value
+    }
+
     /// Reads a record of the commonest shape, `YYYY-MM-DD,8412` or `YYYY-MM-DD,-3.25` ending
-    /// in LF or CRLF, straight from the bytes; `nil` (having read nothing) for any other record,
+    /// in LF or CRLF (or the same with the file's delimiter and decimal mark, with no grouping
+    /// marks), straight from the bytes; `nil` (having read nothing) for any other record,
     /// which the general scanner then reads.
     ///
     /// It takes only what the general path would read the same way: ASCII digits and
@@ -194,7 +674,7 @@ struct DelimitedReader: ~Copyable {
                 mantissa = mantissa &* 10 &+ UInt64(digit)
                 digits &+= 1
                 if sawPoint { fractionDigits &+= 1 }
-            } else if byte == UInt8(ascii: "."), !sawPoint {
+            } else if byte == decimalByte, !sawPoint {
                 sawPoint = true
             } else {
                 break
@@ -293,23 +773,86 @@ struct DelimitedReader: ~Copyable {
                     ? "the file has no data rows: it is empty"
                     : "the file has no data rows: it holds only blank lines")
         }
+        // A header's cells are names, which read as numbers neither way.
+        let dataCells = records.flatMap(\.cells)
+        let decimalMark =
+            options.decimalMark
+            ?? DelimitedDialect.sniffDecimalMark(cells: dataCells, delimiter: scanner.delimiter)
+        numbers = NumberReader(decimalMark: decimalMark)
+        // A decimal comma in a comma-separated file only ever stands in quotes, which the
+        // fast path leaves to the general one; there the fast path takes no decimal mark.
+        switch decimalMark {
+        case .point: decimalByte = UInt8(ascii: ".")
+        case .comma: decimalByte = scanner.delimiter == UInt8(ascii: ",") ? 0xFF : UInt8(ascii: ",")
+        }
         let layout = try DelimitedLayout(
             records: records, sawEverything: sawEverything, format: format, options: options, path: path,
-            dates: dates)
+            dates: dates, decimalMark: decimalMark, delimiter: scanner.delimiter, seriesColumn: seriesColumn)
         hasHeader = layout.hasHeader
         headerNames = layout.headerNames
         dateIndex = layout.dateIndex
         valueIndex = layout.valueIndex
         filters = layout.filters
         width = layout.width
+        noteDialect(records: records, layout: layout, decimalMark: decimalMark)
+        if let index = layout.seriesIndex {
+            splitter = SeriesSplitter(index: index, label: label(ofColumn: index))
+        }
+        evidence = layout.textColumns.map {
+            LongTableEvidence(
+                index: $0, label: label(ofColumn: $0), reference: headerName($0).flatMap { $0.isEmpty ? nil : $0 } ?? String($0 + 1))
+        }
 
         // Rows left out by a filter take no room, so only an unfiltered read can size the
         // columns from the file.
         if filters.isEmpty, let totalSize = source.totalSize, sampledBytes > 0 {
             let averageRecord = max(Double(sampledBytes) / Double(records.count), 4)
-            let estimate = Double(totalSize) / averageRecord
-            builder.reserveCapacity(Int(estimate * 1.05) + 16)
+            let estimate = Int(Double(totalSize) / averageRecord)
+            if let index = splitter?.index {
+                // The series that the first rows show get room for their share of the rows,
+                // in the order they appear (which numbers them as the read will).
+                var sampleGroups: [Int] = []
+                for record in records.dropFirst(hasHeader ? 1 : 0) where index < record.cells.count {
+                    let cell = record.cells[index]
+                    if case .success(let group) = cell.withUnsafeBytes({ splitter!.group(for: $0) }) {
+                        sampleGroups.append(group)
+                    }
+                }
+                splitter!.reserve(shareOf: sampleGroups, totalRows: estimate)
+            } else {
+                builder.reserveCapacity(Int(Double(estimate) * 1.05) + 16)
+            }
         }
+    }
+
+    /// Notes how a file that is not plainly comma-separated with decimal points was read: a
+    /// decimal comma found by looking (so `1.234,5` is 1234.5), and a value that reads as two
+    /// different numbers with the two marks, read one way (so the other is named).
+    private mutating func noteDialect(
+        records: [DelimitedLayout.SampleRecord], layout: DelimitedLayout, decimalMark: DecimalMark
+    ) {
+        let delimiterName = DelimitedDialect.name(of: scanner.delimiter)
+        let dataRecords = layout.hasHeader ? records.dropFirst() : records[...]
+        let valueCells = dataRecords.compactMap { layout.valueIndex < $0.cells.count ? $0.cells[layout.valueIndex] : nil }
+        if options.decimalMark == nil, decimalMark == .comma {
+            formatNotes.append(
+                "read as a European file: fields separated by \(delimiterName), ',' as the decimal mark "
+                    + "(1.234,5 is 1234.5); --decimal-point reads '.' as the decimal mark instead")
+        }
+        guard scanner.delimiter != UInt8(ascii: ","), let cell = DelimitedDialect.ambiguousCell(in: valueCells) else {
+            return
+        }
+        let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
+        var point = NumberReader(decimalMark: .point)
+        var comma = NumberReader(decimalMark: .comma)
+        let readings = (point.read(cell), comma.read(cell))
+        guard case .number(let pointValue) = readings.0, case .number(let commaValue) = readings.1 else { return }
+        let (read, other, flag) =
+            decimalMark == .comma ? (commaValue, pointValue, "--decimal-point") : (pointValue, commaValue, "--decimal-comma")
+        let how = options.decimalMark == nil ? "" : " as \(decimalMark == .comma ? "--decimal-comma" : "--decimal-point") asks"
+        formatNotes.append(
+            "values such as \(text) in \(label(ofColumn: layout.valueIndex)) are read as "
+                + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(flag)")
     }
 
     /// The first non-blank records (up to the header and ``sampleSize`` data rows), whether
@@ -399,7 +942,7 @@ struct DelimitedReader: ~Copyable {
                 + "which is not valid UTF-8 here (save the file as UTF-8)"
         case .textAfterClosingQuote:
             let found = Self.describe(byte: bytes[issue.offset])
-            let separator = format == .tsv ? "a tab" : "','"
+            let separator = DelimitedDialect.name(of: scanner.delimiter)
             message =
                 "expected \(separator) or the end of the line after the closing quote of a field, found \(found) "
                 + "(a quote inside a quoted field is written twice: \"\")"
@@ -451,15 +994,85 @@ extension ColumnReference {
 
 /// Messages about value cells, shared by every input syntax.
 enum ValueText {
-    static func notANumberMessage(_ cell: UnsafeRawBufferPointer) -> String {
-        var message = "expected a number like 8412 or -3.5, found \(CellText.quoted(cell))"
-        if cell.contains(UInt8(ascii: ",")) {
-            message += " (write numbers without thousands separators, with '.' as the decimal point)"
+    static func notANumberMessage(_ cell: UnsafeRawBufferPointer, decimalMark: DecimalMark = .point) -> String {
+        let marks = NumberReader.marks(reading: cell)
+        switch decimalMark {
+        case .point:
+            var message = "expected a number like 8412 or -3.5, found \(CellText.quoted(cell))"
+            if cell.contains(UInt8(ascii: ",")) {
+                message += " (write numbers without thousands separators, with '.' as the decimal point"
+                message += marks.comma ? "; if ',' is the decimal mark here, give --decimal-comma)" : ")"
+            }
+            return message
+        case .comma:
+            var message =
+                "expected a number like 8412, -3,5 or 1.234,5 (with ',' as the decimal mark), found \(CellText.quoted(cell))"
+            if marks.point {
+                message += " (it reads as a number with '.' as the decimal point: give --decimal-point if that is meant)"
+            }
+            return message
         }
-        return message
     }
 
     static func tooLargeMessage(_ cell: UnsafeRawBufferPointer) -> String {
         "expected a number no larger than about 1.8e308, found \(CellText.quoted(cell)), which is too large to hold"
     }
+}
+
+/// The month of the last `YYYY-MM-DD` date the fast path read, known by its first eight bytes
+/// (`YYYY-MM-`) as one word, so that the next date in the same month is one comparison.
+struct PlainMonth {
+    /// `YYYY-MM-` as loaded from the bytes; 0 (no month) before the first.
+    private(set) var prefix: UInt64 = 0
+    /// The day number of the month's first day.
+    private(set) var firstDay = 0
+    /// The days in the month.
+    private(set) var length = 0
+
+    /// Learns the month a date's first eight bytes name; `false` (changing nothing) when they
+    /// are not `YYYY-MM-` with a real month.
+    mutating func learn(_ head: UInt64) -> Bool {
+        let digits = head ^ 0x2D30_302D_3030_3030
+        // Every byte is now 0 to 9 (the dashes 0), or the head is not of that shape.
+        let notDigits = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
+        guard notDigits == 0, digits & 0xFF00_00FF_0000_0000 == 0 else { return false }
+        func digit(_ index: Int) -> Int { Int((digits >> UInt64(8 * index)) & 0xFF) }
+        let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6)
+        guard (1...12).contains(month) else { return false }
+        prefix = head
+        firstDay = CivilDate(year: year, month: month, day: 1).dayNumber
+        length = CivilDate.daysInMonth(year: year, month: month)
+        return true
+    }
+}
+
+/// Where the cells of a simple record lie: up to ``maximumFields`` of them, in memory owned
+/// by the reader and reused for every record, so that finding them allocates nothing.
+struct SimpleRecord: ~Copyable {
+    /// The most cells a simple record may have.
+    static let maximumFields = 16
+
+    var fieldCount = 0
+    private let bounds: UnsafeMutablePointer<Int>
+
+    init() {
+        bounds = .allocate(capacity: 2 * Self.maximumFields)
+    }
+
+    deinit {
+        bounds.deallocate()
+    }
+
+    @inline(__always)
+    func set(_ field: Int, start: Int, end: Int) {
+        bounds[field &* 2] = start
+        bounds[field &* 2 &+ 1] = end
+    }
+
+    @inline(__always)
+    func start(_ field: Int) -> Int { bounds[field &* 2] }
+
+    @inline(__always)
+    func end(_ field: Int) -> Int { bounds[field &* 2 &+ 1] }
 }

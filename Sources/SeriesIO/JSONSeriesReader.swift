@@ -25,6 +25,26 @@ enum JSONSeriesReader {
     ///
     /// - Complexity: O(n) in the text's length.
     static func read(bytes: [UInt8], path: String, options: SeriesReadOptions) throws(SeriesReadError) -> SeriesTable {
+        try read(bytes: bytes, path: path, options: options, seriesColumn: nil).table
+    }
+
+    /// Reads a whole JSON text as one series per value of `column`.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    static func read(bytes: [UInt8], path: String, options: SeriesReadOptions, splittingBy column: ColumnReference)
+        throws(SeriesReadError) -> SeriesCollection
+    {
+        let outcome = try read(bytes: bytes, path: path, options: options, seriesColumn: column)
+        return outcome.collection
+            ?? SeriesCollection(
+                members: [], columnName: nil, columnPosition: nil, filteredOutRowCount: outcome.table.filteredOutRowCount)
+    }
+
+    /// Reads one series, or also splits it into several when a series column is given (the
+    /// table then holds what the series share).
+    private static func read(bytes: [UInt8], path: String, options: SeriesReadOptions, seriesColumn: ColumnReference?)
+        throws(SeriesReadError) -> (table: SeriesTable, collection: SeriesCollection?)
+    {
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: bytes)
@@ -67,10 +87,11 @@ enum JSONSeriesReader {
         let dates = DateReader(pattern: options.dateFormat, calendar: options.calendar)
         let layout = try Layout(
             elements: Array(elements.prefix(sampleSize)), usesObjects: usesObjects, options: options, dates: dates,
-            failure: failure)
+            seriesColumn: seriesColumn, failure: failure)
 
         var reading = ElementReader(
-            layout: layout, dates: dates, skipsBadRows: options.skipsBadRows, usesObjects: usesObjects)
+            layout: layout, dates: dates, skipsBadRows: options.skipsBadRows, usesObjects: usesObjects,
+            decimalMark: options.decimalMark ?? .point)
         reading.builder.reserveCapacity(elements.count)
         for element in elements {
             try reading.read(element, failure: failure, lineOf: { document.location(ofOffset: $0.offset).line })
@@ -90,10 +111,25 @@ enum JSONSeriesReader {
             if !usesObjects, case .index(let index) = column { return index + 1 }
             return nil
         }
-        return reading.builder.table(
+        let splitter = reading.splitter
+        let evidence = reading.evidence
+        let filteredOut = reading.builder.filteredOutRowCount
+        let table = reading.builder.table(
             format: .json, hasHeader: false, dateColumnName: name(layout.date), valueColumnName: name(layout.value),
             dateColumnPosition: position(layout.date), valueColumnPosition: position(layout.value),
             columnCount: usesObjects ? firstElement.object?.members.count ?? 0 : firstElement.array?.count ?? 0)
+        if let splitter, let series = layout.series {
+            let collection = splitter.collection(
+                template: table, columnName: name(series), columnPosition: position(series),
+                filteredOutRowCount: filteredOut)
+            return (table, collection)
+        }
+        for watched in evidence {
+            if let message = watched.refusal(table) {
+                throw SeriesReadError(kind: .badData, path: path, message: message)
+            }
+        }
+        return (table, nil)
     }
 
     /// The columns settled from the first elements.
@@ -101,16 +137,20 @@ enum JSONSeriesReader {
         var date: Column
         var value: Column
         var filters: [FilterState]
+        /// The member or element that tells series apart (`--series`), if given.
+        var series: Column?
+        /// Members or elements holding text, watched for a long table read as one series.
+        var textColumns: [Column] = []
         let usesObjects: Bool
 
         init(
             elements: [JSONNode], usesObjects: Bool, options: SeriesReadOptions, dates: DateReader,
-            failure: (String, JSONNode) -> SeriesReadError
+            seriesColumn: ColumnReference? = nil, failure: (String, JSONNode) -> SeriesReadError
         ) throws(SeriesReadError) {
             self.usesObjects = usesObjects
             let first = elements[0]
             let shapeName = usesObjects ? "objects" : "pairs"
-            var numbers = NumberReader()
+            var numbers = NumberReader(decimalMark: options.decimalMark ?? .point)
 
             func resolve(_ reference: ColumnReference, role: String) throws(SeriesReadError) -> Column {
                 switch reference {
@@ -243,6 +283,31 @@ enum JSONSeriesReader {
                     FilterState(filter: filter, index: index, label: Self.label(of: column, usesObjects: usesObjects)))
             }
             self.filters = filters
+
+            if let seriesColumn {
+                let column = try resolve(seriesColumn, role: "series (--series)")
+                if column == date || column == value {
+                    throw failure(
+                        "the series are told apart by \(Self.label(of: column, usesObjects: usesObjects)), which holds "
+                            + "the \(column == date ? "dates" : "values"); choose another for --series",
+                        first)
+                }
+                series = column
+            } else {
+                let taken = [date, value] + filters.map { filter in
+                    filter.index.map(Column.index) ?? .member(filter.filter.column.name)
+                }
+                for column in candidates where !taken.contains(column) {
+                    guard textColumns.count < DelimitedLayout.maximumTextColumns,
+                        var text = firstFilled(column)?.string
+                    else { continue }
+                    let isText = text.withUTF8 { utf8 in
+                        let cell = CellText.trimmed(UnsafeRawBufferPointer(utf8))
+                        return numbers.read(cell) == .notANumber && !dates.readsAsDate(cell)
+                    }
+                    if isText { textColumns.append(column) }
+                }
+            }
         }
 
         /// `member 'date'`, `member 2` or `element 1`, for messages.
@@ -270,12 +335,28 @@ enum JSONSeriesReader {
     struct ElementReader: ~Copyable {
         let layout: Layout
         var dates: DateReader
-        var numbers = NumberReader()
+        var numbers: NumberReader
         var builder: TableBuilder
         var filters: [FilterState]
         let usesObjects: Bool
+        var splitter: SeriesSplitter?
+        var evidence: [LongTableEvidence] = []
 
-        init(layout: Layout, dates: DateReader, skipsBadRows: Bool, usesObjects: Bool) {
+        init(
+            layout: Layout, dates: DateReader, skipsBadRows: Bool, usesObjects: Bool, decimalMark: DecimalMark = .point
+        ) {
+            self.numbers = NumberReader(decimalMark: decimalMark)
+            if let series = layout.series {
+                splitter = SeriesSplitter(index: nil, label: layout.label(of: series))
+            }
+            evidence = layout.textColumns.enumerated().map { offset, column in
+                let reference: String
+                switch column {
+                case .member(let name): reference = name
+                case .index(let index): reference = String(index + 1)
+                }
+                return LongTableEvidence(index: offset, label: layout.label(of: column), reference: reference)
+            }
             self.layout = layout
             self.dates = dates
             self.builder = TableBuilder(skipsBadRows: skipsBadRows)
@@ -310,14 +391,59 @@ enum JSONSeriesReader {
                 }
             }
             builder.dataRowCount += 1
+            var group = -1
+            if let series = layout.series {
+                var key = JSONSeriesReader.node(in: element, series).map(Self.filterText) ?? ""
+                let found = key.withUTF8 { splitter!.group(for: CellText.trimmed(UnsafeRawBufferPointer($0))) }
+                switch found {
+                case .success(let index):
+                    group = index
+                    splitter!.groups[group].dataRowCount += 1
+                case .failure(let problem):
+                    try builder.reject(failure(splitter!.message(for: problem), element))
+                    return
+                }
+            }
+            func reject(_ error: SeriesReadError) throws(SeriesReadError) {
+                if group >= 0, builder.skipsBadRows { splitter!.groups[group].noteSkipped(error) }
+                try builder.reject(error)
+            }
+            func append(_ value: Double, at time: Double) {
+                if group >= 0 {
+                    splitter!.groups[group].append(time: time, value: value)
+                    builder.splitSampleCount += 1
+                    return
+                }
+                builder.append(time: time, value: value)
+                noteEvidence()
+            }
+            // Every sample of a table read as one series, a gap too, tells the long-table watch
+            // which text its element holds.
+            func noteEvidence() {
+                for index in evidence.indices {
+                    var key = JSONSeriesReader.node(in: element, layout.textColumns[index]).map(Self.filterText) ?? ""
+                    key.withUTF8 { evidence[index].noteSample(CellText.trimmed(UnsafeRawBufferPointer($0))) }
+                }
+            }
+            // An empty value is a gap: the sample keeps its date, with no value.
+            func appendGap(at time: Double) {
+                if group >= 0 {
+                    splitter!.groups[group].appendGap(time: time)
+                    builder.gapCount += 1
+                    builder.splitSampleCount += 1
+                } else {
+                    builder.appendGap(time: time)
+                    noteEvidence()
+                }
+            }
 
             guard let dateNode = JSONSeriesReader.node(in: element, layout.date) else {
-                try builder.reject(
+                try reject(
                     failure("expected a date in \(layout.label(of: layout.date)), found none in this element", element))
                 return
             }
             guard var dateText = dateNode.string else {
-                try builder.reject(
+                try reject(
                     failure(
                         "expected a date in a string like \"2026-03-03\" in \(layout.label(of: layout.date)), "
                             + "found \(dateNode.kindDescription)",
@@ -341,41 +467,44 @@ enum JSONSeriesReader {
             switch reading {
             case .success(let instant): time = instant
             case .failure(let problem):
-                try builder.reject(failure(problem.message, dateNode))
+                try reject(failure(problem.message, dateNode))
                 return
             }
 
             guard let valueNode = JSONSeriesReader.node(in: element, layout.value) else {
-                try builder.reject(
+                try reject(
                     failure(
                         "expected a value in \(layout.label(of: layout.value)), found none in this element", element))
                 return
             }
             switch valueNode.value {
             case .null:
-                builder.appendGap(time: time)
+                appendGap(at: time)
             case .number(let number):
                 if number.double.isFinite {
-                    builder.append(time: time, value: number.double)
+                    append(number.double, at: time)
                 } else {
                     var text = number.text
-                    try builder.reject(
+                    try reject(
                         failure(text.withUTF8 { ValueText.tooLargeMessage(UnsafeRawBufferPointer($0)) }, valueNode))
                 }
             case .string(var text):
                 let reading = text.withUTF8 { numbers.read(UnsafeRawBufferPointer($0)) }
                 switch reading {
-                case .number(let value): builder.append(time: time, value: value)
-                case .empty: builder.appendGap(time: time)
+                case .number(let value): append(value, at: time)
+                case .empty: appendGap(at: time)
                 case .notANumber:
-                    try builder.reject(
-                        failure(text.withUTF8 { ValueText.notANumberMessage(UnsafeRawBufferPointer($0)) }, valueNode))
+                    try reject(
+                        failure(
+                            text.withUTF8 {
+                                ValueText.notANumberMessage(UnsafeRawBufferPointer($0), decimalMark: numbers.decimalMark)
+                            }, valueNode))
                 case .tooLarge:
-                    try builder.reject(
+                    try reject(
                         failure(text.withUTF8 { ValueText.tooLargeMessage(UnsafeRawBufferPointer($0)) }, valueNode))
                 }
             default:
-                try builder.reject(
+                try reject(
                     failure("expected a number like 8412 or -3.5, found \(valueNode.kindDescription)", valueNode))
             }
         }

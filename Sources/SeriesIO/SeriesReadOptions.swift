@@ -122,6 +122,14 @@ public struct SeriesReadOptions: Sendable {
     /// Whether rows that cannot be read are skipped and counted instead of stopping the read.
     public var skipsBadRows: Bool
 
+    /// The character between fields of a CSV or TSV file; `nil` takes a tab for TSV and finds
+    /// `,` or `;` from the first lines of a CSV file. Ignored for JSON.
+    public var delimiter: FieldDelimiter?
+
+    /// The decimal mark of values; `nil` finds it from the first rows of a file that is not
+    /// comma-separated, and takes a point otherwise (and always in JSON numbers).
+    public var decimalMark: DecimalMark?
+
     /// Called with the fraction of the file read so far (0 to 1), at most about every 1%, when
     /// the file's size is known. It is called on the reading thread.
     public var progress: (@Sendable (_ fraction: Double) -> Void)?
@@ -136,7 +144,9 @@ public struct SeriesReadOptions: Sendable {
         dateFormat: DatePattern? = nil,
         calendar: BucketCalendar = BucketCalendar(),
         skipsBadRows: Bool = false,
-        progress: (@Sendable (_ fraction: Double) -> Void)? = nil
+        progress: (@Sendable (_ fraction: Double) -> Void)? = nil,
+        delimiter: FieldDelimiter? = nil,
+        decimalMark: DecimalMark? = nil
     ) {
         self.format = format
         self.hasHeader = hasHeader
@@ -147,5 +157,7 @@ public struct SeriesReadOptions: Sendable {
         self.calendar = calendar
         self.skipsBadRows = skipsBadRows
         self.progress = progress
+        self.delimiter = delimiter
+        self.decimalMark = decimalMark
     }
 }

@@ -47,6 +47,62 @@ public enum SeriesReader {
         return try read(&source, formatFromName: format, options: options)
     }
 
+    /// Reads the file at `path` (or standard input for `-`) as a long table: one series per
+    /// value of `column`, in the order each value first appears, in one pass over the file.
+    /// `options.filters` still apply, so `--where` can pick some of the series.
+    ///
+    /// ```swift
+    /// let prices = try SeriesReader.read(path: "prices.csv", splittingBy: .name("symbol"))
+    /// prices.members.map(\.name)   // ["AAPL", "GOOG", "MSFT"]
+    /// ```
+    ///
+    /// - Throws: ``SeriesReadError`` as ``read(path:options:)`` does, and `.badData` when the
+    ///   column is missing, is the dates' or the values' column, is empty in a row (unless bad
+    ///   rows are skipped), or holds more than 10,000 different values.
+    /// - Complexity: O(n) in the file's length.
+    public static func read(
+        path: String, options: SeriesReadOptions = SeriesReadOptions(), splittingBy column: ColumnReference
+    ) throws(SeriesReadError) -> SeriesCollection {
+        let displayPath = path == "-" ? "<stdin>" : path
+        var source = try InputSource(openingPath: path, displayPath: displayPath, progress: options.progress)
+        let collection = try readCollection(
+            &source, formatFromName: InputFormat(path: path), options: options, column: column)
+        try source.finish()
+        return collection
+    }
+
+    /// Reads bytes already in memory as a long table, one series per value of `column`.
+    ///
+    /// - Throws: ``SeriesReadError`` as ``read(path:options:splittingBy:)`` does.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func read(
+        bytes: [UInt8], path: String, options: SeriesReadOptions = SeriesReadOptions(),
+        splittingBy column: ColumnReference
+    ) throws(SeriesReadError) -> SeriesCollection {
+        let format = options.format ?? InputFormat(path: path) ?? bytes.withUnsafeBytes { sniffFormat($0) }
+        if format == .json {
+            let collection = try JSONSeriesReader.read(bytes: bytes, path: path, options: options, splittingBy: column)
+            options.progress?(1)
+            return collection
+        }
+        var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
+        return try readCollection(&source, formatFromName: format, options: options, column: column)
+    }
+
+    private static func readCollection(
+        _ source: inout InputSource, formatFromName: InputFormat?, options: SeriesReadOptions,
+        column: ColumnReference
+    ) throws(SeriesReadError) -> SeriesCollection {
+        try source.fill()
+        let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
+        if format == .json {
+            let bytes = try source.readAll()
+            return try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options, splittingBy: column)
+        }
+        let reader = DelimitedReader(format: format, options: options, path: source.path)
+        return try reader.read(&source, splittingBy: column)
+    }
+
     private static func read(
         _ source: inout InputSource, formatFromName: InputFormat?, options: SeriesReadOptions
     ) throws(SeriesReadError) -> SeriesTable {

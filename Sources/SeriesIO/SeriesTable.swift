@@ -68,6 +68,17 @@ public struct SeriesTable: Sendable {
     /// choice of column to make.
     public var columnCount: Int
 
+    /// The character between fields (`nil` for JSON), as given or as found from the first lines.
+    public var delimiter: FieldDelimiter? = nil
+
+    /// The decimal mark values were read with, as given or as found from the first rows.
+    public var decimalMark: DecimalMark = .point
+
+    /// Sentences about how the file was read that its reader may want to know, in English for
+    /// standard error: that it was read as a European file with decimal commas, or that a
+    /// value such as `1.234` would mean another number with the other decimal mark.
+    public var formatNotes: [String] = []
+
     /// How many skipped rows keep their error in ``skippedRows``.
     public static let maximumKeptErrors = 10
 

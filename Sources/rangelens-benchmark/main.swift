@@ -83,6 +83,31 @@ func ingestFile(rows: Int) throws -> URL {
     return url
 }
 
+/// A long table of `rows` lines `YYYY-MM-DD,SYMBOL,integer`: `symbols` series, one row each a
+/// day, interleaved by date as stock prices are; made once and kept in the scratch folder.
+func splitIngestFile(rows: Int, symbols: Int) throws -> URL {
+    let url = scratch.appendingPathComponent("ingest-\(rows)-\(symbols)-symbols.csv")
+    if FileManager.default.fileExists(atPath: url.path) { return url }
+    var text = "date,symbol,steps\n"
+    text.reserveCapacity(rows * 22)
+    let first = CivilDate(year: 1000, month: 1, day: 1).dayNumber
+    for row in 0..<rows {
+        let day = first + row / symbols
+        text += "\(CivilDate(dayNumber: day)),S\(row % symbols),\(Int(DemoSeries.steps(onDayNumber: first + row)))\n"
+    }
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+}
+
+/// The median time to read the long table of `rows` rows across `symbols` series, one series per symbol.
+func measureSplitIngest(rows: Int, symbols: Int, runs: Int) throws -> Double {
+    let url = try splitIngestFile(rows: rows, symbols: symbols)
+    return try medianSeconds(runs: runs) {
+        let collection = try SeriesReader.read(path: url.path, splittingBy: .name("symbol"))
+        keep(collection.members.map { $0.table.series() })
+    }
+}
+
 func measureIngest(rows: Int, runs: Int) throws -> Double {
     let url = try ingestFile(rows: rows)
     return try medianSeconds(runs: runs) {
@@ -292,6 +317,13 @@ func measureMemory(samples: Int, ragged: Bool = false) throws -> Double {
 
 // MARK: - The report
 
+// As the rangelens executable does (Platform.keepFreedMemory): freed memory is kept for reuse
+// (glibc's mallopt, from <malloc.h>: M_MMAP_THRESHOLD is -3, M_TRIM_THRESHOLD -1).
+if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+    let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    _ = mallopt(-3, 256 << 20)
+    _ = mallopt(-1, 1 << 30)
+}
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "memory-child", (2...3).contains(arguments.count), let samples = Int(arguments[1]) {
     memoryChild(samples: samples, ragged: arguments.count == 3 && arguments[2] == "ragged")
@@ -301,12 +333,36 @@ if arguments.first == "audio-memory-child", arguments.count == 2, let tones = In
     try audioMemoryChild(tones: tones)
     exit(0)
 }
+// For scripts/compare-ingest: `ingest-file ROWS` makes (once) and names the ingest workload's
+// file; `ingest-once PATH` reads it once into a prepared series in this fresh process and prints
+// the milliseconds that took (with `--series COLUMN`, one series per value of the column).
+if arguments.first == "ingest-file", arguments.count == 2, let rows = Int(arguments[1]) {
+    print(try ingestFile(rows: rows).path)
+    exit(0)
+}
+if arguments.first == "ingest-split-file", arguments.count == 3, let rows = Int(arguments[1]), let symbols = Int(arguments[2]) {
+    print(try splitIngestFile(rows: rows, symbols: symbols).path)
+    exit(0)
+}
+if arguments.first == "ingest-once", arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--series") {
+    let start = now()
+    if arguments.count == 4 {
+        let collection = try SeriesReader.read(path: arguments[1], splittingBy: ColumnReference(arguments[3]))
+        keep(collection.members.map { $0.table.series() })
+    } else {
+        let table = try SeriesReader.read(path: arguments[1], options: SeriesReadOptions())
+        keep(table.series())
+    }
+    print(String(format: "%.3f", (now() - start) * 1_000))
+    exit(0)
+}
 // One run of one workload, for a profiler: `profile steps 100000` or `profile check 5000`.
 if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[2]) {
     switch arguments[1] {
     case "steps": keep(try measureSteps(count: size, locale: "en", runs: 1))
     case "check": keep(try measureCheck(keys: size, runs: 1))
     case "ingest": keep(try measureIngest(rows: size, runs: 1))
+    case "split": keep(try measureSplitIngest(rows: size, symbols: 20, runs: 1))
     default: break
     }
     exit(0)
@@ -317,7 +373,8 @@ if let unknown = chosen.first(where: { !figures.contains($0) }) {
     FileHandle.standardError.write(Data("""
         error: no figure named '\(unknown)'
         usage: rangelens-benchmark [\(figures.joined(separator: "|"))]...
-               rangelens-benchmark profile steps|check|ingest SIZE
+               rangelens-benchmark profile steps|check|ingest|split SIZE
+               rangelens-benchmark ingest-file ROWS | ingest-split-file ROWS SYMBOLS | ingest-once PATH [--series COLUMN]
 
         """.utf8))
     exit(64)
@@ -334,6 +391,8 @@ do {
             let time = try measureIngest(rows: rows, runs: 5)
             report("  curve", "\(rows.formatted()) rows", milliseconds(time), aim: String(format: "%.1f ns a row", time / Double(rows) * 1e9), meets: nil)
         }
+        let split = try measureSplitIngest(rows: 1_000_000, symbols: 20, runs: 9)
+        report("  split", "1,000,000 rows YYYY-MM-DD,SYMBOL,integer, 20 series with --series", milliseconds(split), aim: String(format: "%.2f times one series", split / seconds), meets: nil)
     }
     if wanted("steps") {
         for locale in ["en", "ar"] {

@@ -31,6 +31,23 @@ enum Platform {
         return result
     }
 
+    /// Keeps memory the process frees for its own later use instead of handing it back to the
+    /// system at once. Reading a file allocates and frees columns of megabytes (a copy of the
+    /// gaps for the cadence, then the running sums); by default each comes as fresh pages from
+    /// the system, one page fault every 4 KiB, and with this the later ones reuse the earlier
+    /// ones' pages. Allocations of 256 MiB and more still map their own memory.
+    static func keepFreedMemory() {
+        #if canImport(Glibc)
+            // mallopt is declared in <malloc.h>, which the Glibc module does not bring in; its
+            // parameters are glibc's M_TRIM_THRESHOLD (-1) and M_MMAP_THRESHOLD (-3).
+            typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+            _ = mallopt(-3, 256 << 20)
+            _ = mallopt(-1, 1 << 30)
+        #endif
+    }
+
     /// Writes text to standard output, unbuffered by Swift, and flushes.
     static func writeOutput(_ text: String) {
         write(text, to: STDOUT_FILENO)

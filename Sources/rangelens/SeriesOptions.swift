@@ -14,7 +14,11 @@ struct SeriesOptions {
             .value("date-column", "COLUMN", "The dates' column, by name or position from 1 (default: the first that reads as dates)."),
             .value("value-column", "COLUMN", "The values' column, by name or position from 1 (default: the first that reads as numbers)."),
             .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat to require several.", repeatable: true),
-            .value("date-format", "PATTERN", "How the dates are written, e.g. dd.MM.yyyy (default: ISO 8601 or YYYY/MM/DD)."),
+            .value("series", "COLUMN", "Read one series per value of COLUMN (a long table, e.g. prices by symbol), in the file's order."),
+            .value("date-format", "PATTERN", "How the dates are written, e.g. dd.MM.yyyy, MM/yyyy or yyyy (default: ISO 8601, YYYY/MM/DD, YYYY-MM, YYYY)."),
+            .value("delimiter", "CHAR", "The character between fields: ',', ';', tab or '|' (default: ',' or ';', found from the first lines)."),
+            .flag("decimal-comma", "Numbers use ',' as the decimal mark, e.g. 1.234,5 (default: found from the first rows)."),
+            .flag("decimal-point", "Numbers use '.' as the decimal mark, even in a ';'-separated file."),
             .flag("header", "The first row names the columns (default: detected)."),
             .flag("no-header", "The first row is data (default: detected)."),
             .flag("skip-bad-rows", "Count and skip rows that cannot be read instead of stopping."),
@@ -60,9 +64,22 @@ struct SeriesOptions {
     var timeZone: TimeZone
     var narration: NarrationOptions
 
-    init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
+    /// The column that tells the series of a long table apart (`--series`), when several are read.
+    var seriesColumn: ColumnReference?
+
+    /// - Parameter readsSeveralSeries: whether the command reads `--series` (only `summary`
+    ///   does yet); the others refuse it with a pointer to `--where`.
+    init(_ arguments: ParsedArguments, fileArgument: Int? = 0, readsSeveralSeries: Bool = false) throws(UsageError) {
         file = fileArgument.flatMap { arguments.positional($0) }
         readOptions = try Self.readOptions(arguments)
+        if let text = arguments.value("series") {
+            guard readsSeveralSeries else {
+                throw UsageError(
+                    message: "'--series' is read only by summary for now; this command reads one series: "
+                        + "pick it with --where COLUMN=VALUE")
+            }
+            seriesColumn = try Self.column(text, option: "series")
+        }
         progressStyle = try arguments.choice("progress", as: ProgressReporter.Style.self) ?? .percent
         countsNegativeAsZero = arguments.flag("negative-as-zero")
         demoEnd = try Self.day(arguments.value("demo-end"), option: "demo-end")
@@ -119,6 +136,15 @@ struct SeriesOptions {
             }
         }
         options.skipsBadRows = arguments.flag("skip-bad-rows")
+        if let text = arguments.value("delimiter") {
+            guard let delimiter = FieldDelimiter(argument: text) else {
+                throw UsageError(message: "'--delimiter' expects ',', ';', tab or '|', not '\(text)'")
+            }
+            options.delimiter = delimiter
+        }
+        try arguments.refuseTogether("decimal-comma", "decimal-point")
+        if arguments.flag("decimal-comma") { options.decimalMark = .comma }
+        if arguments.flag("decimal-point") { options.decimalMark = .point }
         return options
     }
 
@@ -140,6 +166,12 @@ struct SeriesOptions {
         }
     }
 
+}
+
+/// One series of a long table, by the name its column gives it, ready to narrate.
+struct NamedSeries {
+    var name: String
+    var loaded: LoadedSeries
 }
 
 /// A series ready to narrate: the prepared series, its calendar, the copy, the narrator and
@@ -198,9 +230,15 @@ extension SeriesOptions {
     /// skipped rows.
     func readingNotes(_ source: SeriesSource, copy: NarrationCopy, context: CommandContext) -> [String] {
         guard let table = source.table else { return [] }
+        for note in table.formatNotes { context.note("note: \(note)") }
+        return dataNotes(table, copy: copy, context: context)
+    }
+
+    /// Sentences about what reading one table skipped or found twice, and warnings for skipped rows.
+    func dataNotes(_ table: SeriesTable, copy: NarrationCopy, context: CommandContext, namingColumns: Bool = true) -> [String] {
         let symbols = NumberSymbols(locale: copy.locale.locale)
         func count(_ value: Int) -> CatalogArgument { .number(symbols.format(Double(value), fractionDigits: 0...0)) }
-        var notes = columnNotes(table, copy: copy)
+        var notes = namingColumns ? columnNotes(table, copy: copy) : []
         if table.skippedRowCount > 0 {
             notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
             for problem in table.skippedRows { context.note("warning: \(problem.description)") }
@@ -292,6 +330,61 @@ extension SeriesOptions {
         }
     }
 
+    /// Reads several series from a long table (`--series`), one per value of the series
+    /// column, and prepares each with its narrator and window.
+    func loadSeveral(in context: CommandContext, showsProgress: Bool = true) throws(CommandFailure) -> [NamedSeries] {
+        guard let seriesColumn else { return [] }
+        let copy = try loadCopy(in: context)
+        let calendar = calendar(for: copy)
+        var options = readOptions
+        options.calendar = calendar
+        let input = try resolveInput(in: context)
+        if case .demo = input {
+            throw CommandFailure(.usage, "'--series' needs a file that holds several series (or '-' for standard input)")
+        }
+        let collection: SeriesCollection
+        do {
+            switch input {
+            case .file(let path):
+                let reporter =
+                    showsProgress && context.standardErrorIsTerminal ? ProgressReporter(label: path, style: progressStyle) : nil
+                options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
+                defer { reporter?.finish() }
+                collection = try SeriesReader.read(path: path, options: options, splittingBy: seriesColumn)
+            case .bytes(let bytes, let name):
+                collection = try SeriesReader.read(bytes: bytes, path: name, options: options, splittingBy: seriesColumn)
+            case .demo:
+                return []
+            }
+        } catch {
+            throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
+        }
+        if let first = collection.members.first {
+            for note in first.table.formatNotes { context.note("note: \(note)") }
+        }
+        let policy: CleaningPolicy = countsNegativeAsZero ? .negativeAsZero : .keepsSigns
+        var loaded: [NamedSeries] = []
+        // The columns were chosen once for the whole file: said once, before any series' notes.
+        let fileNotes = collection.members.first.map { columnNotes($0.table, copy: copy) } ?? []
+        for member in collection.members {
+            let series = member.table.series(cleaning: policy)
+            let narrator = RangeNarrator(
+                series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
+                valueFormat: valueFormat, minimumSpan: minimumSpan, today: today(calendar: calendar, context: context))
+            var notes = dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
+            let window = try chooseWindow(narrator: narrator, calendar: calendar, notes: &notes)
+            notes = notes.map { copy.text(.seriesLead, [.text(member.name), .text($0)]) }
+            if loaded.isEmpty { notes = fileNotes + notes }
+            loaded.append(
+                NamedSeries(
+                    name: member.name,
+                    loaded: LoadedSeries(
+                        series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes,
+                        table: member.table)))
+        }
+        return loaded
+    }
+
     /// The window the options ask for, with a note for whatever differs from what was asked
     /// (a range reaching past the series, a window widened to the minimum span); a range of
     /// dates with no sample in it is an error that names the dates the series covers.
@@ -341,7 +434,7 @@ extension SeriesOptions {
             throw CommandFailure(.usage, "'--\(option)': \(error.message)")
         }
         guard endOfDay, !date.hasTime else { return date.instant }
-        return calendar.instant(dayNumber: date.dayNumber + 1) - 0.001
+        return calendar.instant(dayNumber: date.dayNumberAfter) - 0.001
     }
 }
 

@@ -25,6 +25,7 @@ struct SummaryCommand: Command {
             ("rangelens summary", "The last six weeks of the demo series."),
             ("rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe", "The last 42 days of a file, described."),
             ("rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB", "A total over dates, in British English."),
+            ("rangelens summary prices.csv --series symbol", "Each series of a long table in turn, led by its name."),
         ])
 
     var options: SeriesOptions
@@ -33,13 +34,19 @@ struct SummaryCommand: Command {
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments)
+        options = try SeriesOptions(arguments, readsSeveralSeries: true)
         describes = arguments.flag("describe")
         listsTable = arguments.flag("table")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        if options.seriesColumn != nil, format == .json {
+            throw UsageError(
+                message: "'--series' and '--format json' cannot be used together yet; "
+                    + "use --where COLUMN=VALUE to read one series as JSON")
+        }
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
+        if options.seriesColumn != nil { return try runSeveral(in: context) }
         let loaded = try options.load(in: context, showsProgress: format != .json)
         let narrator = loaded.narrator
         let window = loaded.window
@@ -59,6 +66,31 @@ struct SummaryCommand: Command {
             Platform.writeOutput(Output.ssml(sentences + table, language: loaded.copy.locale.identifier))
         case .json:
             Platform.writeOutput(Output.json(json(loaded, sentences: sentences)))
+        }
+    }
+
+    /// Several series of a long table (`--series`): each series' sentences in turn, its
+    /// readout led by its name, in the order the file names them.
+    private func runSeveral(in context: CommandContext) throws(CommandFailure) {
+        let all = try options.loadSeveral(in: context, showsProgress: format != .json)
+        var lines: [String] = []
+        var language = "en"
+        for named in all {
+            let loaded = named.loaded
+            let narrator = loaded.narrator
+            language = loaded.copy.locale.identifier
+            lines.append(loaded.copy.text(.seriesLead, [.text(named.name), .text(narrator.readout(of: loaded.window))]))
+            guard !loaded.series.isEmpty else { continue }
+            lines.append(narrator.rangeValue(of: loaded.window))
+            if describes { lines.append(narrator.description(of: loaded.window)) }
+            if listsTable { lines += narrator.tableLines(of: loaded.window) }
+        }
+        for note in all.flatMap(\.loaded.notes) { context.note(note) }
+        // JSON with --series was refused when the arguments were read.
+        if format == .ssml {
+            Platform.writeOutput(Output.ssml(lines, language: language))
+        } else {
+            for line in lines { context.say(line) }
         }
     }
 

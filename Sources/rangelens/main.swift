@@ -96,4 +96,5 @@ let commands: [any Command.Type] = [
     }
 }
 
+Platform.keepFreedMemory()
 exit(runTool(Array(CommandLine.arguments.dropFirst())).rawValue)

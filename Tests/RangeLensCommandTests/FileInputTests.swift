@@ -172,4 +172,45 @@ struct FileInputTests {
         let dash = try CommandRunner.run(["summary", "-", "--locale", "en-GB"], input: #"[{"date":"2026-03-01","value":4},{"date":"2026-03-02","value":6}]"#)
         #expect(dash.lines.first == "Average 5, 1 March to 2 March")
     }
+    @Test("An Excel export from Germany reads with its BOM, ';' and decimal commas, and says how it was read")
+    func europeanExport() throws {
+        let text = "\u{FEFF}Datum;Umsatz\r\n02.03.2026;1.234,50\r\n03.03.2026;987,25\r\n04.03.2026;2.001,75\r\n"
+        let (file, folder) = try Self.write(text, name: "umsatz.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["summary", file.path, "--date-format", "dd.MM.yyyy", "--locale", "de", "--value-format", "number:2"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.first == "Durchschnitt 1.407,83, 2. März bis 4. März")
+        #expect(result.error.contains("note: read as a European file: fields separated by ';', ',' as the decimal mark"))
+        let forced = try CommandRunner.run(["summary", file.path, "--date-format", "dd.MM.yyyy", "--decimal-point"])
+        #expect(forced.status == 65)
+        #expect(forced.error.contains("found '1.234,50'"), "\(forced.error)")
+        #expect(forced.error.contains("if ',' is the decimal mark here, give --decimal-comma"), "\(forced.error)")
+        let both = try CommandRunner.run(["summary", file.path, "--decimal-point", "--decimal-comma"])
+        #expect(both.status == 64)
+        let badDelimiter = try CommandRunner.run(["summary", file.path, "--delimiter", ":"])
+        #expect(badDelimiter.status == 64)
+    }
+
+    @Test("Monthly and yearly files read, and --to a month covers the whole month")
+    func monthsAndYears() throws {
+        let monthly = "month,change\n" + (1...12).map { "2008-\(String(format: "%02d", $0)),-\($0 * 10)" }.joined(separator: "\n") + "\n"
+        let (file, folder) = try Self.write(monthly, name: "jobs.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["summary", file.path, "--from", "2008-03", "--to", "2008-05", "--minimum-span", "1",
+             "--format", "json"])
+        #expect(result.status == 0, "\(result.error)")
+        let json = try Self.jsonObject(result.output)
+        let window = try #require(json["window"] as? [String: Any])
+        #expect(window["start"] as? String == "2008-03-01T00:00:00Z")
+        #expect(window["end"] as? String == "2008-05-01T00:00:00Z")
+        #expect(window["count"] as? Int == 3)
+        let yearly = try CommandRunner.run(["summary", "-", "--format", "json"], input: "year,visitors\n2015,10\n2016,12\n2017,14\n")
+        #expect(yearly.status == 0, "\(yearly.error)")
+        let series = try #require(try Self.jsonObject(yearly.output)["series"] as? [String: Any])
+        #expect(series["first"] as? String == "2015-01-01T00:00:00Z")
+        #expect(series["last"] as? String == "2017-01-01T00:00:00Z")
+    }
+
 }

@@ -121,4 +121,93 @@ struct SummaryCommandTests {
         let missing = try CommandRunner.run(["summary", "--catalog", folder.appendingPathComponent("none.xcstrings").path] + Self.demo, input: "")
         #expect(missing.status == 66)
     }
+    static let longTable = """
+        date,symbol,close
+        2026-03-02,AAPL,181.5
+        2026-03-02,GOOG,140.25
+        2026-03-02,MSFT,410
+        2026-03-03,AAPL,
+        2026-03-03,GOOG,141
+        2026-03-03,MSFT,412.5
+        2026-03-04,AAPL,183
+        2026-03-04,GOOG,139.75
+        2026-03-05,AAPL,182
+        2026-03-05,GOOG,
+        2026-03-05,MSFT,415
+        2026-03-06,AAPL,184.25
+        2026-03-06,GOOG,142
+        2026-03-06,MSFT,
+
+        """
+
+    @Test("A long table read as one series is refused with exit 65, naming both ways out")
+    func longTableRefused() throws {
+        let (file, folder) = try FileInputTests.write(Self.longTable, name: "prices.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path])
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error
+                == "\(file.path): error: this file holds 3 series in one table: dates repeat, and column 'symbol' "
+                + "tells them apart ('AAPL', 'GOOG' and 'MSFT'); read one with --where symbol=AAPL, "
+                + "or each in turn with --series symbol\n")
+        let one = try CommandRunner.run(["summary", file.path, "--where", "symbol=GOOG", "--locale", "en-GB"])
+        #expect(one.status == 0)
+        #expect(one.lines.first == "Average 141, 2 March to 6 March")
+    }
+
+    @Test("--series speaks each series' readout in turn, led by its name, in the file's order")
+    func severalSeries() throws {
+        let (file, folder) = try FileInputTests.write(Self.longTable, name: "prices.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path, "--series", "symbol", "--locale", "en-GB", "--minimum-span", "2"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.lines == [
+                "AAPL: Average 183, 2 March to 6 March", "2 March to 6 March, Average 183",
+                "GOOG: Average 141, 2 March to 6 March", "2 March to 6 March, Average 141",
+                "MSFT: Average 412, 2 March to 6 March", "2 March to 6 March, Average 412",
+            ])
+        // The column is named once for the file; each series' gaps are led by its name.
+        #expect(result.error.components(separatedBy: "Reading values from").count == 2, "\(result.error)")
+        #expect(result.error.contains("AAPL: 1 value is empty or not a number: it is a gap"), "\(result.error)")
+        let german = try CommandRunner.run(
+            ["summary", file.path, "--series", "symbol", "--where", "symbol=MSFT", "--locale", "de", "--describe"])
+        #expect(german.status == 0, "\(german.error)")
+        #expect(german.lines.first == "MSFT: Durchschnitt 412, 2. März bis 6. März", "412.5 rounds half to even")
+        #expect(german.lines.count == 3)
+    }
+
+    @Test("--series on a number-like column of a wide file names each series by its number")
+    func numberLikeSeries() throws {
+        var text = "date,station,temperature,rain\n"
+        for day in 1...7 {
+            text += "2026-01-0\(day),1001,-\(day).5,0\n2026-01-0\(day),1002,\(day),1\n"
+        }
+        let (file, folder) = try FileInputTests.write(text, name: "stations.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["summary", file.path, "--series", "station", "--value-column", "temperature", "--locale", "en-GB"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines == [
+            "1001: Average -4.5, 1 January to 7 January", "1 January to 7 January, Average -4.5",
+            "1002: Average 4, 1 January to 7 January", "1 January to 7 January, Average 4",
+        ])
+    }
+
+    @Test("--series is refused where it is not read yet, and with JSON, as bad usage")
+    func severalSeriesNotYet() throws {
+        let json = try CommandRunner.run(["summary", "x.csv", "--series", "symbol", "--format", "json"])
+        #expect(json.status == 64)
+        #expect(json.error.contains("'--series' and '--format json' cannot be used together yet"))
+        for command in ["explore", "audio", "stats"] {
+            let result = try CommandRunner.run([command, "x.csv", "--series", "symbol"])
+            #expect(result.status == 64, "\(command)")
+            #expect(result.error.contains("'--series' is read only by summary for now"), "\(command): \(result.error)")
+        }
+        let demo = try CommandRunner.run(["summary", "--series", "symbol"], input: "")
+        #expect(demo.status == 64)
+    }
 }
+

@@ -101,6 +101,37 @@ struct DatePatternTests {
                 == "'03.03.2026 24:00' is not a real time of day: there is no hour 24 (hours go from 00 to 23)")
     }
 
+    @Test("patterns without a day read months, and without a month read years")
+    func monthsAndYears() throws {
+        let months = try read("m,v\nJul 2014,1\nAug 2014,2\n", options: options(dateFormat: "MMM yyyy"))
+        #expect(months.times == [instant(2014, 7, 1), instant(2014, 8, 1)])
+        let slashed = try read("m,v\n07/2014,1\n", options: options(dateFormat: "MM/yyyy"))
+        #expect(slashed.times == [instant(2014, 7, 1)])
+        let years = try read("y,v\n2017,1\n2018,2\n", options: options(dateFormat: "yyyy"))
+        #expect(years.times == [instant(2017, 1, 1), instant(2018, 1, 1)])
+        let shortYears = try read("y,v\nFY17,1\n", options: options(dateFormat: "'FY'yy"))
+        #expect(shortYears.times == [instant(2017, 1, 1)])
+        #expect(try DatePattern("MM/yyyy").grain == .month)
+        #expect(try DatePattern("yyyy").grain == .year)
+        #expect(try DatePattern("d MMM yyyy").grain == .day)
+    }
+
+    @Test("a date argument knows the day after the day, month or year it names")
+    func dayAfter() throws {
+        let calendar = BucketCalendar()
+        func after(_ text: String, _ pattern: String? = nil) throws -> CivilDate {
+            let argument = try DateArgument(parsing: text, calendar: calendar, pattern: try pattern.map { try DatePattern($0) })
+            return CivilDate(dayNumber: argument.dayNumberAfter)
+        }
+        #expect(try after("2015-12-31") == CivilDate(year: 2016, month: 1, day: 1))
+        #expect(try after("2015-12") == CivilDate(year: 2016, month: 1, day: 1))
+        #expect(try after("2016-02") == CivilDate(year: 2016, month: 3, day: 1))
+        #expect(try after("2017") == CivilDate(year: 2018, month: 1, day: 1))
+        #expect(try after("07/2014") == CivilDate(year: 2014, month: 8, day: 1))
+        #expect(try after("2014", "yyyy") == CivilDate(year: 2015, month: 1, day: 1))
+        #expect(try DateArgument(parsing: "2017", calendar: calendar).hasTime == false)
+    }
+
     static let unsupportedAdvice =
         "(see the list of date format letters; put literal letters in quotes, as in 'T')"
 
@@ -114,7 +145,16 @@ struct DatePatternTests {
             "yyy-MM-dd", 0,
             "'yyy' is not a supported field \(Self.unsupportedAdvice)"
         ),
-        ("HH:mm", 0, "a date format needs a year, a month and a day (for example yyyy, MM and dd)"),
+        ("HH:mm", 0, "a date format needs a year (for example yyyy, as in yyyy-MM-dd, MM/yyyy or yyyy)"),
+        ("dd.yyyy", 0, "a day needs a month: give one (for example MM, as in dd.MM.yyyy)"),
+        (
+            "yyyy-MM HH:mm", 8,
+            "a time, a weekday or a zone needs a day: give one (for example dd), or leave them out for months or years"
+        ),
+        (
+            "EEE yyyy", 0,
+            "a time, a weekday or a zone needs a day: give one (for example dd), or leave them out for months or years"
+        ),
         ("yyyy-MM-dd hh:mm", 11, "'h' counts hours 1 to 12 and needs 'a' for AM or PM (use 'H' for hours 00 to 23)"),
         ("yyyy-MM-dd HH:mm a", 17, "'a' (AM or PM) goes with 'h' for hours 1 to 12, not with 'H'"),
         ("yyyy MM dd yyyy", 11, "'yyyy' repeats a field already given at character 1"),

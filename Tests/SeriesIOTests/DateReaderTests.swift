@@ -111,7 +111,7 @@ struct DateReaderTests {
         #expect(error.line == 3)
         #expect(error.column == 1)
         #expect(
-            error.message == "expected a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 "
+            error.message == "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 "
                 + "(or give --date-format), found '\(text)'")
     }
 
@@ -207,6 +207,64 @@ struct DateReaderTests {
         #expect(table.times == [instant(2026, 3, 3, 5), instant(2026, 3, 4, 5)])
     }
 
+    static let monthAndYearCells: [(text: String, year: Int, month: Int)] = [
+        ("2014-07", 2014, 7), ("2014/07", 2014, 7), ("2014/7", 2014, 7), ("07/2014", 2014, 7), ("7/2014", 2014, 7),
+        ("2017", 2017, 1), ("1600", 1600, 1), ("2999", 2999, 1),
+    ]
+
+    @Test("months and years read as their first day, at midnight in the time zone", arguments: monthAndYearCells)
+    func monthsAndYears(text: String, year: Int, month: Int) throws {
+        let table = try read("when,value\n\(text),5\n")
+        #expect(table.times == [instant(year, month, 1)])
+        let berlin = try read("when,value\n\(text),5\n", options: options(timeZone: "Europe/Berlin"))
+        #expect(berlin.times == [instant(year, month, 1, zone: TimeZone(identifier: "Europe/Berlin")!)])
+    }
+
+    @Test("a monthly file makes samples a month apart, and a yearly one a year apart")
+    func monthlyAndYearlyFiles() throws {
+        let monthly = try SeriesReader.read(path: Fixture.path("monthly.csv"))
+        #expect(monthly.count == 18)
+        #expect(monthly.times.first == instant(2008, 1, 1))
+        #expect(monthly.times.last == instant(2009, 6, 1))
+        #expect(monthly.values.first == -2)
+        let series = monthly.series(cleaning: .keepsSigns)
+        #expect(series.cadence.medianGap >= 28 * 86_400 && series.cadence.medianGap <= 31 * 86_400)
+        let yearly = try SeriesReader.read(path: Fixture.path("yearly.csv"))
+        // 2013's value is empty: a gap, kept with its date.
+        #expect(yearly.times == (2010...2017).map { instant($0, 1, 1) })
+        #expect(yearly.values[3].isNaN)
+        #expect(yearly.gapCount == 1)
+        #expect(yearly.valueColumnName == "visitors")
+    }
+
+    @Test("a month that is not one is an error that says why")
+    func impossibleMonth() throws {
+        let error = try readError("month,value\n2014-13,5\n")
+        #expect(error.line == 2)
+        #expect(error.message == "'2014-13' is not a real month: there is no month 13 (months go from 1 to 12)")
+        let slashed = try readError("month,value\n00/2014,5\n")
+        #expect(slashed.message == "'00/2014' is not a real month: there is no month 0 (months go from 1 to 12)")
+    }
+
+    @Test("months and days cannot be mixed in one file")
+    func monthsAndDaysMixed() throws {
+        let error = try readError("when,value\n2014-07,5\n2014-08-01,6\n")
+        #expect(error.line == 3)
+        #expect(
+            error.message
+                == "expected a date in the form YYYY-MM (a month), as on line 2, found '2014-08-01' "
+                + "(all dates in a file must be written the same way)")
+    }
+
+    @Test("a column of bare years gives way to a column of dates, and counts are not years")
+    func yearsGiveWay() throws {
+        let table = try read("id,date,value\n2001,2026-03-01,5\n2002,2026-03-02,6\n")
+        #expect(table.dateColumnName == "date")
+        #expect(table.valueColumnName == "id", "the first other column that reads as numbers")
+        let counts = try readError("a,b\n8412,5\n")
+        #expect(counts.message.hasPrefix("no column reads as dates"))
+    }
+
     @Test("the reader tells a date's shape from text that is not one")
     func readsAsDate() throws {
         let reader = DateReader(pattern: nil, calendar: BucketCalendar())
@@ -218,7 +276,13 @@ struct DateReaderTests {
         #expect(reads("2026/3/3 10:00"))
         #expect(!reads("date"))
         #expect(!reads(""))
-        #expect(!reads("8412"))
+        #expect(!reads("8412"), "a count, not a year")
+        #expect(reads("2017"))
+        #expect(reads("2014-07"))
+        #expect(reads("2014/7"))
+        #expect(reads("07/2014"))
+        #expect(!reads("999"))
+        #expect(!reads("0999"))
     }
 }
 

@@ -110,8 +110,11 @@ struct DelimitedLayoutTests {
         #expect(error.column == 1)
         #expect(
             error.message
-                == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05 or 2026/03/03 "
-                + "(or give --date-format) in one of the columns, found '03/03/2026' and '1'")
+                == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 "
+                + "or 2026 (or give --date-format) in one of the columns, found '03/03/2026' and '1' "
+                + "(if '03/03/2026' is day/month/year, give --date-format dd/MM/yyyy; if month first, MM/dd/yyyy)")
+        let dotted = try readError("Datum;Wert\n02.03.2026;1,5\n")
+        #expect(dotted.message.hasSuffix("(if '02.03.2026' is day.month.year, give --date-format dd.MM.yyyy)"))
     }
 
     @Test("a file where no other column reads as numbers is an error showing the first data row")
@@ -129,7 +132,7 @@ struct DelimitedLayoutTests {
             "the only other column is the values")
     }
 
-    @Test("a file of one column is an error that names the separator, and spots semicolons")
+    @Test("a file of one column is an error that names the separator, and spots another one")
     func oneColumn() throws {
         let plain = try readError("date\n2026-03-03\n")
         #expect(plain.line == 2)
@@ -137,12 +140,13 @@ struct DelimitedLayoutTests {
         #expect(
             plain.message == "each row has one column, found '2026-03-03'; expected a date and a value separated by ','"
         )
-        let semicolons = try readError("date;value\n2026-03-03;5\n")
+        let semicolons = try readError(
+            "date;value\n2026-03-03;5\n", options: SeriesReadOptions(delimiter: .comma))
         #expect(semicolons.line == 2)
         #expect(
             semicolons.message
                 == "each row has one column, found '2026-03-03;5'; expected a date and a value separated by ',' "
-                + "(fields separated by ';' are not read: save the file with commas)")
+                + "(the cells hold ';': give --delimiter ';' if that is what separates the fields)")
         let tabs = try readError("2026-03-03\n", path: "steps.tsv")
         #expect(tabs.line == 1)
         #expect(

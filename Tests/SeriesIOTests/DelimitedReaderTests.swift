@@ -301,3 +301,121 @@ struct DelimitedReaderTests {
         #expect(table.valueColumnName == "steps, daily")
     }
 }
+
+@Suite("The fast paths read as the general path does")
+struct FastPathTests {
+    /// A long table of `rows` rows, `symbol;date;value` with the dates in the middle, in shapes
+    /// the simple path takes and shapes it leaves to the general path (quotes, spaces, long and
+    /// decimal values, gaps, CRLF), with the values each symbol should read.
+    static func longTable(rows: Int, delimiter: String) -> (text: String, expected: [String: [Double]], gaps: [String: Int]) {
+        var generator = SplitMix64(seed: 2026)
+        var text = ["symbol", "date", "value"].joined(separator: delimiter) + "\n"
+        var expected: [String: [Double]] = [:]
+        var gaps: [String: Int] = [:]
+        let symbols = ["AAA", "B", "CCCCCCCCCC"]
+        for row in 0..<rows {
+            let symbol = symbols[row % 3]
+            let date = CivilDateText.iso(dayNumber: 10_957 + row / 3)
+            let number = Int(generator.next() % 20_000_000) - 2_000_000
+            var cell = String(number)
+            var value = Double(number)
+            switch row % 13 {
+            case 2: cell = "\"\(number)\""
+            case 4: cell = " \(number) "
+            case 5:
+                cell = "\(number / 100).\(String(format: "%02d", abs(number % 100)))"
+                value = Double(cell)!
+            case 6: cell = "123456789"; value = 123_456_789
+            case 8: cell = ""
+            case 9: cell = "-0"; value = -0.0
+            case 11: cell = "0000042"; value = 42
+            default: break
+            }
+            let symbolCell = row % 17 == 3 ? "\"\(symbol)\"" : symbol
+            let line = [symbolCell, date, cell].joined(separator: delimiter)
+            text += row % 7 == 1 ? line + "\r\n" : line + "\n"
+            // An empty cell is a gap: a sample with no value (NaN) that keeps its date.
+            if cell.isEmpty { gaps[symbol, default: 0] += 1 }
+            expected[symbol, default: []].append(cell.isEmpty ? .nan : value)
+        }
+        return (text, expected, gaps)
+    }
+
+    @Test("a long table split by --series reads every row as the general path would", arguments: [",", ";"])
+    func longTableSplit(delimiter: String) throws {
+        let generated = Self.longTable(rows: 30_000, delimiter: delimiter)
+        var readOptions = SeriesReadOptions()
+        readOptions.decimalMark = .point
+        let collection = try SeriesReader.read(
+            bytes: Array(generated.text.utf8), path: "t.csv", options: readOptions, splittingBy: .name("symbol"))
+        #expect(collection.members.map(\.name) == ["AAA", "B", "CCCCCCCCCC"])
+        for member in collection.members {
+            #expect(member.table.values.map(\.bitPattern) == generated.expected[member.name]!.map(\.bitPattern), "\(member.name)")
+            #expect(member.table.gapCount == generated.gaps[member.name] ?? 0)
+            #expect(member.table.dataRowCount == 10_000)
+            #expect(member.table.isSorted)
+            #expect(member.table.times.first == instant(2000, 1, 1))
+        }
+        var filtered = readOptions
+        filtered.filters = [RowFilter(column: .name("symbol"), value: "B")]
+        let one = try SeriesReader.read(bytes: Array(generated.text.utf8), path: "t.csv", options: filtered)
+        #expect(one.values.map(\.bitPattern) == generated.expected["B"]!.map(\.bitPattern))
+        #expect(one.filteredOutRowCount == 20_000)
+        let refused = try #require(throws: SeriesReadError.self) {
+            try SeriesReader.read(bytes: Array(generated.text.utf8), path: "t.csv", options: readOptions)
+        }
+        #expect(refused.message.hasPrefix("this file holds 3 series in one table"))
+    }
+
+    @Test("plain rows read eight bytes at a time give the values and days the text names")
+    func plainRows() throws {
+        var text = "date,value\n"
+        var values: [Double] = []
+        var days: [Int] = []
+        var generator = SplitMix64(seed: 11)
+        // From 1999 to 2005: leap days, month and year ends.
+        for day in 10_592..<13_149 {
+            let digits = Int(generator.next() % 9) + 1
+            var number = Int(generator.next() % UInt64(pow(10, Double(digits))))
+            if generator.next() % 5 == 0 { number = -number }
+            let cell = day % 11 == 0 ? String(format: "%07d", abs(number)) : String(number)
+            text += "\(CivilDateText.iso(dayNumber: day)),\(cell)" + (day % 3 == 0 ? "\r\n" : "\n")
+            values.append(Double(cell)!)
+            days.append(day)
+        }
+        let table = try read(text)
+        #expect(table.values.map(\.bitPattern) == values.map(\.bitPattern))
+        #expect(table.times == days.map { Double($0) * 86_400 })
+        let impossible = try readError(text + "2005-02-29,5\n" + String(repeating: "2005-03-01,5\n", count: 10))
+        #expect(impossible.message == "'2005-02-29' is not a real date: February 2005 has 28 days")
+    }
+    @Test("a date,name,value long table through the packed-name path reads as the general path would")
+    func dateNameValue() throws {
+        var generator = SplitMix64(seed: 99)
+        var text = "date,symbol,value\n"
+        var expected: [String: [Double]] = [:]
+        var order: [String] = []
+        // Short names, a long one, names with spaces inside, and ones the fast path leaves to
+        // the general path (padded, quoted, not ASCII).
+        let names = ["A", "BB", "SEVEN77", "EIGHT888", "New York", "Zürich"]
+        for row in 0..<24_000 {
+            let name = names[row % names.count]
+            if !order.contains(name) { order.append(name) }
+            let date = CivilDateText.iso(dayNumber: 10_957 + row / names.count)
+            let number = Int(generator.next() % 2_000_000) - 1_000_000
+            var nameCell = name
+            if row % 29 == 3 { nameCell = " \(name)" }
+            if row % 31 == 4 { nameCell = "\"\(name)\"" }
+            let cell = row % 37 == 5 ? "" : String(number)
+            text += "\(date),\(nameCell),\(cell)" + (row % 5 == 0 ? "\r\n" : "\n")
+            expected[name, default: []].append(cell.isEmpty ? .nan : Double(number))
+        }
+        let collection = try SeriesReader.read(bytes: Array(text.utf8), path: "t.csv", splittingBy: .name("symbol"))
+        #expect(collection.members.map(\.name) == order)
+        for member in collection.members {
+            #expect(member.table.values.map(\.bitPattern) == expected[member.name]!.map(\.bitPattern), "\(member.name)")
+            #expect(member.table.dataRowCount == 4_000)
+            #expect(member.table.duplicateDateCount == 0)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SeriesIO
@@ -111,7 +112,69 @@ struct NumberReaderTests {
         #expect(
             Array("1,234".utf8).withUnsafeBytes { ValueText.notANumberMessage($0) }
                 == "expected a number like 8412 or -3.5, found '1,234' "
+                + "(write numbers without thousands separators, with '.' as the decimal point; "
+                + "if ',' is the decimal mark here, give --decimal-comma)")
+        #expect(
+            Array("1.5,2".utf8).withUnsafeBytes { ValueText.notANumberMessage($0) }
+                == "expected a number like 8412 or -3.5, found '1.5,2' "
                 + "(write numbers without thousands separators, with '.' as the decimal point)")
+        #expect(
+            Array("3.5".utf8).withUnsafeBytes { ValueText.notANumberMessage($0, decimalMark: .comma) }
+                == "expected a number like 8412, -3,5 or 1.234,5 (with ',' as the decimal mark), found '3.5' "
+                + "(it reads as a number with '.' as the decimal point: give --decimal-point if that is meant)")
+    }
+}
+
+@Suite("Reading numbers with a decimal comma")
+struct DecimalCommaTests {
+    func value(_ text: String) -> Double? {
+        var reader = NumberReader(decimalMark: .comma)
+        if case .number(let value) = reader.read(Array(text.utf8)) { return value }
+        return nil
+    }
+
+    static let readable: [(text: String, expected: Double)] = [
+        ("3,5", 3.5), ("-3,5", -3.5), ("+2", 2), ("1.234,5", 1234.5), ("1.234.567,89", 1_234_567.89),
+        ("1 234,5", 1234.5), ("1\u{00A0}234,5", 1234.5), ("1\u{202F}234\u{202F}567", 1_234_567), ("1.234", 1234),
+        (",5", 0.5), ("5,", 5), ("0,1", 0.1), ("1,5e3", 1500), ("  12,25 ", 12.25), ("-0,000001", -0.000001),
+        ("999.999.999.999.999,9", 999_999_999_999_999.9),
+    ]
+
+    @Test("numbers with a decimal comma and grouping marks read as the nearest double", arguments: readable)
+    func readsGrouped(text: String, expected: Double) {
+        #expect(value(text) == expected, "\(text)")
+    }
+
+    static let unreadable = [
+        "3.5", "12.5", "1.23,4", "1.2345", "1.234 567", "1,2,3", "1.234,5.6", "12 34", ".5", "1..234", "- 5", "1,5x",
+        "1.234\u{00A0}567",
+    ]
+
+    @Test("grouping marks in the wrong places, mixed marks and decimal points are not numbers", arguments: unreadable)
+    func refusesMisgrouped(text: String) {
+        var reader = NumberReader(decimalMark: .comma)
+        #expect(reader.read(Array(text.utf8)) == .notANumber, "\(text)")
+    }
+
+    @Test("gaps and words read as they do with a decimal point")
+    func wordsAndGaps() {
+        var reader = NumberReader(decimalMark: .comma)
+        #expect(reader.read(Array("   ".utf8)) == .empty)
+        #expect(reader.read(Array("-inf".utf8)) == .number(-.infinity))
+        #expect(value("NaN")?.isNaN == true)
+    }
+
+    @Test("random decimals written with a comma read exactly as the standard library reads them with a point")
+    func correctlyRounded() {
+        var generator = SplitMix64(seed: 7)
+        var mismatches: [String] = []
+        for _ in 0..<20_000 {
+            let text = NumberReaderTests.randomDecimal(&generator)
+            guard !text.contains("e"), !text.contains("E"), let expected = Double(text), expected.isFinite else { continue }
+            let comma = text.replacingOccurrences(of: ".", with: ",")
+            if value(comma)?.bitPattern != expected.bitPattern { mismatches.append(comma) }
+        }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
     }
 }
 

@@ -1,0 +1,157 @@
+/// How a delimited file separates its fields and writes its numbers: the delimiter and the
+/// decimal mark, given by the caller or found from the first rows.
+///
+/// The rules, also in `docs/input-formats.md`:
+/// - **Delimiter**: `--delimiter` when given; else a tab for TSV; else `;` when each of the first
+///   ``sampleLines`` non-blank lines holds the same number (one or more) of `;` outside quotes,
+///   unless the commas do the same, in which case `;` wins only when every comma stands between
+///   two digits (a decimal comma); else `,`.
+/// - **Decimal mark**: `--decimal-comma` or `--decimal-point` when given; else a point in a
+///   comma-separated file (where `"1,234"` is more likely a thousand); else, from the cells of the
+///   first data rows: a comma when some cell reads as a number only with a decimal comma
+///   (`3,5`, `1.234,5`) and none only with a point (`3.5`), a point in the opposite case, and
+///   otherwise a comma for `;`-separated files (how European spreadsheets write them) and a point
+///   for any other.
+enum DelimitedDialect {
+    /// How many non-blank lines decide the delimiter.
+    static let sampleLines = 20
+
+    /// Finds the delimiter of a CSV file from its first lines (after any byte order mark).
+    ///
+    /// - Complexity: O(n) in the bytes of the first ``sampleLines`` lines.
+    static func sniffDelimiter(_ bytes: UnsafeRawBufferPointer, isAtEnd: Bool) -> UInt8 {
+        let semicolon = UInt8(ascii: ";")
+        let comma = UInt8(ascii: ",")
+        var semicolonCounts: [Int] = []
+        var commaCounts: [Int] = []
+        var everyCommaBetweenDigits = true
+        var semicolons = 0
+        var commas = 0
+        var lineHasText = false
+        var inQuotes = false
+        func isDigit(_ index: Int) -> Bool {
+            index >= 0 && index < bytes.count && bytes[index] &- UInt8(ascii: "0") < 10
+        }
+        func endLine() {
+            if lineHasText {
+                semicolonCounts.append(semicolons)
+                commaCounts.append(commas)
+            }
+            semicolons = 0
+            commas = 0
+            lineHasText = false
+        }
+        var index = 0
+        while index < bytes.count, semicolonCounts.count < sampleLines {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                inQuotes.toggle()
+                lineHasText = true
+            } else if !inQuotes {
+                switch byte {
+                case 0x0A: endLine()
+                case semicolon:
+                    semicolons += 1
+                    lineHasText = true
+                case comma:
+                    commas += 1
+                    lineHasText = true
+                    if !(isDigit(index - 1) && isDigit(index + 1)) { everyCommaBetweenDigits = false }
+                case 0x20, 0x09, 0x0D: break
+                default: lineHasText = true
+                }
+            }
+            index += 1
+        }
+        // A last line cut off by the end of the bytes held counts only when it is the end of
+        // the file, or the only line there is.
+        if index == bytes.count, isAtEnd || semicolonCounts.isEmpty { endLine() }
+        func isConsistent(_ counts: [Int]) -> Bool {
+            guard let first = counts.first, first > 0 else { return false }
+            return counts.allSatisfy { $0 == first }
+        }
+        guard isConsistent(semicolonCounts) else { return comma }
+        if isConsistent(commaCounts) && !everyCommaBetweenDigits { return comma }
+        return semicolon
+    }
+
+    /// Finds the decimal mark from the cells of the first data rows of a file with this
+    /// delimiter.
+    static func sniffDecimalMark(cells: [[UInt8]], delimiter: UInt8) -> DecimalMark {
+        if delimiter == UInt8(ascii: ",") { return .point }
+        var pointOnly = false
+        var commaOnly = false
+        for cell in cells {
+            let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
+            if marks.point && !marks.comma { pointOnly = true }
+            if marks.comma && !marks.point { commaOnly = true }
+        }
+        if commaOnly && !pointOnly { return .comma }
+        if pointOnly && !commaOnly { return .point }
+        return delimiter == UInt8(ascii: ";") ? .comma : .point
+    }
+
+    /// The first cell that reads as two different numbers with the two decimal marks
+    /// (`1.234` or `1,234`), if any: a file whose numbers all look like this could be read
+    /// either way, which is worth saying.
+    static func ambiguousCell(in cells: [[UInt8]]) -> [UInt8]? {
+        for cell in cells {
+            let readings = cell.withUnsafeBytes { bytes in
+                var point = NumberReader(decimalMark: .point)
+                var comma = NumberReader(decimalMark: .comma)
+                return (point.read(bytes), comma.read(bytes))
+            }
+            if case .number(let pointValue) = readings.0, case .number(let commaValue) = readings.1,
+                pointValue != commaValue
+            {
+                return cell
+            }
+        }
+        return nil
+    }
+
+    /// A number as plain text for a message: `1234`, `1.234`.
+    static func plainText(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// How a delimiter is named in messages: `','`, `';'`, `a tab`.
+    static func name(of delimiter: UInt8) -> String {
+        delimiter == 0x09 ? "a tab" : "'\(Character(Unicode.Scalar(delimiter)))'"
+    }
+}
+
+/// The character between fields of a delimited file.
+public enum FieldDelimiter: String, CaseIterable, Hashable, Sendable {
+    /// `,`, as in CSV.
+    case comma
+    /// `;`, as European spreadsheets write CSV.
+    case semicolon
+    /// A tab, as in TSV.
+    case tab
+    /// `|`.
+    case verticalBar
+
+    /// Reads a command-line argument: the character itself (`,` `;` `|`, or a tab), or its
+    /// name (`comma`, `semicolon`, `tab`, `\t`, `pipe`); `nil` for anything else.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case ",", "comma": self = .comma
+        case ";", "semicolon": self = .semicolon
+        case "\t", "\\t", "tab": self = .tab
+        case "|", "pipe", "bar", "vertical-bar": self = .verticalBar
+        default: return nil
+        }
+    }
+
+    /// The byte that stands between fields.
+    public var byte: UInt8 {
+        switch self {
+        case .comma: UInt8(ascii: ",")
+        case .semicolon: UInt8(ascii: ";")
+        case .tab: 0x09
+        case .verticalBar: UInt8(ascii: "|")
+        }
+    }
+}
