@@ -48,6 +48,21 @@ public struct FormatSpecifier: Hashable, Sendable {
     public var signature: String {
         lengthModifier + String(conversion)
     }
+
+    /// The decimals a decimal conversion shows: its precision, or 6 without one (`%f` shows
+    /// `1.000000`); `nil` for a conversion that does not take a decimal number.
+    public var fractionDigits: Int? {
+        guard valueKind == .floatingPoint else { return nil }
+        guard let precision else { return 6 }
+        // `%.f` shows no decimals; `%.*f` takes its precision from an argument, taken as 1.
+        return precision.isEmpty ? 0 : Int(precision) ?? 1
+    }
+
+    /// Whether the conversion has a space flag: `% o` in "50% off" and `% d` in "50 % de
+    /// remise" are percent signs followed by a word far more often than placeholders.
+    public var hasSpaceFlag: Bool {
+        flags.utf8.contains(UInt8(ascii: " "))
+    }
 }
 
 /// A part of a parsed format string.
@@ -266,6 +281,44 @@ public struct FormatTemplate: Hashable, Sendable {
         var scalars = 0
         for index in 0..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
         return scalars
+    }
+
+    /// Whether a text has a placeholder that takes an argument, read leniently: every `%` is
+    /// tried on its own, so one that is not a placeholder does not hide the others (in `%lld%`
+    /// the trailing `%` is not one, and `%lld` still is). A `%#@name@` substitution counts;
+    /// a conversion with a space flag (`% o` in "50% off") does not, as it is almost always a
+    /// percent sign before a word.
+    ///
+    /// A text without such a placeholder is shown as written by Apple's platforms when it is a
+    /// key used without arguments (a storyboard title, SwiftUI's `Text("50% off")`), so its
+    /// percent signs are text.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of the text.
+    public static func takesArguments(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    index = nextPercent(in: bytes, after: index)
+                    continue
+                }
+                let start = index
+                index += 1
+                guard index < count else { return false }
+                if bytes[index] == UInt8(ascii: "%") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") { return true }
+                var end = index
+                if let specifier = try? parseSpecifier(bytes, from: start, next: &end), !specifier.hasSpaceFlag {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// The conversions, in order of appearance.
