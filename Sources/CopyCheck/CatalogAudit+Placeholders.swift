@@ -75,6 +75,18 @@ extension CatalogAudit {
     /// plural checks judge that. Blank values are reported as empty and not compared.
     mutating func comparePlaceholders(of text: TextUnderCheck) {
         let translation = text.text
+        guard translation.reading == .formatString else {
+            // The source takes no arguments, so its values are shown as written: a placeholder
+            // a translation adds shows as is.
+            for unit in translation.units {
+                guard let placeholder = FormatTemplate.firstArgumentPlaceholder(in: unit.value) else { continue }
+                report(
+                    .extraPlaceholder,
+                    "'\(placeholder)' is shown as written: the source takes no arguments, so no value is passed for it; remove it",
+                    text, unit: unit)
+            }
+            return
+        }
         let sourceArguments = text.source.arguments
         // Nothing to compare when neither side takes an argument (most labels).
         if translation.arguments.isEmpty, sourceArguments.isEmpty { return }

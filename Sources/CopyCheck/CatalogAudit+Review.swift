@@ -45,13 +45,13 @@ extension CatalogAudit {
             text, unit: first)
     }
 
-    /// The number of words (runs of letters) in a text, leaving out the words in `kept`
-    /// (compared without case).
+    /// The number of words (runs of two letters or more: "R2 B2" is notation, not words) in a
+    /// text, leaving out the words in `kept` (compared without case).
     static func wordCount(of text: String, ignoring kept: Set<String>) -> Int {
         var count = 0
         var word = ""
         func finish() {
-            if !word.isEmpty, !kept.contains(word.lowercased()) { count += 1 }
+            if word.count > 1, !kept.contains(word.lowercased()) { count += 1 }
             word = ""
         }
         for character in text {
@@ -76,7 +76,7 @@ extension CatalogAudit {
                     .keyAsValue,
                     "the value '\(unit.value)' is an Interface Builder object ID, not text; write the text the control shows",
                     text, unit: unit)
-            } else if !text.isSource, unit.value == text.key,
+            } else if !text.isSource, unit.value == text.key, Self.isIdentifier(text.key),
                 let counterpart = text.source.counterpart(of: unit, in: text.text), counterpart.value != text.key
             {
                 report(
@@ -85,6 +85,33 @@ extension CatalogAudit {
                     text, unit: unit)
             }
         }
+    }
+
+    /// Whether a key has the shape of an identifier rather than text: ASCII letters, digits
+    /// and `.`, `_` or `-`, with a `.` or `_` or a capital after a small letter
+    /// (`settings.title`, `onboarding_welcome`, `createExpirationDays`). A key written as text
+    /// (in any language) may rightly be its own translation.
+    static func isIdentifier(_ key: String) -> Bool {
+        var hasSeparator = false
+        var hasHump = false
+        var previousWasLower = false
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                previousWasLower = true
+                continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if previousWasLower { hasHump = true }
+            case UInt8(ascii: "."), UInt8(ascii: "_"):
+                hasSeparator = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                break
+            default:
+                return false
+            }
+            previousWasLower = false
+        }
+        return hasSeparator || hasHump
     }
 
     /// Whether a value has the shape of an Interface Builder object ID, alone or with the
@@ -191,10 +218,10 @@ extension CatalogAudit {
         let own = Self.innerLineBreaks(in: unit.value)
         let expected = Self.innerLineBreaks(in: source.value)
         guard own != expected else { return }
-        func breaks(_ count: Int) -> String { count == 0 ? "none" : count == 1 ? "1" : "\(count)" }
+        func breaks(_ count: Int) -> String { count == 0 ? "no line break" : count == 1 ? "1 line break" : "\(count) line breaks" }
         report(
             .lineBreaks,
-            "the value has \(breaks(own)) line break\(own == 1 ? "" : "s") inside it where the source has \(breaks(expected)); keep the source's lines unless the layout calls for others",
+            "the value has \(breaks(own)) inside it where the source has \(expected == 0 ? "none" : String(expected)); keep the source's lines unless the layout calls for others",
             text, unit: unit)
     }
 

@@ -295,8 +295,16 @@ public struct FormatTemplate: Hashable, Sendable {
     ///
     /// - Complexity: O(n) in the UTF-8 length of the text.
     public static func takesArguments(_ text: String) -> Bool {
+        firstArgumentPlaceholder(in: text) != nil
+    }
+
+    /// The first placeholder that takes an argument, read leniently as ``takesArguments(_:)``
+    /// reads (`%#@name@` counts, a conversion with a space flag does not), as written.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of the text.
+    public static func firstArgumentPlaceholder(in text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { bytes -> String? in
             let count = bytes.count
             var index = 0
             while index < count {
@@ -306,18 +314,22 @@ public struct FormatTemplate: Hashable, Sendable {
                 }
                 let start = index
                 index += 1
-                guard index < count else { return false }
+                guard index < count else { return nil }
                 if bytes[index] == UInt8(ascii: "%") {
                     index += 1
                     continue
                 }
-                if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") { return true }
+                if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
+                    var end = index + 2
+                    while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                    return string(bytes, start..<min(end + 1, count))
+                }
                 var end = index
                 if let specifier = try? parseSpecifier(bytes, from: start, next: &end), !specifier.hasSpaceFlag {
-                    return true
+                    return specifier.text
                 }
             }
-            return false
+            return nil
         }
     }
 

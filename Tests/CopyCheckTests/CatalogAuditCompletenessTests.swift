@@ -52,7 +52,7 @@ import Testing
             "farewell": TestCatalog.entry(["en": TestCatalog.unit("Bye"), "fr": TestCatalog.unit("Au revoir")]),
         ])
         let report = try TestCatalog.check(bytes)
-        #expect(report.findings.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["greeting fr", "farewell de"])
+        #expect(report.findings.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["farewell de", "greeting fr"])
         #expect(report.summaries.map(\.locale) == ["en", "de", "fr"])
         #expect(report.summaries.map(\.missing) == [0, 1, 1])
         #expect(report.summaries.map(\.percentComplete) == [100, 50, 50])

@@ -27,10 +27,14 @@ import Testing
         Case(source: "%lld steps", german: "%@ Schritte", expected: ["placeholder.type-mismatch"]),
         Case(source: "%d steps", german: "%lld Schritte", expected: []),
         Case(source: "%1$@ and %2$@", german: "%1$@ und %@", expected: ["placeholder.mixed-positional"]),
-        Case(source: "Half off", german: "50%", expected: ["placeholder.bare-percent"]),
-        Case(source: "Half off", german: "50%.", expected: ["placeholder.bare-percent"]),
+        Case(source: "Save %lld%%", german: "Spare %lld%", expected: ["placeholder.bare-percent"]),
+        Case(source: "Save %lld%%", german: "Spare %lld%.", expected: ["placeholder.bare-percent"]),
         Case(source: "Looped %lld times", german: "%11d Mal", expected: ["placeholder.unknown-directive"]),
-        Case(source: "Half off", german: "50% de remise", expected: ["placeholder.unknown-directive"]),
+        Case(source: "%lld%% off", german: "%lld% de remise", expected: ["placeholder.unknown-directive"]),
+        // A source without arguments is shown as written: its percent signs are text.
+        Case(source: "Half off", german: "50%", expected: []),
+        Case(source: "Half off", german: "50% de remise", expected: []),
+        Case(source: "Test 50% off", german: "Test 50% Rabatt", expected: []),
         Case(source: "Value %@", german: "Wert %k", expected: ["placeholder.unknown-directive"]),
         Case(source: "Value %@", german: "Wert %n", expected: ["placeholder.unknown-directive"]),
     ]
@@ -48,7 +52,7 @@ import Testing
     }
 
     @Test func aSpaceFlagIsNamedForWhatItReads() throws {
-        let found = try findings(source: "Half off", german: "50% off")
+        let found = try findings(source: "Save %lld%%", german: "%lld% off")
         #expect(found.first?.message.contains("'% o'") == true)
         #expect(found.first?.message.contains("octal") == true)
     }

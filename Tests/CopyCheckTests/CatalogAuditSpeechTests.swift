@@ -57,7 +57,12 @@ import Testing
         Case("Terms & conditions", ["speech.symbol"]),
         Case("Rank #1", ["speech.symbol"]),
         Case("Done 🎉", ["speech.symbol"]),
-        Case("Up 12.6% vs last month".replacingOccurrences(of: "%", with: "%%"), []),
+        Case("Up 12.6%% compared with last month", []),
+        Case("Up 12.6%% vs last month", ["speech.spelled-abbreviation"]),
+        Case("Approx. 40 steps, e.g. on a walk", ["speech.spelled-abbreviation"]),
+        Case("Canvas versus", []),
+        Case("Noch %lld Schritte, z. B. heute", "de", ["speech.spelled-abbreviation"]),
+        Case("Dalej, tj. jutro", "pl", ["speech.spelled-abbreviation"]),
     ]
 
     @Test(arguments: cases)
@@ -104,7 +109,7 @@ import Testing
         #expect(try ids("OK", "Einverstanden, weiter") == [])
         #expect(try ids("Down 4 points vs last week", "en baisse de 4 points par rapport à la semaine dernière") == [])
         #expect(try ids("Save all the changes to this file", "Änderungen an dieser Datei speichern") == [])
-        #expect(try ids("Save all the changes to this file", String(repeating: "Speichern ", count: 7)) == ["length.expansion"])
+        #expect(try ids("Save all the changes to this file", String(repeating: "Speichern ", count: 7) + "jetzt") == ["length.expansion"])
     }
 
     struct BidiCase: Sendable, CustomStringConvertible {

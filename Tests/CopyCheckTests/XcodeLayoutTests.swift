@@ -6,11 +6,12 @@ import Testing
 @Suite struct XcodeLayoutTests {
     let layout = try! XcodeLayout()
 
-    @Test func theSharedFixturesAreThere() {
+    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent))
+    func theSharedFixturesAreThere() {
         #expect(Fixtures.sharedCatalogNames.count == 10)
     }
 
-    @Test(arguments: Fixtures.sharedCatalogNames)
+    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent), arguments: Fixtures.sharedCatalogNames)
     func rewritingAFixtureReproducesItsBytes(name: String) throws {
         let source = try Fixtures.bytes(atPath: Fixtures.sharedCatalog(name))
         let document = try JSONDocument(parsing: source)
@@ -19,7 +20,8 @@ import Testing
         #expect(layout.firstDeparture(in: try JSONTape(parsing: source)) == nil)
     }
 
-    @Test func xcodesOwnLayoutDropsTheNewlineAnEndOfFileFixerAdded() throws {
+    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent))
+    func xcodesOwnLayoutDropsTheNewlineAnEndOfFileFixerAdded() throws {
         let source = try Fixtures.bytes(atPath: Fixtures.sharedCatalog("paulgessinger--swift-paperless--ShareLink.xcstrings"))
         #expect(source.last == UInt8(ascii: "\n"))
         let document = try JSONDocument(parsing: source)
