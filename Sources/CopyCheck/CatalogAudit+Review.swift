@@ -381,7 +381,8 @@ extension CatalogAudit {
             if character.isWhitespace { continue }
             guard let scalar = character.unicodeScalars.first else { return nil }
             switch scalar.properties.generalCategory {
-            case .closePunctuation, .finalPunctuation:
+            // Closing marks, and quotation marks that close in some languages („Zitiert.“).
+            case .closePunctuation, .finalPunctuation, .initialPunctuation:
                 continue
             default:
                 break

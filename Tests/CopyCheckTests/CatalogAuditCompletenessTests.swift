@@ -68,3 +68,14 @@ import Testing
         #expect(report.findings.first?.key == "title")
     }
 }
+
+@Suite struct EmptyValueTests {
+    @Test func anEmptyValueIsOneFindingNotThree() throws {
+        let bytes = TestCatalog.bytes([
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello, %@"), "de": TestCatalog.unit("", state: "needs_review")])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map(\.check) == [.emptyValue])
+        #expect(report.summaries[1].missing == 1)
+    }
+}

@@ -95,3 +95,66 @@ import Testing
         #expect(report.findings.map(\.check) == [.missingSubstitution])
     }
 }
+
+/// The placeholder findings that failed real catalogs for no reason, each on a small catalog.
+@Suite struct PlaceholderFalseErrorTests {
+    /// A localization with a `count` substitution (or another name) of plural forms.
+    static func localization(_ value: String, name: String = "count", argNum: Int?, _ forms: KeyValuePairs<String, String>) -> JSONValue {
+        let plural = JSONObject(forms.map { JSONMember(key: $0.key, value: JSONNode(TestCatalog.unit($0.value))) })
+        var substitution = JSONObject()
+        if let argNum { substitution.append("argNum", .number(JSONNumber(argNum))) }
+        substitution.append("formatSpecifier", "lld")
+        substitution.append("variations", ["plural": .object(plural)])
+        return [
+            "stringUnit": ["state": "translated", "value": .string(value)],
+            "substitutions": .object(JSONObject([JSONMember(key: name, value: JSONNode(.object(substitution)))])),
+        ]
+    }
+
+    @Test func aSubstitutionWithoutArgNumTakesThePlaceOfItsToken() throws {
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": Self.localization("%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization("%@ gefällt %#@count@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                ])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aSubstitutionATranslationRenamesIsMatchedByItsArgument() throws {
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": Self.localization("%1$@ liked %#@count@", argNum: 2, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization("%#@anzahl@ gefallen %1$@", name: "anzahl", argNum: 2, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                ])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aTokenMovedInATranslationWithoutArgNumCountsWithAnotherArgument() throws {
+        // Without argNum, the German token comes first and counts with argument 1, the name.
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": Self.localization("%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization("%#@count@ gefallen %@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                ])
+            ]))
+        #expect(report.findings.contains { $0.check == .substitutionMismatch && $0.message.contains("argument 1 here") })
+    }
+
+    @Test func aStoryboardTitleWithAPercentSignIsText() throws {
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "1tx-W0-xDw.title": TestCatalog.entry(["en": TestCatalog.unit("50% off"), "de": TestCatalog.unit("50 % Rabatt")])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aKeyWithoutArgumentsStandingForItsTextKeepsItsPercentSigns() throws {
+        let report = try TestCatalog.check(TestCatalog.bytes(["Test 50% off": TestCatalog.entry(["de": TestCatalog.unit("Test 50 % Rabatt")])]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+}
