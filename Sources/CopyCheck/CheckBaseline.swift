@@ -198,3 +198,50 @@ public struct CheckBaselineError: Error, Hashable, Sendable, CustomStringConvert
         location.map { "\($0.line):\($0.column): \(message)" } ?? message
     }
 }
+
+/// Why a baseline file cannot be read or written.
+public enum CheckBaselineFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file does not exist or cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The file is not a baseline.
+    case invalid(path: String, CheckBaselineError)
+    /// The file cannot be written.
+    case unwritable(path: String, reason: String)
+
+    /// What went wrong, naming the file.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read the baseline \(path): \(reason)"
+        case .invalid(let path, let error):
+            error.location.map { "\(path):\($0.line):\($0.column): \(error.message)" } ?? "\(path): \(error.message)"
+        case .unwritable(let path, let reason): "cannot write the baseline \(path): \(reason)"
+        }
+    }
+}
+
+extension CheckBaseline {
+    /// Reads a baseline file.
+    public init(contentsOfFile path: String) throws(CheckBaselineFileError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileAccess.contents(ofFile: path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        do {
+            try self.init(parsing: bytes)
+        } catch {
+            throw .invalid(path: path, error)
+        }
+    }
+
+    /// Writes the baseline to a file, through a temporary file renamed into place: a failure
+    /// leaves an earlier baseline as it was.
+    public func write(toFile path: String) throws(CheckBaselineFileError) {
+        do {
+            try FileAccess.writeAtomically(Array(json().utf8), to: path)
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
+        }
+    }
+}

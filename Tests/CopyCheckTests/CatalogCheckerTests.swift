@@ -268,4 +268,42 @@ import Testing
         #expect(finding.check == .unknownDirective)
         #expect(finding.message.hasPrefix("'%00000000000000000001255989096$'"))
     }
+
+    @Test func aLocaleBelowItsMinimumIsOneErrorAndEachMissingValueANote() throws {
+        let bytes = TestCatalog.bytes([
+            "a": TestCatalog.entry(["en": TestCatalog.unit("A"), "de": TestCatalog.unit("A (de)"), "fr": TestCatalog.unit("A (fr)")]),
+            "b": TestCatalog.entry(["en": TestCatalog.unit("B"), "de": TestCatalog.unit("B (de)")]),
+            "c": TestCatalog.entry(["en": TestCatalog.unit("C"), "de": TestCatalog.unit("C (de)")]),
+        ])
+        let minimums = try CompletenessMinimums(parsing: "de=100,fr=50,ja=10")
+        let report = try TestCatalog.check(bytes, options: CheckOptions(minimumCompleteness: minimums))
+        let errors = report.findings.filter { $0.severity == .error }
+        #expect(errors.map { "\($0.check) \($0.locale ?? "")" } == ["completeness.below-minimum fr", "completeness.below-minimum ja"])
+        #expect(errors.first?.message.contains("1 of 3 keys translated and reviewed (33.3%), below the minimum of 50.0%") == true)
+        #expect(report.findings.filter { $0.check == .missingTranslation }.allSatisfy { $0.severity == .note })
+        // A locale named with a minimum is checked even when the catalog has none of it.
+        #expect(report.summaries.map(\.locale) == ["en", "de", "fr", "ja"])
+        #expect(CheckReport(catalogs: [report]).exitStatus(strict: true) == .findings)
+        let met = try TestCatalog.check(bytes, options: CheckOptions(isStrict: true, minimumCompleteness: try CompletenessMinimums(parsing: "*=30")))
+        #expect(met.findings.allSatisfy { $0.severity == .note })
+        #expect(CheckReport(catalogs: [met]).exitStatus(strict: true) == .success)
+    }
+
+    @Test func findingsOfAOneLineCatalogGetTheirColumns() throws {
+        var members: [String] = []
+        for index in 0..<200 {
+            members.append(#""k\#(index)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello %@"}}}}"#)
+        }
+        let text = #"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#
+        let report = try TestCatalog.check(Array(text.utf8), options: CheckOptions(checksLayout: false))
+        #expect(report.findings.count == 200)
+        #expect(report.findings.allSatisfy { $0.location?.line == 1 })
+        // Each finding points at its German value's opening quote.
+        let bytes = Array(text.utf8)
+        for finding in report.findings.prefix(20) {
+            let column = try #require(finding.location?.column)
+            #expect(bytes[column - 1] == UInt8(ascii: "\""))
+            #expect(String(decoding: bytes[(column - 1)..<(column + 6)], as: UTF8.self) == "\"Hallo\"")
+        }
+    }
 }
