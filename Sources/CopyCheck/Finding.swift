@@ -1,4 +1,5 @@
 import JSONSyntax
+import StringCatalog
 
 /// One thing wrong with a catalog: which check found it, where, and what to do about it.
 ///
@@ -51,38 +52,8 @@ public struct Finding: Hashable, Sendable {
         self.message = Self.escapingControls(message)
     }
 
-    /// Whether a scalar must not reach a report line as it is: C0 and C1 controls, DEL, line
-    /// and paragraph separators, and the direction controls that reorder what follows.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
-    /// `text` with each control written as an escape: `\n`, `\r`, `\t`, or `\u{XXXX}`.
     static func escapingControls(_ text: String) -> String {
-        // Most messages have none: checked on the bytes first (every control but C1 and the
-        // direction controls is ASCII; those start with 0xC2, 0xD8 or 0xE2).
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return text }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var escaped = ""
-        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
-        for scalar in text.unicodeScalars {
-            guard isControl(scalar) else {
-                escaped.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                escaped += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
-            }
-        }
-        return escaped
+        ControlCharacters.escaped(text)
     }
 
     /// `key (locale, plural few)`, or `nil` for a finding about the whole file.
@@ -102,7 +73,7 @@ public struct Finding: Hashable, Sendable {
     /// controls JSON does not escape (C1, direction controls) are written as `\u{XXXX}`.
     static func displayKey(_ key: String) -> String {
         let needsQuotes = key.isEmpty || key.first!.isWhitespace || key.last!.isWhitespace
-            || key.unicodeScalars.contains(where: isControl)
+            || key.unicodeScalars.contains(where: ControlCharacters.isControl)
         guard needsQuotes else { return key }
         var quoted = ""
         JSONWriter.appendQuoted(key, into: &quoted)
