@@ -37,6 +37,13 @@ RLCollator *rl_collator_open_xcode_order(int32_t *status) {
     return (RLCollator *)collator;
 }
 
+int32_t rl_collator_root_available(void) {
+    UErrorCode error = U_ZERO_ERROR;
+    UCollator *collator = ucol_open("", &error);
+    if (collator != NULL) ucol_close(collator);
+    return U_SUCCESS(error) ? 1 : 0;
+}
+
 void rl_collator_close(RLCollator *collator) {
     if (collator != NULL) ucol_close((UCollator *)collator);
 }

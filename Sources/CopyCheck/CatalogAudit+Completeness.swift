@@ -18,7 +18,7 @@ extension CatalogAudit {
     mutating func checkEmptyValues(of text: TextUnderCheck) -> Bool {
         var isComplete = true
         for unit in text.text.units where unit.isBlank {
-            if let counterpart = text.source.counterpart(of: unit, in: text.text), counterpart.isBlank { continue }
+            if let counterpart = text.counterpart(of: unit), counterpart.isBlank { continue }
             isComplete = false
             let what = unit.value.isEmpty ? "empty" : "only whitespace"
             report(.emptyValue, "the value is \(what), so nothing is shown or spoken; translate it or remove the localization", text, unit: unit)

@@ -7,7 +7,7 @@ extension CatalogAudit {
     mutating func checkExpansion(of text: TextUnderCheck) {
         let limits = options.limits
         for unit in text.text.units where !unit.isBlank {
-            guard let counterpart = text.source.counterpart(of: unit, in: text.text),
+            guard let counterpart = text.counterpart(of: unit),
                 counterpart.value.utf8.count >= limits.expansionMinimumSourceCharacters
             else { continue }
             // A text takes at least as many bytes as columns (a wide character three bytes for

@@ -24,10 +24,26 @@ extension CatalogAudit {
 
     /// Why the first suspect conversion of a unit is almost certainly a mistake.
     static func suspectSpecifier(in unit: TextUnit) -> String? {
+        // A suspect conversion has a space flag or a width of ones: its '%' (or the '$' after
+        // its position) is followed by a space or the digit 1. Most values have neither.
+        guard unit.hasSpecifiers, mayHoldSuspect(unit.value) else { return nil }
         for specifier in unit.specifiers {
             if let message = suspectSpecifier(in: specifier) { return message }
         }
         return nil
+    }
+
+    /// Whether `%` or `$` is followed by a space or `1` somewhere in the value.
+    private static func mayHoldSuspect(_ value: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count > 1 else { return false }
+            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "1") {
+                if bytes[index - 1] == UInt8(ascii: "%") || bytes[index - 1] == UInt8(ascii: "$") { return true }
+            }
+            return false
+        }
+        var value = value
+        return value.withUTF8(scan)
     }
 
     /// A parse failure as a check and a message.
@@ -97,7 +113,7 @@ extension CatalogAudit {
             else { continue }
             let arguments = unit.arguments
             var problems: [(CheckID, String)] = []
-            if let counterpart = text.source.counterpart(of: unit, in: translation) {
+            if let counterpart = text.counterpart(of: unit) {
                 let selector = translation.pluralSet(of: unit)?.selector
                 for use in counterpart.arguments where arguments[use.number] == nil && use.number != selector {
                     problems.append((

@@ -125,7 +125,7 @@ extension CatalogAudit {
         let sourceSet = text.isSource ? set : text.source.pluralSet(matching: set, in: text.text)
         guard let sourceSet, sourceSet.forms[.one] == nil, !sourceSet.forms.present.isEmpty else { return [] }
         let display = set.selectorDisplay
-        let sourceCoverage = text.isSource ? coverage : library.info(for: text.source.locale).coverage
+        let sourceCoverage = text.isSource ? coverage : text.sourceLocale.coverage
         guard let sourceCoverage, sourceCoverage.rules.categories.contains(.one),
             sourceCoverage.coversSingleNumber(.one, with: sourceSet.selectorDisplay, hasZeroForm: sourceSet.forms[.zero] != nil),
             coverage.coversSingleNumber(.one, with: display, hasZeroForm: set.forms[.zero] != nil)

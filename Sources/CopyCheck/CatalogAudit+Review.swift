@@ -11,7 +11,7 @@ extension CatalogAudit {
         guard !text.isSource else { return }
         checkSameAsSource(in: text)
         for unit in text.text.units where !unit.isBlank {
-            guard let counterpart = text.source.counterpart(of: unit, in: text.text), !counterpart.isBlank else { continue }
+            guard let counterpart = text.counterpart(of: unit), !counterpart.isBlank else { continue }
             checkEdgeWhitespace(of: unit, against: counterpart, in: text)
             checkLineBreaks(of: unit, against: counterpart, in: text)
             checkEscapes(of: unit, against: counterpart, in: text)
@@ -26,12 +26,12 @@ extension CatalogAudit {
     /// words or more (words kept in every language, such as brand names, not counted), in a
     /// language other than the source's.
     private mutating func checkSameAsSource(in text: TextUnderCheck) {
-        guard text.locale.language != library.info(for: text.source.locale).language else { return }
+        guard text.locale.language != text.sourceLocale.language else { return }
         var first: TextUnit?
         var count = 0
         let units = text.text.units.filter { !$0.isBlank }
         for unit in units where unit.state == "translated" || unit.state == nil {
-            guard let counterpart = text.source.counterpart(of: unit, in: text.text), counterpart.value == unit.value,
+            guard let counterpart = text.counterpart(of: unit), counterpart.value == unit.value,
                 Self.wordCount(of: unit.literalText, ignoring: options.wordsKeptInTranslation) >= 3
             else { continue }
             if first == nil { first = unit }
@@ -77,7 +77,7 @@ extension CatalogAudit {
                     "the value '\(unit.value)' is an Interface Builder object ID, not text; write the text the control shows",
                     text, unit: unit)
             } else if !text.isSource, unit.value == text.key, Self.isIdentifier(text.key),
-                let counterpart = text.source.counterpart(of: unit, in: text.text), counterpart.value != text.key
+                let counterpart = text.counterpart(of: unit), counterpart.value != text.key
             {
                 report(
                     .keyAsValue,
@@ -118,8 +118,12 @@ extension CatalogAudit {
     /// property a storyboard catalog's key adds: `1tx-W0-xDw`, `1tx-W0-xDw.title`,
     /// `Bn7-Ck-YT2.segmentTitles[0]`.
     static func isObjectIdentifier(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
-        guard bytes.count >= 10 else { return false }
+        let utf8 = value.utf8
+        // Most values are not 10 bytes with dashes at 3 and 6: settled without a copy.
+        guard utf8.count >= 10, utf8.dropFirst(3).first == UInt8(ascii: "-"), utf8.dropFirst(6).first == UInt8(ascii: "-") else {
+            return false
+        }
+        let bytes = Array(utf8)
         func isAlphanumeric(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
         }
@@ -148,6 +152,8 @@ extension CatalogAudit {
     /// that joins or separates text around the value. Languages written without spaces
     /// between words (Chinese, Japanese, Thai…) may drop the source's spaces.
     private mutating func checkEdgeWhitespace(of unit: TextUnit, against source: TextUnit, in text: TextUnderCheck) {
+        // Most values start and end with a visible ASCII character: no whitespace at either edge.
+        if Self.hasVisibleASCIIEdges(unit.value), Self.hasVisibleASCIIEdges(source.value) { return }
         let (leading, trailing) = Self.edgeWhitespace(of: unit.value)
         let (sourceLeading, sourceTrailing) = Self.edgeWhitespace(of: source.value)
         var differences: [String] = []
@@ -173,6 +179,13 @@ extension CatalogAudit {
             "the value " + differences.joined(separator: ", and ")
                 + "; the app joins text around it, so match the source's spaces and line breaks",
             text, unit: unit)
+    }
+
+    /// Whether a value's first and last bytes are visible ASCII characters, so that it has no
+    /// whitespace at its edges.
+    static func hasVisibleASCIIEdges(_ value: String) -> Bool {
+        guard let first = value.utf8.first, let last = value.utf8.last else { return false }
+        return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
     }
 
     /// The whitespace a value starts and ends with (all of it for a value that is only
@@ -215,6 +228,7 @@ extension CatalogAudit {
 
     /// A different number of line breaks inside the value than in the source.
     private mutating func checkLineBreaks(of unit: TextUnit, against source: TextUnit, in text: TextUnderCheck) {
+        guard unit.byteFacts.mayHaveLineBreak || source.byteFacts.mayHaveLineBreak else { return }
         let own = Self.innerLineBreaks(in: unit.value)
         let expected = Self.innerLineBreaks(in: source.value)
         guard own != expected else { return }
@@ -225,19 +239,39 @@ extension CatalogAudit {
             text, unit: unit)
     }
 
-    /// The line breaks between the first and last non-whitespace characters.
+    /// The line breaks between the first and last non-whitespace characters (CR LF counting
+    /// as one).
     static func innerLineBreaks(in value: String) -> Int {
-        let trimmed = value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
-        return trimmed.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        let scalars = Array(value.unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, scalars[start].properties.isWhitespace { start += 1 }
+        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        var breaks = 0
+        var index = start
+        while index < end {
+            switch scalars[index] {
+            case "\r":
+                breaks += 1
+                if index + 1 < end, scalars[index + 1] == "\n" { index += 1 }
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
+                breaks += 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return breaks
     }
 
     /// An escape typed as text (`\n`, `\t`, `\"` shown as a backslash and a letter) that the
     /// source does not have, or a tab of the source lost.
     private mutating func checkEscapes(of unit: TextUnit, against source: TextUnit, in text: TextUnderCheck) {
         // Most values have no backslash and no tab.
-        let hasBackslash = unit.value.utf8.contains(UInt8(ascii: "\\"))
-        let tabs = unit.value.utf8.count { $0 == 0x09 }
-        let sourceTabs = source.value.utf8.count { $0 == 0x09 }
+        let hasBackslash = unit.byteFacts.contains(.backslash)
+        guard hasBackslash || unit.byteFacts.contains(.tab) || source.byteFacts.contains(.tab) else { return }
+        let tabs = unit.value.utf8.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) }
+        let sourceTabs = source.value.utf8.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) }
         if hasBackslash {
             let own = Self.typedEscapes(in: unit.value)
             let expected = Self.typedEscapes(in: source.value)
@@ -288,10 +322,10 @@ extension CatalogAudit {
     /// broken or lost, where the source's is whole: SwiftUI renders a catalog value as
     /// Markdown, and an unbalanced mark shows as is.
     private mutating func checkMarkdown(of unit: TextUnit, against source: TextUnit, in text: TextUnderCheck) {
+        // Most values have none of Markdown's marks.
+        guard source.byteFacts.contains(.markdownMark) else { return }
         let value = unit.literalText
         let sourceValue = source.literalText
-        // Most values have none of Markdown's marks.
-        guard sourceValue.contains(where: { $0 == "*" || $0 == "_" || $0 == "~" || $0 == "`" || $0 == "]" }) else { return }
         for mark in ["**", "__", "~~", "`"] {
             let expected = Self.occurrences(of: mark, in: sourceValue)
             guard expected > 0, expected % 2 == 0 else { continue }
@@ -377,6 +411,18 @@ extension CatalogAudit {
     /// The punctuation mark a value ends with, after trailing spaces and closing quotation
     /// marks and brackets; `nil` when it ends with anything else.
     static func finalPunctuation(of value: String) -> Character? {
+        // A value ending with a letter, a digit or most ASCII signs ends with no mark.
+        if let last = value.utf8.last, last < 0x80 {
+            switch last {
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                return Character(Unicode.Scalar(last))
+            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+                UInt8(ascii: "}"):
+                break
+            default:
+                return nil
+            }
+        }
         for character in value.reversed() {
             if character.isWhitespace { continue }
             guard let scalar = character.unicodeScalars.first else { return nil }

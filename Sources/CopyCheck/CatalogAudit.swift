@@ -6,7 +6,7 @@ import StringCatalog
 ///
 /// The check families read this and nothing else of the entry: adding a family means adding a
 /// method that takes a `TextUnderCheck` (see docs/copy-check.md, "Adding a check").
-struct TextUnderCheck {
+final class TextUnderCheck {
     /// The entry.
     let entry: CatalogEntry
     /// This locale's text, analysed.
@@ -19,9 +19,34 @@ struct TextUnderCheck {
     let isSpoken: Bool
     /// What the checks know about the locale.
     let locale: LocaleInfo
+    /// What the checks know about the source language.
+    let sourceLocale: LocaleInfo
+
+    /// The source unit each unit translates, worked out once, by index into the text's units.
+    let counterparts: [TextUnit?]
+
+    init(
+        entry: CatalogEntry, text: AnalyzedLocalization, source: AnalyzedLocalization, isSource: Bool, isSpoken: Bool,
+        locale: LocaleInfo, sourceLocale: LocaleInfo
+    ) {
+        self.entry = entry
+        self.text = text
+        self.source = source
+        self.isSource = isSource
+        self.isSpoken = isSpoken
+        self.locale = locale
+        self.sourceLocale = sourceLocale
+        counterparts = isSource ? text.units : text.units.map { source.counterpart(of: $0, in: text) }
+    }
 
     var key: String { entry.key }
     var localeCode: String { text.locale }
+
+    /// The source unit that `unit` (one of this text's) translates.
+    func counterpart(of unit: TextUnit) -> TextUnit? {
+        for (index, candidate) in text.units.enumerated() where candidate === unit { return counterparts[index] }
+        return nil
+    }
 }
 
 /// The working state of checking some entries of one catalog: the findings so far, the
@@ -158,7 +183,9 @@ struct CatalogAudit {
         let hasText = source.hasText
         for (target, locale) in targets.enumerated() {
             if locale == sourceLanguage {
-                let check = TextUnderCheck(entry: entry, text: source, source: source, isSource: true, isSpoken: spoken, locale: context(locale))
+                let check = TextUnderCheck(
+                    entry: entry, text: source, source: source, isSource: true, isSpoken: spoken, locale: context(locale),
+                    sourceLocale: context(sourceLanguage))
                 checkSourceText(check, countsTowardSummary: hasText, target: target)
                 continue
             }
@@ -168,7 +195,9 @@ struct CatalogAudit {
                 reportMissing(entry: entry, locale: locale, target: target)
                 continue
             }
-            let check = TextUnderCheck(entry: entry, text: text, source: source, isSource: false, isSpoken: spoken, locale: context(locale))
+            let check = TextUnderCheck(
+                entry: entry, text: text, source: source, isSource: false, isSpoken: spoken, locale: context(locale),
+                sourceLocale: context(sourceLanguage))
             checkTranslation(check, target: target)
         }
     }

@@ -285,14 +285,14 @@ public final class AnalyzedLocalization: Sendable {
 }
 
 /// The shape of a localization's values, as the renderer walks it.
-indirect enum ValueNode: Sendable {
+enum ValueNode: Sendable {
     /// A value: an index into the units.
     case unit(Int)
     /// Device variations, by name in order.
-    case device([(name: String, node: ValueNode)])
+    indirect case device([(name: String, node: ValueNode)])
     /// A set of plural forms (an index into the plural sets) and its forms by category; forms
     /// under a name that is no category are left out (the analysis has a problem for each).
-    case plural(set: Int, forms: PluralForms<ValueNode>)
+    indirect case plural(set: Int, forms: PluralForms<ValueNode>)
     /// Nothing to show.
     case empty
 }
@@ -311,7 +311,9 @@ extension AnalyzedLocalization {
 
         /// A value of the key's own text, parsed before the substitutions are resolved.
         struct PendingUnit {
-            var unit: StringUnit
+            var value: String
+            var state: String?
+            var valueOffset: Int
             var device: String?
             var formName: String?
             var category: PluralCategory?
@@ -348,27 +350,29 @@ extension AnalyzedLocalization {
                     argument: substitution.argumentNumber, formatSpecifier: substitution.formatSpecifier,
                     specifier: substitution.formatSpecifier.flatMap(Self.declaredSpecifier), isUsed: false, pluralSet: nil)
             }
-            for item in pending {
-                for (name, place) in Self.tokenPlaces(in: item.parsed.template) {
+            for index in pending.indices where !substitutions.isEmpty {
+                for (name, place) in Self.tokenPlaces(in: pending[index].parsed.template) {
                     for index in substitutions.indices where substitutions[index].name == name {
                         substitutions[index].isUsed = true
                         if substitutions[index].argument == nil { substitutions[index].argument = place }
                     }
                 }
             }
-            let placeholders = pending.map {
-                Self.placeholders(of: $0.parsed.template, substitutions: substitutions, ownArgument: nil, ownUse: nil)
+            let placeholders = pending.indices.map {
+                Self.placeholders(of: pending[$0].parsed.template, substitutions: substitutions, ownArgument: nil, ownUse: nil)
             }
             // The key's own sets, chosen by the numbers their forms show.
             for pendingSet in pendingSets {
                 pluralSets.append(ownSet(pendingSet, placeholders: placeholders, reference: reference))
             }
-            for (index, item) in pending.enumerated() {
+            units.reserveCapacity(pending.count)
+            for index in pending.indices {
                 units.append(
                     TextUnit(
-                        value: item.unit.value, state: item.unit.state, offset: item.unit.valueOffset, device: item.device,
-                        formName: item.formName, category: item.category, substitution: nil, parsed: item.parsed,
-                        placeholders: placeholders[index], pluralSet: item.set))
+                        value: pending[index].value, state: pending[index].state, offset: pending[index].valueOffset,
+                        device: pending[index].device, formName: pending[index].formName, category: pending[index].category,
+                        substitution: nil, parsed: pending[index].parsed, placeholders: placeholders[index],
+                        pluralSet: pending[index].set))
             }
             for index in substitutions.indices {
                 addForms(ofSubstitution: index, declared: localization.substitutions[index])
@@ -395,7 +399,10 @@ extension AnalyzedLocalization {
                 if let error = parsed.error {
                     problems.append(AnalysisProblem(kind: .unparsableValue, message: error.description))
                 }
-                pending.append(PendingUnit(unit: unit, device: device, formName: form?.0, category: form?.1, parsed: parsed, set: set))
+                pending.append(
+                    PendingUnit(
+                        value: unit.value, state: unit.state, valueOffset: unit.valueOffset, device: device, formName: form?.0,
+                        category: form?.1, parsed: parsed, set: set))
                 shape = .unit(pending.count - 1)
                 if let set, let form {
                     if let category = form.1 {
@@ -554,7 +561,9 @@ extension AnalyzedLocalization {
         /// The place of each token of a value among its placeholders: the next argument in
         /// order that no numbered placeholder of the value takes.
         static func tokenPlaces(in template: FormatTemplate?) -> [(String, Int)] {
-            guard let template else { return [] }
+            guard let template, template.segments.contains(where: { if case .substitution = $0 { true } else { false } }) else {
+                return []
+            }
             var places: [(String, Int)] = []
             for placeholder in placeholders(of: template, substitutions: [], ownArgument: nil, ownUse: nil) {
                 if case .token(let name) = placeholder.role, let place = placeholder.argument { places.append((name, place)) }

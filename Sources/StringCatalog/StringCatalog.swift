@@ -78,15 +78,26 @@ public struct CatalogEntry: Sendable {
 }
 
 /// A key's value in one locale: a plain string unit, variations, and substitutions.
-public struct Localization: Sendable {
+///
+/// A localization is shared by reference: the renderer, the checker's analysis and a
+/// catalog's entries all read the same one, without copying its strings and forms.
+public final class Localization: Sendable {
     /// Where this localization's object starts.
-    public var offset: Int
+    public let offset: Int
     /// The plain value.
-    public var stringUnit: StringUnit?
+    public let stringUnit: StringUnit?
     /// Plural or device variations.
-    public var variations: Variations?
+    public let variations: Variations?
     /// Named substitutions (`%#@name@` in the value), in file order.
-    public var substitutions: [Substitution]
+    public let substitutions: [Substitution]
+
+    /// Creates a localization.
+    public init(offset: Int, stringUnit: StringUnit?, variations: Variations?, substitutions: [Substitution]) {
+        self.offset = offset
+        self.stringUnit = stringUnit
+        self.variations = variations
+        self.substitutions = substitutions
+    }
 }
 
 /// A value and its review state.
@@ -492,13 +503,15 @@ struct CatalogReader {
             wrongType(node, "a localization", "an object", key: key, locale: locale)
             return nil
         }
-        var localization = Localization(offset: tape.offset(of: node), stringUnit: nil, variations: nil, substitutions: [])
+        var stringUnit: StringUnit?
+        var variations: Variations?
+        var substitutions: [Substitution] = []
         for field in tape.members(of: node) {
             switch self.field(field.key) {
             case .stringUnit:
-                localization.stringUnit = readStringUnit(field.value, key: key, locale: locale)
+                stringUnit = readStringUnit(field.value, key: key, locale: locale)
             case .variations:
-                localization.variations = readVariations(field.value, key: key, locale: locale)
+                variations = readVariations(field.value, key: key, locale: locale)
             case .substitutions:
                 guard tape.kind(of: field.value) == .object else {
                     wrongType(field.value, "\"substitutions\"", "an object", key: key, locale: locale)
@@ -506,14 +519,14 @@ struct CatalogReader {
                 }
                 for substitution in tape.members(of: field.value) {
                     if let read = readSubstitution(substitution, key: key, locale: locale) {
-                        localization.substitutions.append(read)
+                        substitutions.append(read)
                     }
                 }
             default:
                 note(.unknownField, at: tape.offset(of: field.key), key: key, locale: locale, "unknown localization field \"\(tape.string(field.key))\"")
             }
         }
-        return localization
+        return Localization(offset: tape.offset(of: node), stringUnit: stringUnit, variations: variations, substitutions: substitutions)
     }
 
     /// A plural form's name: a category's name is taken from a constant.

@@ -38,6 +38,18 @@ public struct Placeholder: Hashable, Sendable {
     /// The placeholder as written: `%1$@`, `%#@count@`, `%arg`.
     public var text: String
 
+    /// Whether it is a conversion (not a token or `%arg`).
+    public var isConversion: Bool {
+        if case .conversion = role { return true }
+        return false
+    }
+
+    /// Whether it is a conversion with a position (`%2$@`).
+    public var isNumbered: Bool {
+        if case .conversion(let specifier) = role { return specifier.position != nil }
+        return false
+    }
+
     /// The conversion, when the placeholder is one.
     public var specifier: FormatSpecifier? {
         if case .conversion(let specifier) = role { return specifier }
@@ -85,6 +97,13 @@ public final class TextUnit: Sendable {
     /// The plural set of its localization it is a form of, as an index into
     /// ``AnalyzedLocalization/pluralSets``.
     let pluralSetIndex: Int?
+    /// The kinds of bytes the value has.
+    public let byteFacts: ByteFacts
+    /// Whether the value has any conversion (`%lld`, `%@`), tokens and `%arg` aside.
+    public let hasSpecifiers: Bool
+    /// Whether some conversions give a position (`%1$@`) and others do not (`%@`). Tokens and
+    /// `%arg` do not count: Xcode writes `%#@count@` beside `%2$@`.
+    public let mixesPositionalAndSequential: Bool
 
     init(
         value: String, state: String?, offset: Int, device: String?, formName: String?, category: PluralCategory?,
@@ -110,34 +129,31 @@ public final class TextUnit: Sendable {
         self.arguments = arguments
         self.isBlank = Self.isBlank(value)
         self.isPlainASCII = parsed.isPlainASCII
+        self.byteFacts = parsed.facts
+        var numbered = false
+        var plain = false
+        for placeholder in placeholders where placeholder.isConversion {
+            if placeholder.isNumbered { numbered = true } else { plain = true }
+        }
+        self.hasSpecifiers = numbered || plain
+        self.mixesPositionalAndSequential = numbered && plain
     }
 
     /// Whether the unit is a form of a substitution.
     public var isSubstitutionForm: Bool { substitution != nil }
 
-    /// Whether the value has any conversion (`%lld`, `%@`), tokens and `%arg` aside.
-    public var hasSpecifiers: Bool {
-        placeholders.contains { $0.specifier != nil }
-    }
-
-    /// The conversions, in order.
+    /// The conversions, in order (tokens and `%arg` aside).
     public var specifiers: [FormatSpecifier] {
         placeholders.compactMap(\.specifier)
     }
 
     /// The names of the `%#@name@` tokens, in order.
     public var substitutionNames: [String] {
-        placeholders.compactMap {
+        guard placeholders.contains(where: { !$0.isConversion }) else { return [] }
+        return placeholders.compactMap {
             if case .token(let name) = $0.role { return name }
             return nil
         }
-    }
-
-    /// Whether some conversions give a position (`%1$@`) and others do not (`%@`). Tokens and
-    /// `%arg` do not count: Xcode writes `%#@count@` beside `%2$@`.
-    public var mixesPositionalAndSequential: Bool {
-        let specifiers = specifiers
-        return specifiers.contains { $0.position != nil } && specifiers.contains { $0.position == nil }
     }
 
     /// The argument of the first placeholder that takes a number, if any.
@@ -174,19 +190,51 @@ public final class TextUnit: Sendable {
     }
 }
 
+/// Which kinds of bytes a value has, found in one scan of its UTF-8, so that the many
+/// questions asked of every value are most often answered without reading it again.
+public struct ByteFacts: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt8
+
+    /// Facts from their bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// A `%`.
+    public static let percent = ByteFacts(rawValue: 1)
+    /// A byte outside ASCII.
+    public static let nonASCII = ByteFacts(rawValue: 2)
+    /// A carriage return.
+    public static let carriageReturn = ByteFacts(rawValue: 4)
+    /// A line feed.
+    public static let lineFeed = ByteFacts(rawValue: 8)
+    /// A backslash.
+    public static let backslash = ByteFacts(rawValue: 16)
+    /// A tab.
+    public static let tab = ByteFacts(rawValue: 32)
+    /// One of Markdown's marks: `*`, `_`, `~`, `` ` `` or `]`.
+    public static let markdownMark = ByteFacts(rawValue: 64)
+
+    /// Whether the value may hold a line break: CR, LF, or a byte outside ASCII (NEL, U+2028
+    /// and U+2029 are not ASCII).
+    public var mayHaveLineBreak: Bool { !isDisjoint(with: [.carriageReturn, .lineFeed, .nonASCII]) }
+}
+
 /// A value's text parsed: the template or why there is none, and facts from one scan of its
 /// bytes.
 struct ParsedValue: Sendable {
     var template: FormatTemplate?
     var error: FormatTemplateError?
     var isPlainASCII: Bool
+    var facts: ByteFacts
 
     /// Parses `value` as a format string (with `%arg` allowed in a substitution's forms), or
     /// takes it as one literal.
     init(_ value: String, reading: ValueReading, allowsSubstitutionArgument: Bool) {
-        let scan = Self.scan(value)
-        isPlainASCII = scan.isPlainASCII
-        guard reading == .formatString, scan.hasPercent else {
+        facts = Self.facts(of: value)
+        isPlainASCII = !facts.contains(.nonASCII) && !facts.contains(.carriageReturn)
+        guard reading == .formatString, facts.contains(.percent) else {
             // Most values have no placeholder at all; they need no parsing.
             template = FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
             return
@@ -198,35 +246,56 @@ struct ParsedValue: Sendable {
         }
     }
 
-    /// Whether a value has a `%`, and whether every byte is ASCII other than CR, in one pass
-    /// over its bytes.
+    /// Whether a value has a `%`, and whether every byte is ASCII other than CR.
     static func scan(_ value: String) -> (hasPercent: Bool, isPlainASCII: Bool) {
-        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasPercent: Bool, isPlainASCII: Bool) {
-            // Eight bytes at a time: the high bits ORed together, and a byte equal to '%' or CR
-            // found as a zero byte of the word XORed with that byte repeated.
+        let facts = facts(of: value)
+        return (facts.contains(.percent), !facts.contains(.nonASCII) && !facts.contains(.carriageReturn))
+    }
+
+    /// The kinds of bytes in a value, in one pass over its bytes, eight at a time.
+    static func facts(of value: String) -> ByteFacts {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteFacts {
+            // The high bits ORed together, and each kind of byte found as a zero byte of the
+            // word XORed with that byte repeated.
             let ones: UInt64 = 0x0101_0101_0101_0101
             let highs: UInt64 = 0x8080_8080_8080_8080
             func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            func has(_ word: UInt64, _ byte: UInt8) -> Bool { hasZeroByte(word ^ (ones &* UInt64(byte))) }
             var highBits: UInt64 = 0
-            var hasPercent = false
-            var hasReturn = false
+            var found: UInt8 = 0
             var index = 0
             let raw = UnsafeRawBufferPointer(bytes)
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 highBits |= word
-                hasPercent = hasPercent || hasZeroByte(word ^ (ones &* 0x25))
-                hasReturn = hasReturn || hasZeroByte(word ^ (ones &* 0x0D))
+                // Below 0x60 (the percent sign, controls, backslash, `*`, `]`, `_`) or at
+                // 0x60 and after (`` ` ``, `~`): only words that can hold one are examined.
+                if has(word, 0x25) { found |= ByteFacts.percent.rawValue }
+                if has(word, 0x0D) { found |= ByteFacts.carriageReturn.rawValue }
+                if has(word, 0x0A) { found |= ByteFacts.lineFeed.rawValue }
+                if has(word, 0x5C) { found |= ByteFacts.backslash.rawValue }
+                if has(word, 0x09) { found |= ByteFacts.tab.rawValue }
+                if has(word, 0x2A) || has(word, 0x5F) || has(word, 0x7E) || has(word, 0x60) || has(word, 0x5D) {
+                    found |= ByteFacts.markdownMark.rawValue
+                }
                 index += 8
             }
             while index < bytes.count {
                 let byte = bytes[index]
                 highBits |= UInt64(byte)
-                hasPercent = hasPercent || byte == UInt8(ascii: "%")
-                hasReturn = hasReturn || byte == UInt8(ascii: "\r")
+                switch byte {
+                case 0x25: found |= ByteFacts.percent.rawValue
+                case 0x0D: found |= ByteFacts.carriageReturn.rawValue
+                case 0x0A: found |= ByteFacts.lineFeed.rawValue
+                case 0x5C: found |= ByteFacts.backslash.rawValue
+                case 0x09: found |= ByteFacts.tab.rawValue
+                case 0x2A, 0x5F, 0x7E, 0x60, 0x5D: found |= ByteFacts.markdownMark.rawValue
+                default: break
+                }
                 index += 1
             }
-            return (hasPercent, highBits & highs == 0 && !hasReturn)
+            if highBits & highs != 0 { found |= ByteFacts.nonASCII.rawValue }
+            return ByteFacts(rawValue: found)
         }
         if let result = value.utf8.withContiguousStorageIfAvailable(scan) { return result }
         return Array(value.utf8).withUnsafeBufferPointer(scan)

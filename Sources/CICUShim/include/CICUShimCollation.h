@@ -18,6 +18,9 @@ typedef struct RLCollator RLCollator;
 /// keys of a String Catalog in. Returns NULL and sets `*status` on failure.
 RLCollator *_Nullable rl_collator_open_xcode_order(int32_t *_Nonnull status);
 
+/// 1 when ICU's root collation can be opened (cheap: no tailoring is built), 0 otherwise.
+int32_t rl_collator_root_available(void);
+
 /// Closes a collator opened by rl_collator_open_xcode_order.
 void rl_collator_close(RLCollator *_Nullable collator);
 
