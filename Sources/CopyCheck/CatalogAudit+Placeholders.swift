@@ -9,7 +9,7 @@ extension CatalogAudit {
             report(check, message, text, unit: unit)
             return
         }
-        guard unit.template != nil, unit.hasSpecifiers else { return }
+        guard unit.parses, unit.hasSpecifiers else { return }
         if let suspect = Self.suspectSpecifier(in: unit) {
             report(.unknownDirective, suspect, text, unit: unit)
         }
@@ -106,9 +106,9 @@ extension CatalogAudit {
         let sourceArguments = text.source.arguments
         // Nothing to compare when neither side takes an argument (most labels).
         if translation.arguments.isEmpty, sourceArguments.isEmpty { return }
-        guard text.source.units.allSatisfy({ $0.template != nil }) else { return }
+        guard text.source.units.allSatisfy({ $0.parses }) else { return }
         for unit in translation.units {
-            guard !unit.isBlank, unit.template != nil, Self.suspectSpecifier(in: unit) == nil, !unit.mixesPositionalAndSequential,
+            guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil, !unit.mixesPositionalAndSequential,
                 unit.substitutionNames.allSatisfy({ translation.substitution(named: $0) != nil })
             else { continue }
             let arguments = unit.arguments

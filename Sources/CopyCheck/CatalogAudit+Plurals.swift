@@ -99,7 +99,7 @@ extension CatalogAudit {
             guard display != .text, set.selectorOrigin != .firstArgument else { continue }
             for (category, index) in present {
                 let unit = analysis.units[index]
-                guard !unit.isBlank, unit.template != nil, Self.suspectSpecifier(in: unit) == nil else { continue }
+                guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil else { continue }
                 guard unit.arguments[set.selector] == nil else { continue }
                 // Apple uses a `zero` form for exactly 0 in languages whose rules have no zero.
                 if category == .zero, !languageCategories.contains(.zero) { continue }

@@ -169,7 +169,7 @@ extension CatalogAudit {
         // only one that no value uses and whose token appears nowhere is reported.
         for substitution in text.substitutions where !substitution.isUsed {
             let token = "%#@\(substitution.name)@"
-            guard !text.units.contains(where: { !$0.isSubstitutionForm && $0.template == nil && $0.value.contains(token) }) else { continue }
+            guard !text.units.contains(where: { !$0.isSubstitutionForm && !$0.parses && $0.value.contains(token) }) else { continue }
             report(
                 .unusedSubstitution,
                 "the substitution \"\(substitution.name)\" is defined but no '\(token)' uses it; put the token back in the value or remove the substitution",

@@ -227,7 +227,7 @@ struct CatalogAudit {
     static func takesArguments(_ source: AnalyzedLocalization) -> Bool {
         if source.isPluralEntry { return true }
         for unit in source.units {
-            if unit.template != nil {
+            if unit.parses {
                 if !unit.placeholders.isEmpty, unit.placeholders.contains(where: { $0.specifier?.hasSpaceFlag != true }) { return true }
             } else if FormatTemplate.takesArguments(unit.value) {
                 return true

@@ -202,7 +202,7 @@ public final class AnalyzedLocalization: Sendable {
         self.reading = reading
         let parsed = ParsedValue(key, reading: reading, allowsSubstitutionArgument: false)
         // A key standing for the text has no substitutions; a token in it has nothing to count.
-        let placeholders = Builder.placeholders(of: parsed.template, substitutions: [], ownArgument: nil, ownUse: nil)
+        let placeholders = Builder.placeholders(of: parsed.parts, substitutions: [], ownArgument: nil, ownUse: nil)
         let unit = TextUnit(
             value: key, state: nil, offset: offset, device: nil, formName: nil, category: nil, substitution: nil, parsed: parsed,
             placeholders: placeholders, pluralSet: nil)
@@ -351,7 +351,7 @@ extension AnalyzedLocalization {
                     specifier: substitution.formatSpecifier.flatMap(Self.declaredSpecifier), isUsed: false, pluralSet: nil)
             }
             for index in pending.indices where !substitutions.isEmpty {
-                for (name, place) in Self.tokenPlaces(in: pending[index].parsed.template) {
+                for (name, place) in Self.tokenPlaces(in: pending[index].parsed.parts) {
                     for index in substitutions.indices where substitutions[index].name == name {
                         substitutions[index].isUsed = true
                         if substitutions[index].argument == nil { substitutions[index].argument = place }
@@ -359,7 +359,7 @@ extension AnalyzedLocalization {
                 }
             }
             let placeholders = pending.indices.map {
-                Self.placeholders(of: pending[$0].parsed.template, substitutions: substitutions, ownArgument: nil, ownUse: nil)
+                Self.placeholders(of: pending[$0].parsed.parts, substitutions: substitutions, ownArgument: nil, ownUse: nil)
             }
             // The key's own sets, chosen by the numbers their forms show.
             for pendingSet in pendingSets {
@@ -516,7 +516,7 @@ extension AnalyzedLocalization {
                     problems.append(
                         AnalysisProblem(kind: .unparsableValue, message: "substitution '\(name)', form '\(formName)': \(error.description)"))
                 }
-                let placeholders = Self.placeholders(of: parsed.template, substitutions: substitutions, ownArgument: argument, ownUse: use)
+                let placeholders = Self.placeholders(of: parsed.parts, substitutions: substitutions, ownArgument: argument, ownUse: use)
                 // Substitutions do not nest: a form naming a substitution (itself or another)
                 // could only repeat forever.
                 for placeholder in placeholders {
@@ -560,12 +560,12 @@ extension AnalyzedLocalization {
 
         /// The place of each token of a value among its placeholders: the next argument in
         /// order that no numbered placeholder of the value takes.
-        static func tokenPlaces(in template: FormatTemplate?) -> [(String, Int)] {
-            guard let template, template.segments.contains(where: { if case .substitution = $0 { true } else { false } }) else {
+        static func tokenPlaces(in parts: [(segment: FormatSegment, bytes: Range<Int>)]?) -> [(String, Int)] {
+            guard let parts, parts.contains(where: { if case .substitution = $0.segment { true } else { false } }) else {
                 return []
             }
             var places: [(String, Int)] = []
-            for placeholder in placeholders(of: template, substitutions: [], ownArgument: nil, ownUse: nil) {
+            for placeholder in placeholders(of: parts, substitutions: [], ownArgument: nil, ownUse: nil) {
                 if case .token(let name) = placeholder.role, let place = placeholder.argument { places.append((name, place)) }
             }
             return places
@@ -580,25 +580,18 @@ extension AnalyzedLocalization {
         ///     and plain conversions show.
         ///   - ownUse: the kinds and decimals of the substitution's argument, for `%arg`.
         static func placeholders(
-            of template: FormatTemplate?, substitutions: [ResolvedSubstitution], ownArgument: Int?, ownUse: ArgumentUse?
+            of parts: [(segment: FormatSegment, bytes: Range<Int>)]?, substitutions: [ResolvedSubstitution], ownArgument: Int?,
+            ownUse: ArgumentUse?
         ) -> [Placeholder] {
-            guard let template else { return [] }
+            guard let parts, !parts.isEmpty else { return [] }
             var placeholders: [Placeholder] = []
+            placeholders.reserveCapacity(parts.count)
             var claimed: [Int] = []
-            var hasPlaceholder = false
-            for segment in template.segments {
-                switch segment {
-                case .literal: continue
-                case .specifier(let specifier):
-                    hasPlaceholder = true
-                    if let position = specifier.position { claimed.append(position) }
-                default: hasPlaceholder = true
-                }
+            for part in parts {
+                if case .specifier(let specifier) = part.segment, let position = specifier.position { claimed.append(position) }
             }
-            guard hasPlaceholder else { return [] }
-            placeholders.reserveCapacity(template.segments.count / 2 + 1)
             var next = 1
-            for segment in template.segments {
+            for (segment, bytes) in parts {
                 switch segment {
                 case .literal:
                     continue
@@ -615,7 +608,7 @@ extension AnalyzedLocalization {
                     placeholders.append(
                         Placeholder(
                             role: .conversion(specifier), argument: argument, kinds: ValueKinds(specifier.valueKind),
-                            fractionDigits: specifier.fractionDigits, text: specifier.text))
+                            fractionDigits: specifier.fractionDigits, text: specifier.text, bytes: bytes))
                 case .substitution(let name):
                     while claimed.contains(next) { next += 1 }
                     let place = next
@@ -625,12 +618,12 @@ extension AnalyzedLocalization {
                     placeholders.append(
                         Placeholder(
                             role: .token(name), argument: argument, kinds: declared?.kinds ?? .integer,
-                            fractionDigits: declared?.specifier?.fractionDigits, text: "%#@\(name)@"))
+                            fractionDigits: declared?.specifier?.fractionDigits, text: "%#@\(name)@", bytes: bytes))
                 case .substitutionArgument:
                     placeholders.append(
                         Placeholder(
                             role: .substitutionArgument, argument: ownArgument, kinds: ownUse?.kinds ?? .integer,
-                            fractionDigits: ownUse?.fractionDigits, text: "%arg"))
+                            fractionDigits: ownUse?.fractionDigits, text: "%arg", bytes: bytes))
                 }
             }
             return placeholders

@@ -232,6 +232,107 @@ public struct FormatTemplate: Hashable, Sendable {
         return segments
     }
 
+    /// The placeholders of a format string (its parts other than literal text), each with the
+    /// UTF-8 bytes it is written in, without making any literal text: what a reader that
+    /// needs only the placeholders asks (a checker reads every value of a catalog). The
+    /// grammar and errors are ``init(parsing:allowsSubstitutionArgument:)``'s, and
+    /// ``init(text:placeholders:)`` makes the template from them when it is needed.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of the text.
+    public static func placeholders(
+        in text: String, allowsSubstitutionArgument: Bool = false
+    ) throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] in
+                try Self.placeholderParts(of: bytes, allowsSubstitutionArgument: allowsSubstitutionArgument)
+            }
+        }
+        return try result.get()
+    }
+
+    /// A template from its text and the placeholders ``placeholders(in:allowsSubstitutionArgument:)``
+    /// found in it: the literal text between them, `%%` as `%`.
+    public init(text: String, placeholders: [(segment: FormatSegment, bytes: Range<Int>)]) {
+        var text = text
+        self.segments = text.withUTF8 { bytes in
+            var segments: [FormatSegment] = []
+            segments.reserveCapacity(2 * placeholders.count + 1)
+            func literal(_ range: Range<Int>) {
+                guard !range.isEmpty else { return }
+                // `%%` stands for one `%`; the placeholders' scan left only those between them.
+                var run = ""
+                var start = range.lowerBound
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    if bytes[index] == UInt8(ascii: "%") {
+                        run += Self.string(bytes, start..<(index + 1))
+                        index += 2
+                        start = index
+                    } else {
+                        index += 1
+                    }
+                }
+                run += Self.string(bytes, start..<min(index, range.upperBound))
+                if !run.isEmpty { segments.append(.literal(run)) }
+            }
+            var previous = 0
+            for (segment, range) in placeholders {
+                literal(previous..<range.lowerBound)
+                segments.append(segment)
+                previous = range.upperBound
+            }
+            literal(previous..<bytes.count)
+            return segments
+        }
+    }
+
+    /// The placeholders of a format string's UTF-8 bytes and where each is written.
+    private static func placeholderParts(
+        of bytes: UnsafeBufferPointer<UInt8>, allowsSubstitutionArgument: Bool
+    ) throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] {
+        let percent = UInt8(ascii: "%")
+        let count = bytes.count
+        var parts: [(segment: FormatSegment, bytes: Range<Int>)] = []
+        var index = 0
+        while index < count {
+            guard bytes[index] == percent else {
+                index = nextPercent(in: bytes, after: index)
+                continue
+            }
+            let start = index
+            index += 1
+            guard index < count else {
+                throw FormatTemplateError(reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
+            }
+            if bytes[index] == percent {
+                index += 1
+                continue
+            }
+            if parts.isEmpty { parts.reserveCapacity(4) }
+            if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
+                var end = index + 2
+                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                guard end < count, end > index + 2 else {
+                    throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
+                }
+                parts.append((.substitution(string(bytes, (index + 2)..<end)), start..<(end + 1)))
+                index = end + 1
+                continue
+            }
+            if allowsSubstitutionArgument, index + 2 < count, bytes[index] == UInt8(ascii: "a"),
+                bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "g")
+            {
+                parts.append((.substitutionArgument, start..<(index + 3)))
+                index += 3
+                continue
+            }
+            let specifier = try parseSpecifier(bytes, from: start, next: &index)
+            parts.append((.specifier(specifier), start..<index))
+        }
+        return parts
+    }
+
     /// Eight bytes with `%` marked: the high bit of each byte that is a `%` is set, and no
     /// other bit.
     @inline(__always)

@@ -37,6 +37,17 @@ public struct Placeholder: Hashable, Sendable {
     public var fractionDigits: Int?
     /// The placeholder as written: `%1$@`, `%#@count@`, `%arg`.
     public var text: String
+    /// Where it is written in its value, in UTF-8 bytes.
+    public var bytes: Range<Int>
+
+    /// The part of a format template it is.
+    public var segment: FormatSegment {
+        switch role {
+        case .conversion(let specifier): .specifier(specifier)
+        case .token(let name): .substitution(name)
+        case .substitutionArgument: .substitutionArgument
+        }
+    }
 
     /// Whether it is a conversion (not a token or `%arg`).
     public var isConversion: Bool {
@@ -80,9 +91,6 @@ public final class TextUnit: Sendable {
     public let category: PluralCategory?
     /// The substitution whose form this is.
     public let substitution: String?
-    /// The parsed value; `nil` when it is not a valid format string (``templateError`` says
-    /// why).
-    public let template: FormatTemplate?
     /// Why the value is not a valid format string.
     public let templateError: FormatTemplateError?
     /// The placeholders, in order, each with the argument it was resolved to.
@@ -99,6 +107,8 @@ public final class TextUnit: Sendable {
     let pluralSetIndex: Int?
     /// The kinds of bytes the value has.
     public let byteFacts: ByteFacts
+    /// Whether the value was read as a format string (see ``ValueReading``).
+    let isFormatString: Bool
     /// Whether the value has any conversion (`%lld`, `%@`), tokens and `%arg` aside.
     public let hasSpecifiers: Bool
     /// Whether some conversions give a position (`%1$@`) and others do not (`%@`). Tokens and
@@ -117,8 +127,8 @@ public final class TextUnit: Sendable {
         self.formName = formName
         self.category = category
         self.substitution = substitution
-        self.template = parsed.template
         self.templateError = parsed.error
+        self.isFormatString = parsed.isFormatString
         self.placeholders = placeholders
         var arguments = ArgumentList()
         for placeholder in placeholders {
@@ -137,6 +147,20 @@ public final class TextUnit: Sendable {
         }
         self.hasSpecifiers = numbered || plain
         self.mixesPositionalAndSequential = numbered && plain
+    }
+
+    /// Whether the value parses (always, for a value read as text).
+    public var parses: Bool { templateError == nil }
+
+    /// The parsed value: literal text and placeholders; `nil` when it is not a valid format
+    /// string (``templateError`` says why). Made from the value and its placeholders when
+    /// asked for: most readers need only the placeholders.
+    public var template: FormatTemplate? {
+        guard templateError == nil else { return nil }
+        guard isFormatString, byteFacts.contains(.percent) else {
+            return FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
+        }
+        return FormatTemplate(text: value, placeholders: placeholders.map { ($0.segment, $0.bytes) })
     }
 
     /// Whether the unit is a form of a substitution.
@@ -172,7 +196,7 @@ public final class TextUnit: Sendable {
     /// The literal text of the value, placeholders left out (`%%` as `%`): what a reader sees
     /// around the values the app puts in. The value itself when it does not parse.
     public var literalText: String {
-        guard let template else { return value }
+        guard isFormatString, byteFacts.contains(.percent), let template else { return value }
         var text = ""
         for case .literal(let literal) in template.segments { text += literal }
         return text
@@ -224,24 +248,26 @@ public struct ByteFacts: OptionSet, Hashable, Sendable {
 /// A value's text parsed: the template or why there is none, and facts from one scan of its
 /// bytes.
 struct ParsedValue: Sendable {
-    var template: FormatTemplate?
+    /// The placeholders and where each is written; empty without any, `nil` when the value
+    /// does not parse.
+    var parts: [(segment: FormatSegment, bytes: Range<Int>)]? = []
     var error: FormatTemplateError?
     var isPlainASCII: Bool
     var facts: ByteFacts
+    var isFormatString: Bool
 
     /// Parses `value` as a format string (with `%arg` allowed in a substitution's forms), or
     /// takes it as one literal.
     init(_ value: String, reading: ValueReading, allowsSubstitutionArgument: Bool) {
         facts = Self.facts(of: value)
         isPlainASCII = !facts.contains(.nonASCII) && !facts.contains(.carriageReturn)
-        guard reading == .formatString, facts.contains(.percent) else {
-            // Most values have no placeholder at all; they need no parsing.
-            template = FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
-            return
-        }
+        isFormatString = reading == .formatString
+        // Most values have no placeholder at all; they need no parsing.
+        guard reading == .formatString, facts.contains(.percent) else { return }
         do {
-            template = try FormatTemplate(parsing: value, allowsSubstitutionArgument: allowsSubstitutionArgument)
+            parts = try FormatTemplate.placeholders(in: value, allowsSubstitutionArgument: allowsSubstitutionArgument)
         } catch {
+            parts = nil
             self.error = error
         }
     }
