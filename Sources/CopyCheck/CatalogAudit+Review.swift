@@ -423,18 +423,20 @@ extension CatalogAudit {
                 return nil
             }
         }
-        for character in value.reversed() {
-            if character.isWhitespace { continue }
-            guard let scalar = character.unicodeScalars.first else { return nil }
+        for scalar in value.unicodeScalars.reversed() {
+            if scalar.properties.isWhitespace { continue }
             switch scalar.properties.generalCategory {
             // Closing marks, and quotation marks that close in some languages („Zitiert.“).
             case .closePunctuation, .finalPunctuation, .initialPunctuation:
+                continue
+            // A combining mark belongs to the character before it.
+            case .nonspacingMark, .spacingMark, .enclosingMark:
                 continue
             default:
                 break
             }
             if scalar == "\"" || scalar == "'" { continue }
-            if scalar.properties.isTerminalPunctuation || scalar == "\u{2026}" { return character }
+            if scalar.properties.isTerminalPunctuation || scalar == "\u{2026}" { return Character(scalar) }
             return nil
         }
         return nil

@@ -248,11 +248,15 @@ public struct LocalizedLine: Sendable {
 
 /// Where a line's text goes while it renders.
 protocol LineOutput {
-    mutating func append(_ text: String)
+    mutating func append(_ text: Substring)
     mutating func append(_ argument: CatalogArgument)
 }
 
 extension String: LineOutput {
+    mutating func append(_ text: Substring) {
+        append(contentsOf: text)
+    }
+
     mutating func append(_ argument: CatalogArgument) {
         append(argument.displayText)
     }
@@ -260,7 +264,7 @@ extension String: LineOutput {
 
 /// The output of a line rendered only to see that it renders.
 struct DiscardedText: LineOutput {
-    mutating func append(_ text: String) {}
+    mutating func append(_ text: Substring) {}
     mutating func append(_ argument: CatalogArgument) {}
 }
 
@@ -339,7 +343,8 @@ struct CompiledTemplate: Sendable {
 
     /// One step of rendering.
     enum Step: Sendable {
-        case literal(String)
+        /// Literal text: a slice of the value (no copy), or text made with `%%` as `%`.
+        case literal(Substring)
         /// An argument, by number, what it must be, and the placeholder as written.
         case argument(number: Int, check: Check, text: String)
         case substitution(String)
@@ -348,18 +353,43 @@ struct CompiledTemplate: Sendable {
     let steps: [Step]
 
     /// The steps of a unit that parsed (a unit that did not is never compiled: the analysis
-    /// has a problem for it, and the line is refused).
+    /// has a problem for it, and the line is refused), made from its placeholders: the literal
+    /// text between them is taken from the value as it is.
     init(_ unit: TextUnit) {
+        let value = unit.value
+        guard unit.isFormatString, unit.byteFacts.contains(.percent) else {
+            steps = value.isEmpty ? [] : [.literal(Substring(value))]
+            return
+        }
         var steps: [Step] = []
-        let segments = unit.template?.segments ?? []
-        steps.reserveCapacity(segments.count)
-        var placeholders = unit.placeholders.makeIterator()
-        for segment in segments {
-            if case .literal(let text) = segment {
-                steps.append(.literal(text))
-                continue
+        steps.reserveCapacity(2 * unit.placeholders.count + 1)
+        let utf8 = value.utf8
+        func literal(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            let slice = value[start..<end]
+            // Between placeholders a '%' is always the first of a '%%'.
+            if slice.utf8.contains(UInt8(ascii: "%")) {
+                var text = ""
+                var afterPercent = false
+                for character in slice {
+                    if character == "%", !afterPercent {
+                        afterPercent = true
+                        continue
+                    }
+                    afterPercent = false
+                    text.append(character)
+                }
+                steps.append(.literal(Substring(text)))
+            } else {
+                steps.append(.literal(slice))
             }
-            guard let placeholder = placeholders.next() else { break }
+        }
+        var previous = 0
+        for placeholder in unit.placeholders {
+            literal(previous..<placeholder.bytes.lowerBound)
+            previous = placeholder.bytes.upperBound
             switch placeholder.role {
             case .conversion(let specifier):
                 let check: Check =
@@ -375,6 +405,7 @@ struct CompiledTemplate: Sendable {
                 steps.append(.argument(number: placeholder.argument ?? 1, check: .none, text: "%arg"))
             }
         }
+        literal(previous..<utf8.count)
         self.steps = steps
     }
 }
