@@ -101,4 +101,20 @@ import Testing
             try layout.rewriteFile(atPath: "/no/such/Localizable.xcstrings")
         }
     }
+
+    @Test func aOneLineCatalogDepartsAtItsSecondByteAndOnlyItsFirstLineIsWritten() throws {
+        var members: [String] = []
+        for index in 0..<2_000 { members.append(#""k\#(index)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"V"}}}}"#) }
+        let text = #"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#
+        let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: Array(text.utf8))))
+        #expect(departure.location == SourceLocation(line: 1, column: 2))
+        #expect(departure.message.hasPrefix("Xcode writes this line as '{', the file has '{\"sourceLanguage\""))
+    }
+
+    @Test func aFileThatEndsEarlyOrGoesOnIsNamedSo() throws {
+        let clean = try Fixtures.bytes(atPath: Fixtures.seeded("clean.xcstrings"))
+        let longer = clean + Array("\n\n".utf8)
+        let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: longer)))
+        #expect(departure.message.contains("Xcode's layout ends here"))
+    }
 }
