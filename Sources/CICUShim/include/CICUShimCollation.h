@@ -34,6 +34,11 @@ int32_t rl_collator_sort_key_utf8(const RLCollator *_Nonnull collator, const cha
 /// Whether the locale's script is written right to left ("ar", "he", "ur", "az_Arab"): 1 or 0.
 int32_t rl_locale_is_right_to_left(const char *_Nonnull locale);
 
+/// Writes the English name of `locale` ("Polish", "Chinese (Simplified)") as UTF-8 into
+/// `buffer` and returns its length, or 0 for an identifier that is not acceptable or has no
+/// name ICU knows beyond its code.
+int32_t rl_locale_display_name(const char *_Nonnull locale, char *_Nonnull buffer, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
