@@ -65,3 +65,4 @@ let package = Package(
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )
+package.targets.append(.executableTarget(name: "scratch", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"]))

@@ -50,12 +50,18 @@ extension CatalogAudit {
     static func wordCount(of text: String, ignoring kept: Set<String>) -> Int {
         var count = 0
         var word = ""
+        var letters = 0
         func finish() {
-            if word.count > 1, !kept.contains(word.lowercased()) { count += 1 }
+            if letters > 1, !kept.contains(word.lowercased()) { count += 1 }
             word = ""
+            letters = 0
         }
         for character in text {
-            if character.isLetter || (character == "'" && !word.isEmpty) || (character == "\u{2019}" && !word.isEmpty) {
+            if character.isLetter {
+                word.append(character)
+                letters += 1
+            } else if (character == "'" || character == "\u{2019}") && !word.isEmpty {
+                // An apostrophe inside a word ("don't"); it is not a letter of it.
                 word.append(character)
             } else {
                 finish()
