@@ -65,4 +65,3 @@ let package = Package(
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )
-package.targets.append(.executableTarget(name: "scratch", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"]))
