@@ -54,7 +54,6 @@ extension CatalogAudit {
         let analysis = text.text
         let sourceHasForms = text.source.pluralSets.contains { $0.id.substitution == nil }
         guard !analysis.pluralSets.isEmpty || (sourceHasForms && !text.isSource), let coverage = text.locale.coverage else { return }
-        let language = text.locale.name
         let languageCategories = coverage.rules.categories
         if !analysis.pluralSets.contains(where: { $0.id.substitution == nil }), sourceHasForms, !text.isSource {
             checkPluralsMissingEntirely(in: text, coverage: coverage)
@@ -72,7 +71,7 @@ extension CatalogAudit {
                 if display == .wholeNumber, coverage.isForLargeNumbersOnly(category) {
                     report(
                         .missingLargeNumberCategory,
-                        "\(language) uses '\(category.rawValue)' for 1,000,000 and other large round numbers; without it 'other' is used; add the form if the number can be that large",
+                        "\(text.locale.name) uses '\(category.rawValue)' for 1,000,000 and other large round numbers; without it 'other' is used; add the form if the number can be that large",
                         offset: anchor.offset, key: text.key, locale: text.localeCode, pluralCategory: category.rawValue,
                         substitution: set.id.substitution)
                 } else {
@@ -80,7 +79,7 @@ extension CatalogAudit {
                     let fix = category == .other ? "'other' is always required; add it" : "add it"
                     report(
                         .missingPluralCategory,
-                        "\(language) needs the '\(category.rawValue)' form, used for \(examples); without it those numbers use the wrong form; \(fix)",
+                        "\(text.locale.name) needs the '\(category.rawValue)' form, used for \(examples); without it those numbers use the wrong form; \(fix)",
                         offset: anchor.offset, key: text.key, locale: text.localeCode, pluralCategory: category.rawValue,
                         substitution: set.id.substitution)
                 }
@@ -90,7 +89,7 @@ extension CatalogAudit {
                 let list = used.count == 1 ? "its only form is \(used[0])" : "its forms are " + Self.list(used)
                 report(
                     .unusedPluralCategory,
-                    "\(language) never uses '\(category.rawValue)' (\(list)), so this form is never shown; remove it",
+                    "\(text.locale.name) never uses '\(category.rawValue)' (\(list)), so this form is never shown; remove it",
                     text, unit: analysis.units[index])
             }
             checkUnreachableForms(of: set, in: text, coverage: coverage)
@@ -111,7 +110,7 @@ extension CatalogAudit {
                 let examples = coverage.examplesText(of: category, with: display, hasZeroForm: hasZeroForm)
                 report(
                     .numberDropped,
-                    "\(language) uses '\(category.rawValue)' for \(examples), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
+                    "\(text.locale.name) uses '\(category.rawValue)' for \(examples), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
                     text, unit: unit)
             }
         }

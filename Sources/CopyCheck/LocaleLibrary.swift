@@ -34,10 +34,12 @@ final class LocaleInfo: Sendable {
     var rules: PluralRules? { coverage?.rules }
     /// Which numbers its plural categories cover, as placeholders show them.
     let coverage: PluralCoverage?
-    /// Whether its script runs right to left.
-    let isRightToLeft: Bool
-    /// Its name for messages: "Polish (pl)".
-    let name: String
+    /// Whether its script runs right to left (asked of ICU when a value has a direction mark:
+    /// the data it needs is not loaded otherwise).
+    var isRightToLeft: Bool { LocaleDirection.isRightToLeft(locale) }
+    /// Its name for messages: "Polish (pl)", worked out for a finding that names it (the
+    /// names' data is not loaded for a catalog without findings).
+    var name: String { LocaleDirection.displayName(of: locale) }
     /// Its words and signs that speech engines read badly.
     let vocabulary: SpeechVocabulary
     /// Whether the language is written without spaces between words (Chinese, Japanese,
@@ -52,8 +54,6 @@ final class LocaleInfo: Sendable {
         let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         self.language = language
         coverage = (try? PluralRules(locale: locale)).map(PluralCoverage.init(rules:))
-        isRightToLeft = LocaleDirection.isRightToLeft(locale)
-        name = LocaleDirection.displayName(of: locale)
         vocabulary = SpeechVocabulary.forLocale(locale)
         writesWithoutSpaces = ["zh", "ja", "th", "lo", "km", "my", "bo"].contains(language)
         endsSentencesWithPunctuation = !["th", "lo"].contains(language)
