@@ -295,7 +295,10 @@ struct SpelledOutAbbreviationRule: SpokenTextRule {
                 start += 1
             }
         }
-        return found
+        // "approx." and "approx" both match "approx. 40": the longer one is named.
+        return found.filter { shorter in
+            !found.contains { $0 != shorter && $0.written.lowercased().hasPrefix(shorter.written.lowercased()) }
+        }
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
