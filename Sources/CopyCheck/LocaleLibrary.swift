@@ -2,8 +2,8 @@ import StringCatalog
 import Synchronization
 
 /// What the checks know about each locale of a run, worked out once and shared by every
-/// thread that checks part of it: the plural rules (opened once, not once per thread), the
-/// language's name and direction, its speech vocabulary, and its categories' sample numbers.
+/// thread that checks part of it: the plural rules (opened once, not once per thread), which
+/// numbers each plural category covers, and the language's speech vocabulary.
 ///
 /// A library lives for one run of the checker (one call of ``CatalogChecker/run(paths:progress:)``
 /// or ``CatalogChecker/check(bytes:path:)``), so a run pays for the locales it meets and

@@ -294,8 +294,6 @@ struct ParsedValue: Sendable {
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 highBits |= word
-                // Below 0x60 (the percent sign, controls, backslash, `*`, `]`, `_`) or at
-                // 0x60 and after (`` ` ``, `~`): only words that can hold one are examined.
                 if has(word, 0x25) { found |= ByteFacts.percent.rawValue }
                 if has(word, 0x0D) { found |= ByteFacts.carriageReturn.rawValue }
                 if has(word, 0x0A) { found |= ByteFacts.lineFeed.rawValue }
