@@ -8,17 +8,22 @@
 // the header.
 struct RLCollator;
 
-// Newer CLDR data sorts the right single quotation mark (U+2019) with the apostrophe, differing
-// only at the third level, and Xcode's catalogs are sorted that way ("We’ll" before "We've").
-// Older ICU data (72) puts it after the apostrophe at the first level; this tailoring gives the
-// newer order whatever ICU the system has, and changes nothing where the data already has it.
-// In rule syntax an apostrophe quotes, so a literal one is written twice.
-static const UChar apostrophe_rule[] = {'&', '\'', '\'', '<', '<', '<', 0x2019, 0};
+// Newer CLDR data (the data Xcode's catalogs are sorted with) puts the apostrophe and the
+// single quotation marks in one group that differs only at the third level, in the order
+// ' ＇ ‘ ’ ‚ ‛ (so "We‘ll" and "We’ll" sort with "We'll", before "We've"), and the double
+// quotation marks likewise: " ＂ “ ” „ ‟. Older ICU data (72) puts ‘ ‚ ‛ and the curly double
+// marks after them at the first level; these tailorings give the newer order whatever ICU the
+// system has, and change nothing where the data already has it. In rule syntax an apostrophe
+// quotes, so a literal one is written twice, and '"' is a quoted double quotation mark.
+static const UChar quotation_rules[] = {
+    '&', '\'', '\'', '<', '<', '<', 0xFF07, '<', '<', '<', 0x2018, '<', '<', '<', 0x2019, '<', '<', '<', 0x201A,
+    '<', '<', '<', 0x201B, ' ', '&', '\'', '"', '\'', '<', '<', '<', 0xFF02, '<', '<', '<', 0x201C, '<', '<', '<', 0x201D,
+    '<', '<', '<', 0x201E, '<', '<', '<', 0x201F, 0};
 
 RLCollator *rl_collator_open_xcode_order(int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     UParseError parse_error;
-    UCollator *collator = ucol_openRules(apostrophe_rule, -1, UCOL_DEFAULT, UCOL_DEFAULT, &parse_error, &error);
+    UCollator *collator = ucol_openRules(quotation_rules, -1, UCOL_DEFAULT, UCOL_DEFAULT, &parse_error, &error);
     if (U_SUCCESS(error)) ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &error);
     if (U_SUCCESS(error)) ucol_setAttribute(collator, UCOL_CASE_FIRST, UCOL_LOWER_FIRST, &error);
     if (U_SUCCESS(error)) ucol_setAttribute(collator, UCOL_ALTERNATE_HANDLING, UCOL_NON_IGNORABLE, &error);
@@ -30,6 +35,13 @@ RLCollator *rl_collator_open_xcode_order(int32_t *status) {
     }
     *status = U_ZERO_ERROR;
     return (RLCollator *)collator;
+}
+
+int32_t rl_collator_root_available(void) {
+    UErrorCode error = U_ZERO_ERROR;
+    UCollator *collator = ucol_open("", &error);
+    if (collator != NULL) ucol_close(collator);
+    return U_SUCCESS(error) ? 1 : 0;
 }
 
 void rl_collator_close(RLCollator *collator) {

@@ -74,14 +74,34 @@ int32_t rl_plural_rules_select_decimal(RLPluralRules *wrapper, const char *decim
                                        int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     const char *point = strchr(decimal, '.');
+    UChar keyword[16];
+    int32_t length = 0;
+    size_t size = strlen(decimal);
+    if (point == NULL && size > 0 && size <= 15) {
+        // A whole number shown without decimals has the operands of its value (no visible
+        // fraction digits, no exponent): the rules select on it directly, without formatting
+        // it (which would load the locale's number data just to count no decimals).
+        char *end = NULL;
+        long long value = strtoll(decimal, &end, 10);
+        if (end != NULL && *end == '\0') {
+            length = uplrules_select(wrapper->rules, (double)value, keyword, 16, &error);
+            if (U_FAILURE(error)) {
+                *status = error;
+                return 0;
+            }
+            if (length >= capacity) length = capacity - 1;
+            u_austrncpy(category, keyword, length);
+            category[length] = '\0';
+            *status = U_ZERO_ERROR;
+            return length;
+        }
+    }
     int digits = point == NULL ? 0 : (int)strlen(point + 1);
     if (digits > RL_MAX_FRACTION_DIGITS) digits = RL_MAX_FRACTION_DIGITS;
     UNumberFormatter *formatter = formatter_for(wrapper, digits, &error);
     if (U_SUCCESS(error)) {
         unumf_formatDecimal(formatter, decimal, (int32_t)strlen(decimal), wrapper->result, &error);
     }
-    UChar keyword[16];
-    int32_t length = 0;
     if (U_SUCCESS(error)) {
         length = uplrules_selectFormatted(wrapper->rules, wrapper->result, keyword, 16, &error);
     }

@@ -2,24 +2,48 @@ import StringCatalog
 
 extension CatalogAudit {
     /// Placeholders that do not parse, that look like typos, or that mix numbered and plain
-    /// arguments.
-    mutating func checkPlaceholderSyntax(of unit: TextUnit, key: String, locale: String) {
+    /// arguments. Values read as plain text have none.
+    mutating func checkPlaceholderSyntax(of unit: TextUnit, in text: TextUnderCheck) {
         if let error = unit.templateError {
             let (check, message) = Self.describe(error, in: unit.value)
-            report(check, message, offset: unit.offset, key: key, locale: locale, unit: unit)
+            report(check, message, text, unit: unit)
             return
         }
-        guard unit.template != nil, unit.hasSpecifiers else { return }
-        if let suspect = unit.suspectSpecifierMessage {
-            report(.unknownDirective, suspect, offset: unit.offset, key: key, locale: locale, unit: unit)
+        guard unit.parses, unit.hasSpecifiers else { return }
+        if let suspect = Self.suspectSpecifier(in: unit) {
+            report(.unknownDirective, suspect, text, unit: unit)
         }
         if unit.mixesPositionalAndSequential {
             let texts = unit.specifiers.map { "'\($0.text)'" }.joined(separator: ", ")
             report(
                 .mixedPositional,
                 "the placeholders \(texts) mix numbered and plain forms, so the arguments are taken in an unintended order; number them all (%1$@, %2$lld)",
-                offset: unit.offset, key: key, locale: locale, unit: unit)
+                text, unit: unit)
         }
+    }
+
+    /// Why the first suspect conversion of a unit is almost certainly a mistake.
+    static func suspectSpecifier(in unit: TextUnit) -> String? {
+        // A suspect conversion has a space flag or a width of ones: its '%' (or the '$' after
+        // its position) is followed by a space or the digit 1. Most values have neither.
+        guard unit.hasSpecifiers, mayHoldSuspect(unit.value) else { return nil }
+        for specifier in unit.specifiers {
+            if let message = suspectSpecifier(in: specifier) { return message }
+        }
+        return nil
+    }
+
+    /// Whether `%` or `$` is followed by a space or `1` somewhere in the value.
+    private static func mayHoldSuspect(_ value: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count > 1 else { return false }
+            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "1") {
+                if bytes[index - 1] == UInt8(ascii: "%") || bytes[index - 1] == UInt8(ascii: "$") { return true }
+            }
+            return false
+        }
+        var value = value
+        return value.withUTF8(scan)
     }
 
     /// A parse failure as a check and a message.
@@ -64,24 +88,33 @@ extension CatalogAudit {
 
     /// Each translated unit against the source: missing and extra arguments, and arguments of
     /// another type. The number that chooses a plural form may be left out of a form; the
-    /// plural checks judge that.
-    ///
-    /// - Parameter selectors: ``pluralSelectors(of:source:)`` of the text and the source.
-    mutating func comparePlaceholders(
-        of text: LocaleText, with source: LocaleText, sourceArguments: ArgumentList, key: String,
-        selectors: PluralSelectors
-    ) {
+    /// plural checks judge that. Blank values are reported as empty and not compared.
+    mutating func comparePlaceholders(of text: TextUnderCheck) {
+        let translation = text.text
+        guard translation.reading == .formatString else {
+            // The source takes no arguments, so its values are shown as written: a placeholder
+            // a translation adds shows as is.
+            for unit in translation.units {
+                guard let placeholder = FormatTemplate.firstArgumentPlaceholder(in: unit.value) else { continue }
+                report(
+                    .extraPlaceholder,
+                    "'\(placeholder)' is shown as written: the source takes no arguments, so no value is passed for it; remove it",
+                    text, unit: unit)
+            }
+            return
+        }
+        let sourceArguments = text.source.arguments
         // Nothing to compare when neither side takes an argument (most labels).
-        if text.arguments.isEmpty, sourceArguments.isEmpty { return }
-        guard source.units.allSatisfy({ $0.template != nil }) else { return }
-        for unit in text.units {
-            guard unit.template != nil, unit.suspectSpecifierMessage == nil, !unit.mixesPositionalAndSequential,
-                unit.substitutionNames.allSatisfy({ text.substitution(named: $0) != nil })
+        if translation.arguments.isEmpty, sourceArguments.isEmpty { return }
+        guard text.source.units.allSatisfy({ $0.parses }) else { return }
+        for unit in translation.units {
+            guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil, !unit.mixesPositionalAndSequential,
+                unit.substitutionNames.allSatisfy({ translation.substitution(named: $0) != nil })
             else { continue }
             let arguments = unit.arguments
             var problems: [(CheckID, String)] = []
-            if let counterpart = Self.counterpart(of: unit, in: source) {
-                let selector = unit.pluralCategory == nil ? nil : selectors[PluralGroupID(unit)]
+            if let counterpart = text.counterpart(of: unit) {
+                let selector = translation.pluralSet(of: unit)?.selector
                 for use in counterpart.arguments where arguments[use.number] == nil && use.number != selector {
                     problems.append((
                         .missingPlaceholder,
@@ -108,7 +141,7 @@ extension CatalogAudit {
                 }
             }
             for (check, message) in problems {
-                report(check, message, offset: unit.offset, key: key, locale: text.locale, unit: unit)
+                report(check, message, text, unit: unit)
             }
         }
     }

@@ -1,16 +1,5 @@
 import StringCatalog
 
-/// One set of plural forms: a key's own (per device variation), or one substitution's.
-struct PluralGroupID: Hashable {
-    var device: String?
-    var substitution: String?
-
-    init(_ unit: TextUnit) {
-        device = unit.device
-        substitution = unit.substitution
-    }
-}
-
 /// Which sample table: a locale and a placeholder's number of decimals.
 struct SampleTableKey: Hashable {
     var locale: String
@@ -40,47 +29,6 @@ struct SampleNumber {
     }
 }
 
-/// A set's units by plural category, held in place.
-typealias UnitsByCategory = PluralForms<TextUnit>
-
-/// The argument that chooses the form of each set of plural forms, in the order the sets
-/// were met: a text has a set or two, so an array serves better than a dictionary.
-struct PluralSelectors {
-    /// The first set's selector, held in place (most texts have one set), then the others.
-    private var first: (group: PluralGroupID, number: Int)?
-    private var others: [(group: PluralGroupID, number: Int)] = []
-
-    subscript(group: PluralGroupID) -> Int? {
-        get {
-            if let first, first.group == group { return first.number }
-            for entry in others where entry.group == group { return entry.number }
-            return nil
-        }
-        set {
-            if let current = first, current.group == group {
-                if let newValue {
-                    first?.number = newValue
-                } else if others.isEmpty {
-                    first = nil
-                } else {
-                    first = others.removeFirst()
-                }
-            } else if let index = others.firstIndex(where: { $0.group == group }) {
-                if let newValue { others[index].number = newValue } else { others.remove(at: index) }
-            } else if let newValue {
-                if first == nil { first = (group, newValue) } else { others.append((group, newValue)) }
-            }
-        }
-    }
-
-    /// The selector of the first set, in the order the sets were met, that `condition` holds
-    /// for.
-    func firstNumber(where condition: (PluralGroupID) -> Bool) -> Int? {
-        if let first, condition(first.group) { return first.number }
-        return others.first { condition($0.group) }?.number
-    }
-}
-
 /// A sample set's key: a locale and how each argument shows its numbers, a byte per argument
 /// (0: not a number; 1: a whole number; otherwise 2 plus the decimals shown).
 struct SampleSetKey: Hashable {
@@ -89,194 +37,160 @@ struct SampleSetKey: Hashable {
     var count: Int
 }
 
-/// The argument lists an entry is rendered with, and the categories each argument reaches.
+/// The argument lists an entry is rendered with.
 struct RepresentativeSamples {
     var arguments: [[CatalogArgument]]
-    /// For each argument (from 1, at index 0), the categories its sample numbers select, a
-    /// bit per category by rank.
-    var reached: [UInt8]
-
-    /// Whether some sample number of argument `number` selects `category`.
-    func reaches(_ category: PluralCategory, through number: Int) -> Bool {
-        guard number >= 1, number <= reached.count else { return false }
-        return reached[number - 1] & (1 << UInt8(category.rank)) != 0
-    }
 }
 
 extension CatalogAudit {
-    /// For each set of plural forms, the argument that chooses the form: a substitution's
-    /// `argNum`, or for a key's own forms the first number its `other` form shows (the rule
-    /// `LocalizedLine` renders by).
+    /// The forms each set of plural forms needs in the locale, forms it never uses or never
+    /// reaches, and forms that leave out a number their category shares with other numbers.
     ///
-    /// Given the `source`, a set whose `other` shows no number (or that has no `other`) takes
-    /// the number the source counts with, so that a translation cannot escape the plural
-    /// checks by leaving the number out of every form. Without it such a set is left out.
-    static func pluralSelectors(of text: LocaleText, source: LocaleText? = nil) -> PluralSelectors {
-        var selectors = PluralSelectors()
-        for unit in text.units where unit.pluralCategory == "other" {
-            let group = PluralGroupID(unit)
-            if let name = unit.substitution {
-                if let number = text.substitution(named: name)?.argumentNumber { selectors[group] = number }
-                continue
-            }
-            if let number = firstNumber(in: unit) { selectors[group] = number }
+    /// What a set needs depends on how the number that chooses it is shown: a whole-number
+    /// placeholder never reaches the categories only decimals reach (Czech `many`), so those
+    /// are neither required nor reported as unreachable; a placeholder that always shows
+    /// decimals (`%.1f`) never reaches English `one`.
+    mutating func checkPlurals(of text: TextUnderCheck) {
+        let analysis = text.text
+        let sourceHasForms = text.source.pluralSets.contains { $0.id.substitution == nil }
+        guard !analysis.pluralSets.isEmpty || (sourceHasForms && !text.isSource), let coverage = text.locale.coverage else { return }
+        let languageCategories = coverage.rules.categories
+        if !analysis.pluralSets.contains(where: { $0.id.substitution == nil }), sourceHasForms, !text.isSource {
+            checkPluralsMissingEntirely(in: text, coverage: coverage)
         }
-        guard let source else { return selectors }
-        let sourceSelectors = pluralSelectors(of: source)
-        for unit in text.units where unit.pluralCategory != nil {
-            let group = PluralGroupID(unit)
-            guard selectors[group] == nil else { continue }
-            if let name = unit.substitution {
-                if let number = source.substitution(named: name)?.argumentNumber { selectors[group] = number }
-            } else if let number = sourceSelectors[group]
-                ?? sourceSelectors.firstNumber(where: { $0.substitution == nil })
-                ?? source.units.first(where: { $0.pluralCategory == nil && $0.substitution == nil }).flatMap(firstNumber(in:))
-            {
-                selectors[group] = number
-            }
-        }
-        return selectors
-    }
-
-    /// The argument of the first number placeholder of a unit.
-    static func firstNumber(in unit: TextUnit) -> Int? {
-        unit.firstNumberArgument
-    }
-
-    /// The forms each plural needs in the locale, forms it never uses, and forms that leave
-    /// out a number their category shares with other numbers.
-    ///
-    /// - Parameter selectors: ``pluralSelectors(of:source:)`` of the text and the source.
-    mutating func checkPlurals(
-        of text: LocaleText, key: String, source: LocaleText? = nil, selectors: PluralSelectors
-    ) {
-        let hasForms = text.isPluralEntry
-        let sourceHasForms = source?.isPluralEntry ?? false
-        guard hasForms || sourceHasForms, let rules = pluralRules(for: text.locale) else { return }
-        let needed = rules.categories
-        let language = languageName(text.locale)
-        // Each set's forms by category, the last unit of a category kept.
-        var groups: [(group: PluralGroupID, forms: UnitsByCategory)] = []
-        for unit in text.units {
-            guard let category = unit.category else { continue }
-            let group = PluralGroupID(unit)
-            if let index = groups.firstIndex(where: { $0.group == group }) {
-                groups[index].forms[category] = unit
-            } else {
-                var forms = UnitsByCategory()
-                forms[category] = unit
-                groups.append((group, forms))
-            }
-        }
-
-        if groups.isEmpty {
-            checkPluralsMissingEntirely(in: text, key: key, source: source, needed: needed, language: language)
-            return
-        }
-        // The categories' sample numbers are only needed for a finding's message.
-        var knownFacts: [PluralCategory: CategoryFacts]?
-        func facts(_ category: PluralCategory) -> CategoryFacts? {
-            if knownFacts == nil { knownFacts = context(text.locale).categoryFacts }
-            return knownFacts?[category]
-        }
-        for (group, forms) in groups {
-            func form(_ category: PluralCategory) -> TextUnit? { forms[category] }
-            let present = forms.present
-            let anchor = form(.other) ?? present.map(\.1).min { $0.offset < $1.offset }!
-            for category in needed where form(category) == nil {
-                let categoryFacts = facts(category)
-                if categoryFacts?.isForLargeNumbersOnly == true {
+        for set in analysis.pluralSets {
+            let present = set.forms.present
+            guard let anchorIndex = set.forms[.other] ?? present.map(\.1).min() else { continue }
+            let anchor = analysis.units[anchorIndex]
+            let display = set.selectorDisplay
+            let hasZeroForm = set.forms[.zero] != nil
+            let needed = coverage.categories(for: display)
+            let excused = excusedCategories(of: set, in: text, coverage: coverage)
+            for category in languageCategories where set.forms[category] == nil && (needed.contains(category) || category == .other) {
+                guard !excused.contains(category) else { continue }
+                if display == .wholeNumber, coverage.isForLargeNumbersOnly(category) {
                     report(
                         .missingLargeNumberCategory,
-                        "\(language) uses '\(category.rawValue)' for 1,000,000 and other large round numbers; without it 'other' is used; add the form if the number can be that large",
-                        offset: anchor.offset, key: key, locale: text.locale, pluralCategory: category.rawValue,
-                        substitution: group.substitution)
+                        "\(text.locale.name) uses '\(category.rawValue)' for 1,000,000 and other large round numbers; without it 'other' is used; add the form if the number can be that large",
+                        offset: anchor.offset, key: text.key, locale: text.localeCode, pluralCategory: category.rawValue,
+                        substitution: set.id.substitution)
                 } else {
-                    let examples = categoryFacts?.examplesText ?? ""
+                    let examples = coverage.examplesText(of: category, with: display == .text ? .wholeNumber : display)
                     let fix = category == .other ? "'other' is always required; add it" : "add it"
                     report(
                         .missingPluralCategory,
-                        "\(language) needs the '\(category.rawValue)' form, used for \(examples); without it those numbers use the wrong form; \(fix)",
-                        offset: anchor.offset, key: key, locale: text.locale, pluralCategory: category.rawValue,
-                        substitution: group.substitution)
+                        "\(text.locale.name) needs the '\(category.rawValue)' form, used for \(examples); without it those numbers use the wrong form; \(fix)",
+                        offset: anchor.offset, key: text.key, locale: text.localeCode, pluralCategory: category.rawValue,
+                        substitution: set.id.substitution)
                 }
             }
-            for (category, unit) in present where !needed.contains(category) && category != .zero {
-                let used = needed.map { "'\($0.rawValue)'" }
+            for (category, index) in present where !languageCategories.contains(category) && category != .zero {
+                let used = languageCategories.map { "'\($0.rawValue)'" }
                 let list = used.count == 1 ? "its only form is \(used[0])" : "its forms are " + Self.list(used)
                 report(
                     .unusedPluralCategory,
-                    "\(language) never uses '\(category.rawValue)' (\(list)), so this form is never shown; remove it",
-                    offset: unit.offset, key: key, locale: text.locale, unit: unit)
+                    "\(text.locale.name) never uses '\(category.rawValue)' (\(list)), so this form is never shown; remove it",
+                    text, unit: analysis.units[index])
             }
-            guard let selector = selectors[group] else { continue }
-            for (category, unit) in present {
-                guard unit.template != nil, unit.suspectSpecifierMessage == nil else { continue }
-                guard unit.arguments[selector] == nil else { continue }
+            checkUnreachableForms(of: set, in: text, coverage: coverage)
+            // Forms that none shows a number in, where neither a substitution nor the source
+            // names one, are words agreeing with a number said elsewhere ("steps" after "8,412").
+            guard display != .text, set.selectorOrigin != .firstArgument else { continue }
+            for (category, index) in present {
+                let unit = analysis.units[index]
+                guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil else { continue }
+                guard unit.arguments[set.selector] == nil else { continue }
                 // Apple uses a `zero` form for exactly 0 in languages whose rules have no zero.
-                if category == .zero, !needed.contains(.zero) { continue }
-                // Every needed category has facts; only those are checked.
-                guard needed.contains(category), !coversSingleNumber(category, locale: text.locale, rules: rules),
-                    let categoryFacts = facts(category)
+                if category == .zero, !languageCategories.contains(.zero) { continue }
+                guard languageCategories.contains(category), coverage.reaches(category, with: display),
+                    !coverage.coversSingleNumber(category, with: display, hasZeroForm: hasZeroForm)
                 else { continue }
-                let placeholder = form(.other)?.arguments[selector]?.text ?? "the number"
+                let placeholder = set.forms[.other].flatMap { analysis.units[$0].arguments[set.selector]?.text }
+                    ?? set.selectorUse?.text ?? "the number"
+                let examples = coverage.examplesText(of: category, with: display, hasZeroForm: hasZeroForm)
                 report(
                     .numberDropped,
-                    "\(language) uses '\(category.rawValue)' for \(categoryFacts.examplesText), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
-                    offset: unit.offset, key: key, locale: text.locale, unit: unit)
+                    "\(text.locale.name) uses '\(category.rawValue)' for \(examples), but this form leaves out the number, so it reads the same for all of them; put '\(placeholder)' in the form",
+                    text, unit: unit)
             }
+        }
+    }
+
+    /// The categories a set need not have because the source leaves them out on purpose: a
+    /// source that has no `one` form where its language's `one` is the number 1 alone (the
+    /// number is never 1 there) excuses a `one` that is also the number 1 alone. The source
+    /// itself is excused the same way.
+    private func excusedCategories(of set: PluralSet, in text: TextUnderCheck, coverage: PluralCoverage) -> [PluralCategory] {
+        let sourceSet = text.isSource ? set : text.source.pluralSet(matching: set, in: text.text)
+        guard let sourceSet, sourceSet.forms[.one] == nil, !sourceSet.forms.present.isEmpty else { return [] }
+        let display = set.selectorDisplay
+        let sourceCoverage = text.isSource ? coverage : text.sourceLocale.coverage
+        guard let sourceCoverage, sourceCoverage.rules.categories.contains(.one),
+            sourceCoverage.coversSingleNumber(.one, with: sourceSet.selectorDisplay, hasZeroForm: sourceSet.forms[.zero] != nil),
+            coverage.coversSingleNumber(.one, with: display, hasZeroForm: set.forms[.zero] != nil)
+        else { return [] }
+        return [.one]
+    }
+
+    /// Forms of the language's categories that the number's display never reaches: the forms
+    /// are chosen by a text argument, or by a decimal placeholder that always shows decimals.
+    /// Categories only decimals reach are not reported for a whole-number placeholder: such a
+    /// form is harmless, and Xcode adds it.
+    private mutating func checkUnreachableForms(of set: PluralSet, in text: TextUnderCheck, coverage: PluralCoverage) {
+        let display = set.selectorDisplay
+        let analysis = text.text
+        for (category, index) in set.forms.present where category != .other && coverage.rules.categories.contains(category) {
+            if coverage.reaches(category, with: display) { continue }
+            if category == .zero, display == .wholeNumber { continue }
+            if display == .wholeNumber, coverage.reaches(category, with: .decimal(fractionDigits: 1)) { continue }
+            let unit = analysis.units[index]
+            let name = category.rawValue
+            let message: String
+            switch display {
+            case .decimal(let digits):
+                let one = SampleNumber(tenths: 10).displayed(fractionDigits: digits).text
+                let use = set.selectorUse?.text ?? "the number"
+                message = "'\(use)' always shows decimals (1 as '\(one)'), and \(text.locale.name) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
+            case .text:
+                let what = set.selectorUse.map { "'\($0.text)', which is text" } ?? "which the value does not use"
+                message = "the forms are chosen by argument \(set.selector) (\(what)), so '\(name)' is never used; count with a number placeholder such as '%lld'"
+            case .wholeNumber:
+                message = "no whole number selects '\(name)' in \(text.locale.name), so this form is never used; remove it"
+            }
+            report(.unreachableForm, message, text, unit: unit)
+            // One finding a set: the cause is the same for every form.
+            return
         }
     }
 
     /// A translation with one form where the source varies by plural, in a language that
     /// needs more than one.
-    private mutating func checkPluralsMissingEntirely(
-        in text: LocaleText, key: String, source: LocaleText?, needed: [PluralCategory], language: String
-    ) {
-        guard let source, source.units.contains(where: { $0.pluralCategory != nil && $0.substitution == nil }),
-            needed.count > 1, let unit = text.units.first(where: { $0.substitution == nil })
+    private mutating func checkPluralsMissingEntirely(in text: TextUnderCheck, coverage: PluralCoverage) {
+        guard let sourceSet = text.source.pluralSets.first(where: { $0.id.substitution == nil }),
+            let unit = text.text.units.first(where: { $0.substitution == nil && !$0.isBlank })
         else { return }
+        let needed = coverage.categories(for: sourceSet.selectorDisplay)
+        guard needed.count > 1 else { return }
         let forms = Self.list(needed.map { "'\($0.rawValue)'" })
         report(
             .missingPluralCategory,
-            "the source varies by plural, but this value has a single form; \(language) needs \(forms); vary it by plural",
-            offset: unit.offset, key: key, locale: text.locale, unit: unit)
-    }
-
-    /// The line of a text, prepared from the templates its units already hold.
-    static func line(of text: LocaleText, key: String, localization: Localization) throws(LineError) -> LocalizedLine {
-        try LocalizedLine(key: key, locale: text.locale, localization: localization) {
-            stringUnit, allowsSubstitutionArgument throws(FormatTemplateError) in
-            // Each value was parsed when the text was taken apart; its unit is found by where
-            // the value is written.
-            for unit in text.units
-            where unit.offset == stringUnit.valueOffset && unit.isSubstitutionForm == allowsSubstitutionArgument {
-                if let template = unit.template { return template }
-                if let error = unit.templateError { throw error }
-            }
-            return try FormatTemplate(parsing: stringUnit.value, allowsSubstitutionArgument: allowsSubstitutionArgument)
-        }
+            "the source varies by plural, but this value has a single form; \(text.locale.name) needs \(forms); vary it by plural",
+            text, unit: unit)
     }
 
     /// Renders an entry with plural forms or substitutions with every sample number, and
-    /// reports a failure or a needed form that no sample reaches.
-    ///
-    /// - Parameter ownSelectors: ``pluralSelectors(of:source:)`` of the text alone, when
-    ///   already worked out.
-    mutating func renderPluralEntry(
-        _ text: LocaleText, key: String, sourceArguments: ArgumentList, ownSelectors: PluralSelectors?
-    ) {
-        guard let localization = text.localization, text.isPluralEntry || !text.substitutions.isEmpty,
-            Self.isRenderable(text), let rules = pluralRules(for: text.locale)
-        else { return }
+    /// reports a failure.
+    mutating func renderPluralEntry(_ text: TextUnderCheck) {
+        let analysis = text.text
+        guard analysis.localization != nil, analysis.isPluralEntry, analysis.problems.isEmpty, let rules = text.locale.rules else { return }
         let line: LocalizedLine
         do {
-            line = try Self.line(of: text, key: key, localization: localization)
+            line = try LocalizedLine(analysis)
         } catch {
-            report(.renderFailed, "the entry cannot be prepared for rendering: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
+            report(.renderFailed, "the entry cannot be prepared for rendering: \(error.message)", offset: analysis.localization?.offset ?? 0, key: text.key, locale: text.localeCode)
             return
         }
-        let uses = argumentUses(of: text, line: line, sourceArguments: sourceArguments)
+        let uses = argumentUses(of: text)
         let samples = representativeSamples(uses, locale: text.locale, rules: rules)
         for sample in samples.arguments {
             do {
@@ -287,78 +201,33 @@ extension CatalogAudit {
                     return nil
                 }
                 let with = numbers.isEmpty ? "" : " with the number \(numbers[0])"
-                report(.renderFailed, "rendering\(with) fails: \(error.message)", offset: localization.offset, key: key, locale: text.locale)
+                report(.renderFailed, "rendering\(with) fails: \(error.message)", offset: analysis.localization?.offset ?? 0, key: text.key, locale: text.localeCode)
                 return
             }
         }
-        let selectors = ownSelectors ?? Self.pluralSelectors(of: text)
-        var reportedGroups: [PluralGroupID] = []
-        for unit in text.units {
-            guard let name = unit.pluralCategory, let category = unit.category, category != .other,
-                rules.categories.contains(category)
-            else { continue }
-            let group = PluralGroupID(unit)
-            let selector = selectors[group] ?? 1
-            guard !samples.reaches(category, through: selector), !reportedGroups.contains(group) else { continue }
-            reportedGroups.append(group)
-            let use = uses[selector]
-            let message: String
-            if let use, let digits = use.fractionDigits, digits > 0 {
-                message = "'\(use.text)' always shows decimals (1 as '\(SampleNumber(tenths: 10).displayed(fractionDigits: digits).text)'), and \(languageName(text.locale)) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
-            } else if let use, use.kinds.includesNumber {
-                message = "no sample number selects '\(name)' through argument \(selector) ('\(use.text)'); check that the forms are chosen by the counted number"
-            } else {
-                let what = use.map { "'\($0.text)', which is text" } ?? "which the value does not use"
-                message = "the forms are chosen by argument \(selector) (\(what)), so '\(name)' is never used; count with a number placeholder such as '%lld'"
-            }
-            report(.unreachableForm, message, offset: unit.offset, key: key, locale: text.locale, unit: unit)
-        }
     }
 
-    /// Whether the structural checks left the text whole enough to render: every value
-    /// parses, every plural category is known, every token has its substitution. (What is
-    /// wrong otherwise is reported by those checks, not again as a rendering failure.)
-    static func isRenderable(_ text: LocaleText) -> Bool {
-        text.units.allSatisfy { unit in
-            guard unit.template != nil else { return false }
-            if unit.pluralCategory != nil, unit.category == nil { return false }
-            return unit.substitutionNames.allSatisfy { text.substitution(named: $0) != nil }
-        }
-    }
-
-    /// Every argument the entry may be given: the source's, this text's and what the line
-    /// itself expects.
-    func argumentUses(of text: LocaleText, line: LocalizedLine, sourceArguments: ArgumentList) -> ArgumentList {
-        var uses = sourceArguments
-        for use in text.arguments {
+    /// Every argument the entry may be given: the source's, then this text's.
+    func argumentUses(of text: TextUnderCheck) -> ArgumentList {
+        var uses = text.source.arguments
+        for use in text.text.arguments {
             uses.addIfAbsent(use)
         }
-        // The line's conversions and substitutions take no argument beyond those of the
-        // text's units and substitutions; when all of those are known, it is not asked.
-        let lineMayAdd =
-            text.units.contains { !uses.takesAll(through: $0.highestArgumentNumber) }
-            || text.substitutions.contains { uses[$0.argumentNumber ?? 1] == nil }
-        if lineMayAdd {
-            for (number, kinds) in line.argumentKinds where uses[number] == nil {
-                uses.add(ArgumentUse(number: number, kinds: ValueKinds(kinds), text: "argument \(number)", fractionDigits: nil))
-            }
-        }
         // Plural forms that show no number at all (a unit that agrees with a number said
-        // before it: "steps a day") are still chosen by the first argument, a number.
-        if text.isPluralEntry, uses.isEmpty {
-            uses.add(ArgumentUse(number: 1, kinds: .integer, text: "the number the forms are chosen by", fractionDigits: nil))
+        // before it: "steps a day") are still chosen by a number.
+        for set in text.text.pluralSets where uses[set.selector] == nil {
+            uses.add(ArgumentUse(number: set.selector, kinds: .integer, text: "the number the forms are chosen by", fractionDigits: nil))
         }
         return uses
     }
 
-    /// The argument lists to render a line with, and the categories each argument reaches
-    /// over all sample numbers. Samples that choose the same categories for every argument
-    /// render through the same forms, so only one of them (the one with the widest numbers,
-    /// for measuring length) is kept.
+    /// The argument lists to render a line with. Samples that choose the same categories for
+    /// every argument render through the same forms, so only one of them (the one with the
+    /// widest numbers, for measuring length) is kept.
     ///
     /// The sets depend only on the locale and on how each argument shows its numbers, so each
     /// is worked out once.
-    mutating func representativeSamples(_ uses: ArgumentList, locale: String, rules: PluralRules) -> RepresentativeSamples {
+    mutating func representativeSamples(_ uses: ArgumentList, locale: LocaleInfo, rules: PluralRules) -> RepresentativeSamples {
         let count = uses.highestNumber ?? 0
         // How each argument shows its numbers: `nil`, not a number; -1, a whole number;
         // otherwise the decimals shown. Packed a byte each into the key, when they fit.
@@ -375,23 +244,19 @@ extension CatalogAudit {
                 fits = fits && code < 256
                 packed |= UInt64(code & 0xFF) << (8 * UInt64(number - 1))
             }
-            if fits { key = SampleSetKey(locale: ObjectIdentifier(context(locale)), columns: packed, count: count) }
+            if fits { key = SampleSetKey(locale: ObjectIdentifier(locale), columns: packed, count: count) }
         }
         if let key, let known = representativeSampleSets[key] { return known }
         let columns: [Int?] = count == 0 ? [] : (1...count).map(column)
         let tables = columns.map { column in
-            column.map { sampleTable(locale: locale, fractionDigits: $0 < 0 ? nil : $0, rules: rules) }
+            column.map { sampleTable(locale: locale.locale, fractionDigits: $0 < 0 ? nil : $0, rules: rules) }
         }
         let text = CatalogArgument.text(options.limits.sampleTextArgument)
-        var reached = [UInt8](repeating: 0, count: tables.count)
         var chosen: [[PluralCategory]: [CatalogArgument]] = [:]
         var order: [[PluralCategory]] = []
         for index in SampleNumber.all.indices {
             let arguments = tables.map { table in table.map { .number($0[index].number) } ?? text }
             let categories = tables.map { $0?[index].category ?? .other }
-            for (position, category) in categories.enumerated() {
-                reached[position] |= 1 << UInt8(category.rank)
-            }
             if let existing = chosen[categories] {
                 if Self.width(of: arguments) > Self.width(of: existing) { chosen[categories] = arguments }
             } else {
@@ -399,7 +264,7 @@ extension CatalogAudit {
                 order.append(categories)
             }
         }
-        let samples = RepresentativeSamples(arguments: order.compactMap { chosen[$0] }, reached: reached)
+        let samples = RepresentativeSamples(arguments: order.compactMap { chosen[$0] })
         if let key { representativeSampleSets[key] = samples }
         return samples
     }
@@ -421,11 +286,5 @@ extension CatalogAudit {
 
     static func width(of arguments: [CatalogArgument]) -> Int {
         arguments.reduce(0) { $0 + $1.displayText.utf8.count }
-    }
-
-    /// "'one', 'few' and 'other'".
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

@@ -5,9 +5,9 @@ extension CatalogAudit {
     /// The extraction states Xcode writes.
     static let knownExtractionStates: Set<String> = ["manual", "extracted_with_value", "migrated", "stale"]
 
-    /// Problems the reader recorded, and keys repeated anywhere in the JSON text.
-    mutating func checkDocumentStructure() {
-        for problem in catalog.problems {
+    /// Problems the reader met, as findings.
+    mutating func report(_ problems: [CatalogProblem]) {
+        for problem in problems {
             let check: CheckID
             switch problem.kind {
             case .unknownField: check = .unknownField
@@ -17,7 +17,6 @@ extension CatalogAudit {
             }
             report(check, problem.message, offset: problem.offset, key: problem.key, locale: problem.locale)
         }
-        checkRepeatedKeys()
     }
 
     /// Where in the catalog an object sits, to name the key and locale of a repeated member:
@@ -31,8 +30,8 @@ extension CatalogAudit {
 
     /// Every object of the document, in document order, straight down the tape: where an
     /// object sits is worked out only for one that repeats a key.
-    private mutating func checkRepeatedKeys() {
-        let tape = catalog.tape
+    mutating func checkRepeatedKeys() {
+        let tape = document.tape
         var keys: [JSONTape.Node] = []
         for index in 0..<tape.nodeCount {
             let node = JSONTape.Node(index: index)
@@ -65,7 +64,7 @@ extension CatalogAudit {
 
     /// Where an object sits, found by walking down from the root to it.
     private func context(of target: JSONTape.Node) -> Context {
-        let tape = catalog.tape
+        let tape = document.tape
         var context = Context.root
         var node = tape.root
         descent: while node != target {
@@ -93,10 +92,10 @@ extension CatalogAudit {
     }
 
     private mutating func reportRepeated(_ key: JSONTape.Node, firstAt first: JSONTape.Node, in object: JSONTape.Node) {
-        let tape = catalog.tape
+        let tape = document.tape
         let name = tape.string(key)
         let (entryKey, locale) = names(key, in: context(of: object))
-        let line = catalog.location(ofOffset: tape.offset(of: first)).line
+        let line = tape.location(ofOffset: tape.offset(of: first)).line
         report(
             .duplicateKey,
             "\"\(name)\" is written twice in the same object (first on line \(line)); Xcode keeps only one of them, so merge the two",
@@ -104,7 +103,7 @@ extension CatalogAudit {
     }
 
     private func names(_ member: JSONTape.Node, in context: Context) -> (key: String?, locale: String?) {
-        let tape = catalog.tape
+        let tape = document.tape
         return switch context {
         case .root: (nil, nil)
         case .strings: (tape.string(member), nil)
@@ -115,7 +114,7 @@ extension CatalogAudit {
     }
 
     private func child(of context: Context, member: JSONTape.Node) -> Context {
-        let tape = catalog.tape
+        let tape = document.tape
         return switch context {
         case .root: tape.isString(member, equalTo: "strings") ? .strings : .root
         case .strings: .entry(member)
@@ -143,40 +142,34 @@ extension CatalogAudit {
 
     /// Unknown states, plural category names, and `%#@name@` tokens against the
     /// localization's substitutions.
-    mutating func checkStructure(of text: LocaleText, key: String) {
+    mutating func checkStructure(of text: AnalyzedLocalization) {
+        let key = text.key
         for unit in text.units {
             if let state = unit.state, !Self.isKnownState(state) {
                 report(
                     .unknownState, "\"state\" is \"\(state)\", expected new, translated, needs_review or stale",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
-            if let category = unit.pluralCategory, unit.category == nil {
+            if let name = unit.formName, unit.category == nil {
                 report(
                     .unknownPluralCategory,
-                    "\"\(category)\" is not a plural category; use zero, one, two, few, many or other",
+                    "\"\(name)\" is not a plural category; use zero, one, two, few, many or other",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
         }
-        // The names the values use are gathered only when there are substitutions to match.
-        let tracksUse = !(text.localization?.substitutions.isEmpty ?? true)
-        var used = Set<String>()
         for unit in text.units where !unit.isSubstitutionForm {
-            for name in unit.substitutionNames {
-                if tracksUse { used.insert(name) }
-                if text.substitution(named: name) == nil {
-                    report(
-                        .missingSubstitution,
-                        "'%#@\(name)@' refers to a substitution \"\(name)\" that this language does not define; add it under \"substitutions\"",
-                        offset: unit.offset, key: key, locale: text.locale, unit: unit)
-                }
+            for name in unit.substitutionNames where text.substitution(named: name) == nil {
+                report(
+                    .missingSubstitution,
+                    "'%#@\(name)@' refers to a substitution \"\(name)\" that this language does not define; add it under \"substitutions\"",
+                    offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
         }
-        guard let localization = text.localization, tracksUse else { return }
-        // A substitution whose forms failed to parse may still be referenced; only report one
-        // that no parsed value uses and whose name appears nowhere in the text.
-        for substitution in localization.substitutions where !used.contains(substitution.name) {
+        // A substitution whose token is in a value that failed to parse is still referenced;
+        // only one that no value uses and whose token appears nowhere is reported.
+        for substitution in text.substitutions where !substitution.isUsed {
             let token = "%#@\(substitution.name)@"
-            guard !text.units.contains(where: { !$0.isSubstitutionForm && $0.value.contains(token) }) else { continue }
+            guard !text.units.contains(where: { !$0.isSubstitutionForm && !$0.parses && $0.value.contains(token) }) else { continue }
             report(
                 .unusedSubstitution,
                 "the substitution \"\(substitution.name)\" is defined but no '\(token)' uses it; put the token back in the value or remove the substitution",
@@ -190,27 +183,32 @@ extension CatalogAudit {
         state == "translated" || state == "new" || state == "needs_review" || state == "stale"
     }
 
-    /// Each substitution takes the same argument with the same specifier in every locale.
-    mutating func checkSubstitutionConsistency(entry: CatalogEntry, texts: [LocaleText]) {
+    /// Each substitution counts with the same argument, of the same specifier, in every
+    /// locale. A translation's substitution is matched with the source's of the same name, or
+    /// (a translation may rename it) the one counting with the same argument.
+    mutating func checkSubstitutionConsistency(entry: CatalogEntry, texts: [AnalyzedLocalization], source: AnalyzedLocalization) {
         // Most entries have no substitution in any language.
-        guard texts.contains(where: { !($0.localization?.substitutions.isEmpty ?? true) }) else { return }
-        let order = [sourceLanguage] + entry.localizationOrder.filter { $0 != sourceLanguage }
-        var reference: [String: (locale: String, substitution: Substitution)] = [:]
-        for locale in order {
-            guard let index = Self.textIndex(in: texts, locale: locale), let localization = texts[index].localization
-            else { continue }
-            for substitution in localization.substitutions {
-                guard let (referenceLocale, expected) = reference[substitution.name] else {
-                    reference[substitution.name] = (locale, substitution)
+        guard texts.contains(where: { !$0.substitutions.isEmpty }) else { return }
+        // The reference for each name: the source's, else the first locale (in file order)
+        // that defines it.
+        var reference: [String: (locale: String, substitution: ResolvedSubstitution)] = [:]
+        for substitution in source.substitutions { reference[substitution.name] = (source.locale, substitution) }
+        for text in texts where text !== source {
+            for substitution in text.substitutions {
+                let expected = reference[substitution.name]
+                    ?? source.substitutions.first { $0.argument == substitution.argument && substitution.argument != nil }
+                        .map { (source.locale, $0) }
+                guard let (referenceLocale, expectedSubstitution) = expected else {
+                    reference[substitution.name] = (text.locale, substitution)
                     continue
                 }
                 var differences: [String] = []
-                if let number = substitution.argumentNumber, let expectedNumber = expected.argumentNumber,
-                    number != expectedNumber
-                {
-                    differences.append("\"argNum\" is \(number) here but \(expectedNumber) in \(referenceLocale)")
+                if let number = substitution.argument, let expectedNumber = expectedSubstitution.argument, number != expectedNumber {
+                    let here = substitution.declaredArgument != nil ? "\"argNum\" is \(number) here" : "it counts with argument \(number) here (the place of its token)"
+                    let there = expectedSubstitution.declaredArgument != nil ? "\(expectedNumber)" : "argument \(expectedNumber) (the place of its token)"
+                    differences.append("\(here) but \(there) in \(referenceLocale)")
                 }
-                if let specifier = substitution.formatSpecifier, let expectedSpecifier = expected.formatSpecifier,
+                if let specifier = substitution.formatSpecifier, let expectedSpecifier = expectedSubstitution.formatSpecifier,
                     specifier != expectedSpecifier
                 {
                     differences.append(
@@ -221,7 +219,7 @@ extension CatalogAudit {
                     .substitutionMismatch,
                     differences.joined(separator: ", and ")
                         + "; a substitution must take the same argument of the same type in every language",
-                    offset: substitution.offset, key: entry.key, locale: locale, substitution: substitution.name)
+                    offset: substitution.offset, key: entry.key, locale: text.locale, substitution: substitution.name)
             }
         }
     }

@@ -77,41 +77,60 @@ public struct CatalogChecker: Sendable {
     }
 
     func check(bytes: [UInt8], path: String, library: LocaleLibrary) -> CatalogReport {
-        let catalog: StringCatalog
+        let document: CatalogDocument
         do {
-            catalog = try StringCatalog(parsing: bytes, path: path)
+            document = try CatalogDocument(parsing: bytes, path: path)
         } catch {
             // Tell JSON that does not parse from JSON that is not a catalog; only this failing
             // path pays for the second look.
-            let isJSON = (try? JSONDocument(parsing: bytes)) != nil
+            let isJSON = (try? JSONTape(parsing: bytes)) != nil
             let finding = Finding(
                 check: isJSON ? .notACatalog : .invalidJSON, path: path, location: error.location,
                 message: isJSON ? error.message : "the file is not valid JSON: \(error.message)")
             return CatalogReport(
                 path: path, status: .malformed, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
         }
-        return check(catalog, source: bytes, library: library)
+        return check(document, checksLayout: true, library: library)
     }
 
     /// Checks a catalog already read.
     ///
-    /// A large catalog's entries are checked in slices on several threads (sharing each
-    /// locale's plural rules and facts), beside the layout check and the document-wide checks;
-    /// the findings come out in file order all the same.
-    ///
     /// - Parameter source: the bytes the catalog was read from, for the layout check; `nil`
     ///   skips it.
     public func check(_ catalog: StringCatalog, source: [UInt8]?) -> CatalogReport {
-        check(catalog, source: source, library: LocaleLibrary())
+        // The catalog's entries are read again from its text, a slice at a time, as a file's are.
+        let document: CatalogDocument
+        do {
+            document = try CatalogDocument(tape: catalog.tape, path: catalog.path)
+        } catch {
+            // A StringCatalog was read from this tape, so its top level reads again.
+            preconditionFailure("the catalog \(catalog.path) no longer reads: \(error)")
+        }
+        let checksLayout = source != nil && source == catalog.tape.bytes
+        var report = check(document, checksLayout: checksLayout, library: LocaleLibrary())
+        if let source, !checksLayout, options.checksLayout {
+            // Other bytes than the catalog's own are parsed for the purpose; bytes that are not
+            // JSON cannot be compared with a layout.
+            if let departure = (try? JSONTape(parsing: source)).flatMap({ layout.firstDeparture(in: $0) }) {
+                report.findings.append(
+                    Finding(check: .notXcodeLayout, path: catalog.path, location: departure.location, message: departure.message))
+            }
+        }
+        return report
     }
 
-    func check(_ catalog: StringCatalog, source: [UInt8]?, library: LocaleLibrary) -> CatalogReport {
+    /// Checks a document: its entries in slices on several threads (sharing each locale's
+    /// plural rules and facts), beside the layout check and the document-wide checks. Each
+    /// slice reads its entries from the text and lets each go once it is checked. The
+    /// findings come out in file order; a finding's line and column are worked out only when
+    /// it is reported (not for one the baseline holds), in one pass.
+    func check(_ document: CatalogDocument, checksLayout layoutAsked: Bool, library: LocaleLibrary) -> CatalogReport {
         let options = options
         let layout = layout
-        let targets = CatalogAudit.targets(of: catalog, options: options)
-        let entryCount = catalog.entries.count
+        let targets = CatalogAudit.targets(of: document, options: options)
+        let entryCount = document.entryCount
         let slices = max(1, (entryCount + Self.entriesPerSlice - 1) / Self.entriesPerSlice)
-        let checksLayout = options.checksLayout && source != nil
+        let checksLayout = options.checksLayout && layoutAsked
         // Task 0 is the layout check (when asked for), then the document-wide checks, then
         // the slices of entries: the longest tasks start first.
         let firstSlice = checksLayout ? 2 : 1
@@ -119,18 +138,11 @@ public struct CatalogChecker: Sendable {
         let departure = Mutex<LayoutDeparture?>(nil)
         let work: @Sendable (Int) -> Void = { task in
             if checksLayout, task == 0 {
-                // The bytes the catalog was read from are checked through its tape.
-                let source = source ?? []
-                // Other bytes than the catalog's own are parsed for the purpose; bytes that are
-                // not JSON cannot be compared with a layout.
-                let found =
-                    source == catalog.tape.bytes
-                    ? layout.firstDeparture(in: catalog.tape)
-                    : (try? JSONTape(parsing: source)).flatMap { layout.firstDeparture(in: $0) }
+                let found = layout.firstDeparture(in: document.tape)
                 departure.withLock { $0 = found }
                 return
             }
-            var audit = CatalogAudit(catalog: catalog, options: options, targets: targets, library: library)
+            var audit = CatalogAudit(document: document, options: options, targets: targets, library: library)
             let result: CatalogAudit.Result
             if task < firstSlice {
                 result = audit.runDocumentChecks()
@@ -150,14 +162,89 @@ public struct CatalogChecker: Sendable {
         var findings = parts.flatMap(\.findings)
         if let found = departure.withLock({ $0 }) {
             findings.append(
-                Finding(check: .notXcodeLayout, path: catalog.path, location: found.location, message: found.message))
+                Finding(check: .notXcodeLayout, path: document.path, location: found.location, message: found.message))
         }
+        let summaries = CatalogAudit.summaries(of: targets, adding: parts)
+        findings.append(contentsOf: belowMinimum(summaries, path: document.path))
+        var knownCount = 0
+        if let baseline = options.baseline {
+            let split = baseline.partition(findings)
+            findings = split.new
+            knownCount = split.known.count
+        }
+        findings = FindingLocator.locatedInFileOrder(findings, in: document.tape)
         return CatalogReport(
-            path: catalog.path, status: .checked, sourceLanguage: catalog.sourceLanguage, keyCount: entryCount,
-            findings: CatalogAudit.sorted(findings), summaries: CatalogAudit.summaries(of: targets, adding: parts))
+            path: document.path, status: .checked, sourceLanguage: document.sourceLanguage, keyCount: entryCount,
+            findings: findings, summaries: summaries, knownCount: knownCount)
+    }
+
+    /// A finding for each locale below the minimum completeness asked for.
+    func belowMinimum(_ summaries: [LocaleSummary], path: String) -> [Finding] {
+        let minimums = options.minimumCompleteness
+        guard !minimums.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for summary in summaries {
+            guard let minimum = minimums.minimum(for: summary.locale), summary.percentComplete < minimum else { continue }
+            let missing = summary.total - summary.translated
+            findings.append(
+                Finding(
+                    check: .belowMinimum, path: path, locale: summary.locale,
+                    message: "\(summary.translated) of \(summary.total) keys translated and reviewed (\(LocaleSummary.percent(summary.percentComplete))), below the minimum of \(LocaleSummary.percent(minimum)); \(missing) to go (\(summary.missing) missing, \(summary.needingReview) needing review)"))
+        }
+        return findings
     }
 
     /// The entries one task checks: small enough for the threads to share the work evenly,
     /// large enough that a task's start-up does not show.
     static let entriesPerSlice = 250
+}
+
+/// Works out the line and column of findings from their byte offsets, in one pass in file
+/// order: a finding on the same line as the one before it is located from that one, by the
+/// characters between them, so no line is read twice however long it is (a minified catalog
+/// is one line).
+enum FindingLocator {
+    /// The findings with their lines and columns, in file order: findings without an offset
+    /// (about the whole file) first, in the order found, then by offset.
+    static func locatedInFileOrder(_ findings: [Finding], in tape: JSONTape) -> [Finding] {
+        var ordered = findings.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.offset, rhs.element.offset) {
+            case let (left?, right?) where left != right: return left < right
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+        var previous: (offset: Int, location: SourceLocation)?
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            for index in ordered.indices {
+                guard let offset = ordered[index].offset else { continue }
+                let clamped = min(max(offset, 0), bytes.count)
+                var location: SourceLocation
+                if let (start, known) = previous, start <= clamped,
+                    let columns = columnsBetween(start, clamped, in: bytes)
+                {
+                    location = SourceLocation(line: known.line, column: known.column + columns)
+                } else {
+                    location = tape.location(ofOffset: clamped)
+                }
+                ordered[index].location = location
+                ordered[index].offset = nil
+                previous = (clamped, location)
+            }
+        }
+        return ordered
+    }
+
+    /// The characters (Unicode scalars) from `start` up to `end`, or `nil` when a line ends
+    /// between them.
+    private static func columnsBetween(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var columns = 0
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { return nil }
+            if byte & 0xC0 != 0x80 { columns += 1 }
+        }
+        return columns
+    }
 }

@@ -1,13 +1,24 @@
 /// How much a finding matters.
 public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    /// For information: never fails a check, even a strict one (a missing value when a
+    /// minimum completeness decides instead).
+    case note
     /// Worth a look; does not fail a check unless it is strict.
     case warning
     /// Wrong: fails the check.
     case error
 
-    /// Warnings come before errors.
+    /// Notes, then warnings, then errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .warning && rhs == .error
+        lhs.rank < rhs.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
 }
 
@@ -82,6 +93,8 @@ extension CheckID {
     public static let needsReview = CheckID(rawValue: "completeness.needs-review")
     /// `completeness.stale`: A stale key.
     public static let stale = CheckID(rawValue: "completeness.stale")
+    /// `completeness.below-minimum`: A locale less complete than the minimum asked for.
+    public static let belowMinimum = CheckID(rawValue: "completeness.below-minimum")
 
     // Placeholders.
     /// `placeholder.missing`: A placeholder of the source missing from a translation.
@@ -118,6 +131,8 @@ extension CheckID {
     public static let abbreviation = CheckID(rawValue: "speech.abbreviation")
     /// `speech.symbol`: A symbol or emoji in spoken text.
     public static let symbol = CheckID(rawValue: "speech.symbol")
+    /// `speech.spelled-abbreviation`: An abbreviation speech engines spell out, in spoken text.
+    public static let spelledOutAbbreviation = CheckID(rawValue: "speech.spelled-abbreviation")
 
     // Bidirectional text.
     /// `bidi.unbalanced-isolate`: Directional isolates that do not pair up.
@@ -132,6 +147,22 @@ extension CheckID {
     public static let announcementTooLong = CheckID(rawValue: "length.announcement")
     /// `length.expansion`: A translation far longer than its source.
     public static let translationExpansion = CheckID(rawValue: "length.expansion")
+
+    // Review.
+    /// `review.same-as-source`: A translation word for word the source, marked translated.
+    public static let sameAsSource = CheckID(rawValue: "review.same-as-source")
+    /// `review.key-as-value`: A value that is the key or an Interface Builder object ID.
+    public static let keyAsValue = CheckID(rawValue: "review.key-as-value")
+    /// `review.whitespace`: Leading or trailing whitespace that differs from the source.
+    public static let edgeWhitespace = CheckID(rawValue: "review.whitespace")
+    /// `review.line-breaks`: Line breaks inside a value that differ from the source.
+    public static let lineBreaks = CheckID(rawValue: "review.line-breaks")
+    /// `review.escape`: An escape typed as text, or a tab lost.
+    public static let escape = CheckID(rawValue: "review.escape")
+    /// `review.markdown`: Markdown emphasis or a link left unbalanced.
+    public static let markdown = CheckID(rawValue: "review.markdown")
+    /// `review.final-punctuation`: The source's final punctuation mark dropped.
+    public static let finalPunctuation = CheckID(rawValue: "review.final-punctuation")
 
     // Layout.
     /// `layout.not-xcode-layout`: A file not in Xcode's layout.
@@ -209,6 +240,9 @@ public struct CheckDefinition: Hashable, Sendable {
             id: .stale, severity: .warning, summary: "The key is stale: the code no longer uses it.",
             explanation: "Xcode marks keys stale when it no longer finds them in the source. Remove the entry, or use the key again. Other checks skip stale keys."),
         CheckDefinition(
+            id: .belowMinimum, severity: .error, summary: "A locale is less complete than the minimum asked for.",
+            explanation: "With --min-complete (de=100,fr=95), each locale named must have at least that share of its keys translated and reviewed; each missing value is then a note rather than an error. Translate the missing keys, or lower the minimum."),
+        CheckDefinition(
             id: .missingPlaceholder, severity: .error, summary: "A translation leaves out a placeholder the source has.",
             explanation: "The argument is not shown: a name or a count disappears from the sentence. Put the placeholder back; its position may change, and %1$@ %2$@ let the order change."),
         CheckDefinition(
@@ -254,6 +288,9 @@ public struct CheckDefinition: Hashable, Sendable {
             id: .symbol, severity: .warning, summary: "A symbol or emoji that speech engines read badly in spoken text.",
             explanation: "'/', '&', '#', '~', '*', '|' and emoji are read as 'slash', 'number sign', the emoji's long name, or skipped. Use words."),
         CheckDefinition(
+            id: .spelledOutAbbreviation, severity: .warning, summary: "An abbreviation speech engines spell out or misread, in spoken text.",
+            explanation: "'vs' is read 'V S', 'approx.' as 'approks', German 'z. B.' as 'zet be', Polish 'tj.' as 'tej'. Each language has its own list. Write the words: 'versus' or 'compared with', 'for example', 'zum Beispiel'."),
+        CheckDefinition(
             id: .unbalancedIsolate, severity: .error, summary: "Directional isolates (LRI, RLI, FSI) and PDI do not pair up.",
             explanation: "An isolate left open changes the direction of everything after it, including text the app adds around the value; a PDI without an isolate is stray. Close every isolate with a PDI (U+2069) in the same value."),
         CheckDefinition(
@@ -267,7 +304,28 @@ public struct CheckDefinition: Hashable, Sendable {
             explanation: "Long announcements are cut off or interrupted by the next one. Shorten the text; the limit is set in the check options (150 characters by default)."),
         CheckDefinition(
             id: .translationExpansion, severity: .warning, summary: "A translation is far longer than its source.",
-            explanation: "More than twice as long (for sources of 20 characters or more): it may be truncated on screen, and it often means text was added or pasted twice. Check the translation."),
+            explanation: "More than twice as wide (for sources of 30 columns or more; a Chinese, Japanese or Korean character counts as two columns): it may be truncated on screen, and it often means text was added or pasted twice. Check the translation."),
+        CheckDefinition(
+            id: .sameAsSource, severity: .warning, summary: "A translation is word for word the source text, yet marked translated.",
+            explanation: "Three words or more left in the source language usually mean the text was never translated (or was pasted back). Words that stay the same in every language (brand names) can be listed with --keep-words and are not counted. Translate the text."),
+        CheckDefinition(
+            id: .keyAsValue, severity: .warning, summary: "A value is its key, or an Interface Builder object ID.",
+            explanation: "A translation equal to its key (where the key is not the source text), or a value such as '1tx-W0-xDw.title' from a storyboard catalog, shows an identifier on screen. Write the text."),
+        CheckDefinition(
+            id: .edgeWhitespace, severity: .warning, summary: "Leading or trailing whitespace differs from the source.",
+            explanation: "The app joins text around the value; a space or line break lost or added at the edge runs words together or breaks a layout. Match the source's spaces and line breaks (languages written without spaces may leave spaces out)."),
+        CheckDefinition(
+            id: .lineBreaks, severity: .warning, summary: "The line breaks inside a value differ from the source's.",
+            explanation: "A line break lost joins two lines; one added breaks a layout. Keep the source's lines unless the layout calls for others."),
+        CheckDefinition(
+            id: .escape, severity: .warning, summary: "An escape typed as text, or a tab lost.",
+            explanation: "'\\n' typed into a translation shows as a backslash and an n, not as a line break; a tab of the source left out joins columns. Write the character itself."),
+        CheckDefinition(
+            id: .markdown, severity: .warning, summary: "Markdown emphasis or a link left unbalanced.",
+            explanation: "SwiftUI renders catalog text as Markdown: '**bold' without its closing '**' shows the asterisks, and a link without its '](' or ')' shows as text. Close them as the source does."),
+        CheckDefinition(
+            id: .finalPunctuation, severity: .warning, summary: "The source's final punctuation mark is dropped.",
+            explanation: "The source ends with a full stop, question or exclamation mark, colon or ellipsis and the translation with none. Add the language's own mark if the sentence needs one."),
         CheckDefinition(
             id: .notXcodeLayout, severity: .warning, summary: "The file is not in the layout Xcode writes.",
             explanation: "Xcode rewrites the whole file the next time it saves it, which makes a large diff. Rewrite it in Xcode's layout (the message shows the first difference)."),

@@ -50,13 +50,16 @@ extension CheckReport {
             object.append("keys", .number(catalog.keyCount))
             object.append("errors", .number(catalog.count(of: .error)))
             object.append("warnings", .number(catalog.count(of: .warning)))
+            object.append("notes", .number(catalog.count(of: .note)))
+            object.append("inBaseline", .number(catalog.knownCount))
             object.append("locales", .array(catalog.summaries.map { JSONNode($0.jsonValue) }))
             object.append("findings", .array(catalog.findings.map { JSONNode($0.jsonValue) }))
             catalogsValue.append(JSONNode(.object(object)))
         }
         let root: JSONValue = [
             "catalogs": .array(catalogsValue), "errors": .number(count(of: .error)),
-            "warnings": .number(count(of: .warning)), "exitStatus": .number(Int(exitStatus.rawValue)),
+            "warnings": .number(count(of: .warning)), "notes": .number(count(of: .note)),
+            "inBaseline": .number(knownCount), "exitStatus": .number(Int(exitStatus.rawValue)),
         ]
         return JSONWriter.pretty.string(from: root) + "\n"
     }

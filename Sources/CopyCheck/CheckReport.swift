@@ -50,11 +50,13 @@ public struct CatalogReport: Hashable, Sendable {
     public var findings: [Finding]
     /// One summary per checked locale, the source language first.
     public var summaries: [LocaleSummary]
+    /// How many findings the baseline held, and were not reported.
+    public var knownCount: Int
 
     /// Creates a report.
     public init(
         path: String, status: Status, sourceLanguage: String?, keyCount: Int, findings: [Finding],
-        summaries: [LocaleSummary]
+        summaries: [LocaleSummary], knownCount: Int = 0
     ) {
         self.path = path
         self.status = status
@@ -62,6 +64,7 @@ public struct CatalogReport: Hashable, Sendable {
         self.keyCount = keyCount
         self.findings = findings
         self.summaries = summaries
+        self.knownCount = knownCount
     }
 
     /// The number of findings of a severity.
@@ -88,6 +91,11 @@ public struct CheckReport: Hashable, Sendable {
     /// The number of findings of a severity over all files.
     public func count(of severity: Severity) -> Int {
         catalogs.reduce(0) { $0 + $1.count(of: severity) }
+    }
+
+    /// How many findings the baseline held over all files.
+    public var knownCount: Int {
+        catalogs.reduce(0) { $0 + $1.knownCount }
     }
 
     /// The exit status the report calls for: a missing file first, then a malformed one, then

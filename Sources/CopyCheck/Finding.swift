@@ -1,4 +1,5 @@
 import JSONSyntax
+import StringCatalog
 
 /// One thing wrong with a catalog: which check found it, where, and what to do about it.
 ///
@@ -24,8 +25,15 @@ public struct Finding: Hashable, Sendable {
     public var substitution: String?
     /// The device variation at fault (`ipad`), when it is about one.
     public var device: String?
-    /// What is wrong and what to do, for a translator.
-    public var message: String
+    /// What is wrong and what to do, for a translator, on one line: a line break, tab or other
+    /// control character, or a direction control, quoted from a key or a value is written as
+    /// an escape (`\n`, `\u{202E}`), so a report line stays one line and reads left to right.
+    public var message: String {
+        didSet { message = Self.escapingControls(message) }
+    }
+    /// The byte offset in the file the finding points at, until its line and column are
+    /// worked out (only for findings that are reported).
+    var offset: Int?
 
     /// Creates a finding with the check's own severity.
     public init(
@@ -41,7 +49,11 @@ public struct Finding: Hashable, Sendable {
         self.pluralCategory = pluralCategory
         self.substitution = substitution
         self.device = device
-        self.message = message
+        self.message = Self.escapingControls(message)
+    }
+
+    static func escapingControls(_ text: String) -> String {
+        ControlCharacters.escaped(text)
     }
 
     /// `key (locale, plural few)`, or `nil` for a finding about the whole file.
@@ -56,14 +68,15 @@ public struct Finding: Hashable, Sendable {
         return details.isEmpty ? nil : String(context.dropFirst())
     }
 
-    /// A key as shown in a one-line report: quoted when it is empty or has line breaks, tabs
-    /// or leading or trailing spaces, so that it can be found in the file.
+    /// A key as shown in a one-line report: quoted when it is empty or has line breaks, tabs,
+    /// other controls or leading or trailing spaces, so that it can be found in the file; the
+    /// controls JSON does not escape (C1, direction controls) are written as `\u{XXXX}`.
     static func displayKey(_ key: String) -> String {
         let needsQuotes = key.isEmpty || key.first!.isWhitespace || key.last!.isWhitespace
-            || key.unicodeScalars.contains { $0.value < 0x20 }
+            || key.unicodeScalars.contains(where: ControlCharacters.isControl)
         guard needsQuotes else { return key }
         var quoted = ""
         JSONWriter.appendQuoted(key, into: &quoted)
-        return quoted
+        return escapingControls(quoted)
     }
 }

@@ -2,8 +2,8 @@ import StringCatalog
 import Synchronization
 
 /// What the checks know about each locale of a run, worked out once and shared by every
-/// thread that checks part of it: the plural rules (opened once, not once per thread), the
-/// language's name and direction, its speech vocabulary, and its categories' sample numbers.
+/// thread that checks part of it: the plural rules (opened once, not once per thread), which
+/// numbers each plural category covers, and the language's speech vocabulary.
 ///
 /// A library lives for one run of the checker (one call of ``CatalogChecker/run(paths:progress:)``
 /// or ``CatalogChecker/check(bytes:path:)``), so a run pays for the locales it meets and
@@ -28,33 +28,34 @@ final class LocaleLibrary: Sendable {
 final class LocaleInfo: Sendable {
     /// The locale's code, as written in the catalog.
     let locale: String
+    /// Its language subtag, lowercased: `de` for `de-AT`, `zh` for `zh-Hans`.
+    let language: String
     /// Its plural rules, when ICU has them.
-    let rules: PluralRules?
-    /// Whether its script runs right to left.
-    let isRightToLeft: Bool
-    /// Its name for messages: "Polish (pl)".
-    let name: String
+    var rules: PluralRules? { coverage?.rules }
+    /// Which numbers its plural categories cover, as placeholders show them.
+    let coverage: PluralCoverage?
+    /// Whether its script runs right to left (asked of ICU when a value has a direction mark:
+    /// the data it needs is not loaded otherwise).
+    var isRightToLeft: Bool { LocaleDirection.isRightToLeft(locale) }
+    /// Its name for messages: "Polish (pl)", worked out for a finding that names it (the
+    /// names' data is not loaded for a catalog without findings).
+    var name: String { LocaleDirection.displayName(of: locale) }
     /// Its words and signs that speech engines read badly.
     let vocabulary: SpeechVocabulary
-
-    private let facts = Mutex<[PluralCategory: CategoryFacts]?>(nil)
+    /// Whether the language is written without spaces between words (Chinese, Japanese,
+    /// Thai, Lao, Khmer, Burmese, Tibetan), so that a translation may drop the source's
+    /// spaces.
+    let writesWithoutSpaces: Bool
+    /// Whether sentences end with a punctuation mark (not in Thai and Lao).
+    let endsSentencesWithPunctuation: Bool
 
     init(locale: String) {
         self.locale = locale
-        rules = try? PluralRules(locale: locale)
-        isRightToLeft = LocaleDirection.isRightToLeft(locale)
-        name = LocaleDirection.displayName(of: locale)
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        self.language = language
+        coverage = (try? PluralRules(locale: locale)).map(PluralCoverage.init(rules:))
         vocabulary = SpeechVocabulary.forLocale(locale)
-    }
-
-    /// Sample numbers of each of the locale's plural categories, worked out on first use;
-    /// empty without plural rules.
-    var categoryFacts: [PluralCategory: CategoryFacts] {
-        facts.withLock { known in
-            if let known { return known }
-            let made = rules.map(CategoryFacts.facts(of:)) ?? [:]
-            known = made
-            return made
-        }
+        writesWithoutSpaces = ["zh", "ja", "th", "lo", "km", "my", "bo"].contains(language)
+        endsSentencesWithPunctuation = !["th", "lo"].contains(language)
     }
 }

@@ -1,3 +1,12 @@
+/// An abbreviation speech engines spell out letter by letter or misread, and what it stands
+/// for.
+struct SpokenAbbreviation: Hashable, Sendable {
+    /// The abbreviation as written ("vs", "z. B.").
+    var written: String
+    /// What it stands for, for messages ("versus", "zum Beispiel").
+    var meaning: String
+}
+
 /// The words and signs a speech engine reads badly, per language.
 ///
 /// Month abbreviations are listed for English, German, French, Spanish, Polish, Italian,
@@ -12,6 +21,8 @@ struct SpeechVocabulary {
     let monthsAreCapitalized: Bool
     /// Unit abbreviations, with their full words where known.
     let units: [String: String]
+    /// Abbreviations speech engines spell out or misread wherever they stand.
+    let spelledOut: [SpokenAbbreviation]
 
     /// The vocabulary of a locale's language (`de-AT` uses German).
     static func forLocale(_ locale: String) -> SpeechVocabulary {
@@ -19,9 +30,58 @@ struct SpeechVocabulary {
         let own = byLanguage[language]
         var units = internationalUnits
         for (unit, word) in own?.units ?? [:] { units[unit] = word }
+        let spelledOut = (spelledOutByLanguage[language] ?? []) + spelledOutEverywhere.filter { shared in
+            !(spelledOutByLanguage[language] ?? []).contains { $0.written.lowercased() == shared.written.lowercased() }
+        }
         return SpeechVocabulary(
-            months: own?.months ?? [:], monthsAreCapitalized: own?.capitalized ?? false, units: units)
+            months: own?.months ?? [:], monthsAreCapitalized: own?.capitalized ?? false, units: units, spelledOut: spelledOut)
     }
+
+    /// Abbreviations spelled out in every language: "vs" is read "V S" by speech engines
+    /// whatever the voice.
+    private static let spelledOutEverywhere: [SpokenAbbreviation] = [
+        SpokenAbbreviation(written: "vs", meaning: "versus"),
+    ]
+
+    /// Abbreviations each language's speech engines spell out or misread, checked against
+    /// espeak-ng's reading (`espeak-ng -v de -x "bzw."`): "vs" is read "V S", "approx." as
+    /// "approks", "z. B." as "zet be", "tj." as "tej". Abbreviations the engine expands
+    /// correctly ("e.g." in espeak-ng's English, "np." in Polish) are listed only when other
+    /// engines are known to spell them.
+    private static let spelledOutByLanguage: [String: [SpokenAbbreviation]] = {
+        func list(_ pairs: KeyValuePairs<String, String>) -> [SpokenAbbreviation] {
+            pairs.map { SpokenAbbreviation(written: $0.key, meaning: $0.value) }
+        }
+        return [
+            "en": list([
+                "vs": "versus", "e.g.": "for example", "i.e.": "that is", "approx.": "approximately", "approx": "approximately",
+                "avg": "average", "est.": "estimated", "incl.": "including", "excl.": "excluding", "w/": "with",
+            ]),
+            "de": list([
+                "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "bzw.": "beziehungsweise", "ca.": "circa", "ggf.": "gegebenenfalls",
+                "d. h.": "das heißt", "d.h.": "das heißt", "vgl.": "vergleiche", "Nr.": "Nummer", "evtl.": "eventuell",
+                "u. a.": "unter anderem", "inkl.": "inklusive", "usw.": "und so weiter",
+            ]),
+            "fr": list([
+                "p. ex.": "par exemple", "env.": "environ", "c.-à-d.": "c’est-à-dire", "n°": "numéro", "cf.": "voir",
+            ]),
+            "es": list([
+                "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "aprox.": "aproximadamente", "núm.": "número", "etc.": "etcétera",
+            ]),
+            "pl": list([
+                "m.in.": "między innymi", "wzgl.": "względnie", "tj.": "to jest", "nr": "numer",
+            ]),
+            "nl": list([
+                "bijv.": "bijvoorbeeld", "d.w.z.": "dat wil zeggen", "o.a.": "onder andere", "ca.": "circa",
+            ]),
+            "it": list([
+                "es.": "esempio", "ca.": "circa", "ecc.": "eccetera", "n.": "numero",
+            ]),
+            "pt": list([
+                "ex.": "exemplo", "aprox.": "aproximadamente",
+            ]),
+        ]
+    }()
 
     /// Whether `word` (without a trailing period) is a month abbreviation.
     func isMonthAbbreviation(_ word: String) -> Bool {

@@ -20,16 +20,19 @@ import Synchronization
 public final class XcodeKeyOrder: Sendable {
     private let state: Mutex<State>
 
-    /// The collator and the sort keys made so far: a catalog repeats the same few member
-    /// names (`stringUnit`, `state`, `value`, locale codes) hundreds of thousands of times, so
-    /// each key is collated once and then compared as bytes.
+    /// The collator, opened on first need, and the sort keys made so far: a catalog repeats the
+    /// same few member names (`stringUnit`, `state`, `value`, locale codes) hundreds of
+    /// thousands of times, so each key is collated once and then compared as bytes.
     private struct State: ~Copyable {
-        let collator: Collator
+        var collator: Collator?
         var sortKeys: [String: [UInt8]] = [:]
 
         mutating func sortKey(_ text: String) -> [UInt8] {
             if let known = sortKeys[text] { return known }
-            let key = collator.sortKey(text)
+            if collator == nil { collator = try? Collator() }
+            // ICU's root data was there when the order was made (see `init`); without it the
+            // text's own bytes order it.
+            let key = collator?.sortKey(text) ?? Array(text.utf8)
             if sortKeys.count < Self.cacheLimit { sortKeys[text] = key }
             return key
         }
@@ -37,11 +40,16 @@ public final class XcodeKeyOrder: Sendable {
         static let cacheLimit = 200_000
     }
 
-    /// Opens the collation.
+    /// Makes the order. Building the collation with Xcode's tailoring takes a few tens of
+    /// milliseconds, and most catalogs' keys are ordered without it (printable ASCII keys
+    /// differing at a letter or a number), so it is built the first time a key needs it.
     ///
     /// - Throws: ``KeyOrderError`` when ICU has no root collation data.
     public init() throws(KeyOrderError) {
-        state = Mutex(State(collator: try Collator()))
+        guard Collator.rootDataExists() else {
+            throw KeyOrderError(icuError: "U_MISSING_RESOURCE_ERROR")
+        }
+        state = Mutex(State(collator: nil))
     }
 
     /// Whether `first` sorts before `second`.
@@ -209,6 +217,12 @@ private struct Collator: ~Copyable {
 
     deinit {
         rl_collator_close(handle)
+    }
+
+    /// Whether ICU's root collation can be opened (without Xcode's tailoring, which is what
+    /// takes time to build).
+    static func rootDataExists() -> Bool {
+        rl_collator_root_available() == 1
     }
 
     /// The sort key of `text`, without its final zero byte. The length is passed explicitly,

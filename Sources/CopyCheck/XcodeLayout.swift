@@ -84,26 +84,36 @@ public struct XcodeLayout: Sendable {
                 location: tape.location(ofOffset: tape.offset(of: key)),
                 message: "the key \"\(tape.string(key))\" comes after \"\(previous)\", but Xcode sorts it before")
         }
-        // Only a file out of layout pays for building the tree and writing it whole.
-        return departure(writing: JSONDocument(tape), source: tape.bytes, hadByteOrderMark: tape.hadByteOrderMark)
+        // The keys are in order: the layout is the file's own members written the way Xcode
+        // writes them, compared as they are written, up to the first difference (the first
+        // line of a file written by another tool, however long the file is).
+        return departure(writingInOrder: tape)
     }
 
-    /// The first difference between `source` and the document written in the layout.
-    private func departure(writing document: JSONDocument, source: [UInt8], hadByteOrderMark: Bool) -> LayoutDeparture? {
-        let expected = Array(writer.string(from: document.root.value).utf8)
+    /// The first difference between the file and its tape written in Xcode's layout, members
+    /// in the order they are written, found while writing: only the text up to the
+    /// difference and the rest of its line is written.
+    ///
+    /// - Complexity: O(offset of the first difference).
+    private func departure(writingInOrder tape: JSONTape) -> LayoutDeparture? {
+        let source = tape.bytes
         var actual = source[...]
         if Self.endsWithOneNewline(source) { actual = actual.dropLast() }
-        if actual.elementsEqual(expected) { return nil }
-        let offset = zip(actual, expected).prefix { $0 == $1 }.count
-        let location = document.location(ofOffset: offset)
+        var writer = ComparingWriter(tape: tape, actual: actual)
+        writer.write(tape.root, level: 0)
+        let expected = writer.expected
+        guard let offset = writer.firstDifference ?? (expected.count < actual.count ? expected.count : nil) else { return nil }
+        let location = tape.location(ofOffset: offset)
+        let hadByteOrderMark = tape.hadByteOrderMark
         let found = Self.line(containing: offset, in: Array(actual))
         let wanted = Self.line(containing: offset, in: expected)
+        let expectedEnded = writer.isComplete && offset >= expected.count
         let message: String
         if offset == 0, hadByteOrderMark {
             message = "the file starts with a byte order mark, which Xcode does not write"
         } else if offset >= actual.count {
             message = "the file ends early: Xcode writes this line as \(Self.quote(wanted))"
-        } else if offset >= expected.count {
+        } else if expectedEnded {
             message = "Xcode's layout ends here, but the file goes on with \(Self.quote(found))"
         } else {
             message = "Xcode writes this line as \(Self.quote(wanted)), the file has \(Self.quote(found))"
@@ -231,6 +241,110 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): \(reason)"
         case .unwritable(let path, let reason):
             "\(path): cannot write the catalog (\(reason)); the file was left as it was"
+        }
+    }
+}
+
+/// Writes a tape in Xcode's layout, members in the order they are written, comparing each
+/// byte with the file's as it goes: it stops at the end of the line where the first
+/// difference is, so a file written by another tool costs a line, not a whole rewrite.
+private struct ComparingWriter {
+    let tape: JSONTape
+    let actual: ArraySlice<UInt8>
+    /// What Xcode writes, up to the end of the line of the first difference.
+    private(set) var expected: [UInt8] = []
+    /// The offset of the first byte that differs, once found.
+    private(set) var firstDifference: Int?
+    /// Whether the whole document was written (no difference stopped it).
+    private(set) var isComplete = false
+    private var stopped = false
+
+    init(tape: JSONTape, actual: ArraySlice<UInt8>) {
+        self.tape = tape
+        self.actual = actual
+    }
+
+    mutating func append(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            guard !stopped else { return }
+            let offset = expected.count
+            expected.append(byte)
+            if firstDifference == nil {
+                if offset >= actual.count || actual[actual.startIndex + offset] != byte { firstDifference = offset }
+            } else if byte == UInt8(ascii: "\n") {
+                // The line of the difference is written whole: enough to show it.
+                stopped = true
+            }
+        }
+    }
+
+    mutating func newline(_ level: Int) {
+        append([UInt8(ascii: "\n")])
+        append(repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    mutating func write(_ node: JSONTape.Node, level: Int) {
+        writeValue(node, level: level)
+        if level == 0, !stopped { isComplete = true }
+    }
+
+    private mutating func writeValue(_ node: JSONTape.Node, level: Int) {
+        guard !stopped else { return }
+        switch tape.kind(of: node) {
+        case .null: append("null".utf8)
+        case .bool: append((tape.bool(node) == true ? "true" : "false").utf8)
+        case .number: append(tape.bytes[tape.offset(of: node)..<tape.endOffset(of: node)])
+        case .string: writeString(node)
+        case .array:
+            let elements = tape.elements(of: node)
+            guard elements.count > 0 else {
+                append("[\n\n".utf8)
+                append(repeatElement(UInt8(ascii: " "), count: 2 * level))
+                append("]".utf8)
+                return
+            }
+            append("[".utf8)
+            for (index, element) in elements.enumerated() {
+                guard !stopped else { return }
+                if index > 0 { append(",".utf8) }
+                newline(level + 1)
+                writeValue(element, level: level + 1)
+            }
+            newline(level)
+            append("]".utf8)
+        case .object:
+            let members = tape.members(of: node)
+            guard !members.isEmpty else {
+                append("{\n\n".utf8)
+                append(repeatElement(UInt8(ascii: " "), count: 2 * level))
+                append("}".utf8)
+                return
+            }
+            append("{".utf8)
+            for (index, member) in members.enumerated() {
+                guard !stopped else { return }
+                if index > 0 { append(",".utf8) }
+                newline(level + 1)
+                writeString(member.key)
+                append(" : ".utf8)
+                writeValue(member.value, level: level + 1)
+            }
+            newline(level)
+            append("}".utf8)
+        }
+    }
+
+    /// A string as the writer quotes it: as written when it has no escape (its bytes then hold
+    /// no quote, backslash or control character), quoted again otherwise.
+    private mutating func writeString(_ node: JSONTape.Node) {
+        if tape.hasEscapes(node) {
+            var quoted = ""
+            JSONWriter.appendQuoted(tape.string(node), into: &quoted)
+            append(quoted.utf8)
+        } else {
+            append([UInt8(ascii: "\"")])
+            append(tape.rawContents(of: node))
+            append([UInt8(ascii: "\"")])
         }
     }
 }

@@ -23,9 +23,11 @@ public struct CopyError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The copy for one locale: every built-in line prepared for rendering, with the caller's
 /// replacements applied, and the plural rules of each line's own language.
 ///
-/// Lines are parsed and checked once, when the copy is made; rendering is then plain string
-/// work. A replacement line (from `--catalog`) must take the same arguments as the line it
-/// replaces; one that does not is refused when the copy is made, naming its key and locale.
+/// Lines are analysed and checked once, when the copy is made; rendering is then plain string
+/// work. A replacement line (from `--catalog`) is held to the line it replaces: the same
+/// arguments, each shown, no mixing of numbered and plain placeholders, no control
+/// characters; one that is not is refused when the copy is made, naming its file, key and
+/// locale and what is wrong.
 ///
 /// ```swift
 /// let copy = try NarrationCopy(locale: locale, catalogs: NarrationCopy.builtInCatalogs())
@@ -113,8 +115,8 @@ public final class NarrationCopy {
                 guard let localeFound = accepted.first(where: { entry.localizations[$0] != nil }),
                     let localization = entry.localizations[localeFound]
                 else { continue }
-                let replacement = try prepare(entry.key, localeFound, localization, path: catalog.path)
-                try checkArguments(of: replacement, against: builtIn.line, path: catalog.path)
+                let replacement = try prepareReplacement(
+                    entry.key, localeFound, localization, replacing: builtIn.line, path: catalog.path)
                 lines[entry.key] = PreparedLine(
                     line: replacement, rules: try rules(for: localeFound), fallback: builtIn.line)
             }
@@ -143,21 +145,29 @@ public final class NarrationCopy {
         }
     }
 
-    private func checkArguments(of replacement: LocalizedLine, against builtIn: LocalizedLine, path: String) throws(CopyError) {
-        let expected = builtIn.argumentKinds
-        for (number, kinds) in replacement.argumentKinds {
-            guard let builtInKinds = expected[number] else {
-                throw CopyError(
-                    kind: .invalidCatalog,
-                    message: "\(path): \(replacement.key) (\(replacement.locale)): the line uses argument \(number), but this line is given \(expected.count) argument\(expected.count == 1 ? "" : "s")")
-            }
-            let numeric: Set<FormatSpecifier.ValueKind> = [.integer, .floatingPoint]
-            if !kinds.isDisjoint(with: numeric), builtInKinds.isDisjoint(with: numeric) {
-                throw CopyError(
-                    kind: .invalidCatalog,
-                    message: "\(path): \(replacement.key) (\(replacement.locale)): argument \(number) is text; write it as %\(number)$@, not as a number")
-            }
+    /// A replacement line prepared, or refused naming its file, key and locale and what is
+    /// wrong: it is held to the built-in line it replaces (the same arguments, each shown, no
+    /// mixing of numbered and plain placeholders, no control characters; see
+    /// `AnalyzedLocalization.problems(replacing:coverage:)`).
+    private func prepareReplacement(
+        _ key: String, _ locale: String, _ localization: Localization, replacing builtIn: LocalizedLine, path: String
+    ) throws(CopyError) -> LocalizedLine {
+        let analysis = AnalyzedLocalization(key: key, locale: locale, localization: localization)
+        let coverage = (try? rules(for: locale)).map(PluralCoverage.init(rules:))
+        let problems = analysis.problems(replacing: builtIn.analysis, coverage: coverage)
+        guard problems.isEmpty else {
+            let more = problems.count > 1 ? " (and \(problems.count - 1) more: \(problems.dropFirst().joined(separator: "; ")))" : ""
+            throw CopyError(
+                kind: .invalidCatalog,
+                message: "\(path): \(Self.displayKey(key)) (\(locale)): \(ControlCharacters.escaped(problems[0] + more)); it replaces a built-in line, so it must take the same arguments as that line")
         }
+        return try prepare(key, locale, localization, path: path)
+    }
+
+    /// A key as a message shows it: quoted, with controls escaped, when it has any.
+    static func displayKey(_ key: String) -> String {
+        let escaped = ControlCharacters.escaped(key)
+        return escaped == key ? key : "\"\(escaped)\""
     }
 
     /// The line for `key`, looked up once for repeated use on a hot path (the sentence after

@@ -48,6 +48,21 @@ public struct FormatSpecifier: Hashable, Sendable {
     public var signature: String {
         lengthModifier + String(conversion)
     }
+
+    /// The decimals a decimal conversion shows: its precision, or 6 without one (`%f` shows
+    /// `1.000000`); `nil` for a conversion that does not take a decimal number.
+    public var fractionDigits: Int? {
+        guard valueKind == .floatingPoint else { return nil }
+        guard let precision else { return 6 }
+        // `%.f` shows no decimals; `%.*f` takes its precision from an argument, taken as 1.
+        return precision.isEmpty ? 0 : Int(precision) ?? 1
+    }
+
+    /// Whether the conversion has a space flag: `% o` in "50% off" and `% d` in "50 % de
+    /// remise" are percent signs followed by a word far more often than placeholders.
+    public var hasSpaceFlag: Bool {
+        flags.utf8.contains(UInt8(ascii: " "))
+    }
 }
 
 /// A part of a parsed format string.
@@ -217,6 +232,107 @@ public struct FormatTemplate: Hashable, Sendable {
         return segments
     }
 
+    /// The placeholders of a format string (its parts other than literal text), each with the
+    /// UTF-8 bytes it is written in, without making any literal text: what a reader that
+    /// needs only the placeholders asks (a checker reads every value of a catalog). The
+    /// grammar and errors are ``init(parsing:allowsSubstitutionArgument:)``'s, and
+    /// ``init(text:placeholders:)`` makes the template from them when it is needed.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of the text.
+    public static func placeholders(
+        in text: String, allowsSubstitutionArgument: Bool = false
+    ) throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] in
+                try Self.placeholderParts(of: bytes, allowsSubstitutionArgument: allowsSubstitutionArgument)
+            }
+        }
+        return try result.get()
+    }
+
+    /// A template from its text and the placeholders ``placeholders(in:allowsSubstitutionArgument:)``
+    /// found in it: the literal text between them, `%%` as `%`.
+    public init(text: String, placeholders: [(segment: FormatSegment, bytes: Range<Int>)]) {
+        var text = text
+        self.segments = text.withUTF8 { bytes in
+            var segments: [FormatSegment] = []
+            segments.reserveCapacity(2 * placeholders.count + 1)
+            func literal(_ range: Range<Int>) {
+                guard !range.isEmpty else { return }
+                // `%%` stands for one `%`; the placeholders' scan left only those between them.
+                var run = ""
+                var start = range.lowerBound
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    if bytes[index] == UInt8(ascii: "%") {
+                        run += Self.string(bytes, start..<(index + 1))
+                        index += 2
+                        start = index
+                    } else {
+                        index += 1
+                    }
+                }
+                run += Self.string(bytes, start..<min(index, range.upperBound))
+                if !run.isEmpty { segments.append(.literal(run)) }
+            }
+            var previous = 0
+            for (segment, range) in placeholders {
+                literal(previous..<range.lowerBound)
+                segments.append(segment)
+                previous = range.upperBound
+            }
+            literal(previous..<bytes.count)
+            return segments
+        }
+    }
+
+    /// The placeholders of a format string's UTF-8 bytes and where each is written.
+    private static func placeholderParts(
+        of bytes: UnsafeBufferPointer<UInt8>, allowsSubstitutionArgument: Bool
+    ) throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] {
+        let percent = UInt8(ascii: "%")
+        let count = bytes.count
+        var parts: [(segment: FormatSegment, bytes: Range<Int>)] = []
+        var index = 0
+        while index < count {
+            guard bytes[index] == percent else {
+                index = nextPercent(in: bytes, after: index)
+                continue
+            }
+            let start = index
+            index += 1
+            guard index < count else {
+                throw FormatTemplateError(reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
+            }
+            if bytes[index] == percent {
+                index += 1
+                continue
+            }
+            if parts.isEmpty { parts.reserveCapacity(4) }
+            if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
+                var end = index + 2
+                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                guard end < count, end > index + 2 else {
+                    throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
+                }
+                parts.append((.substitution(string(bytes, (index + 2)..<end)), start..<(end + 1)))
+                index = end + 1
+                continue
+            }
+            if allowsSubstitutionArgument, index + 2 < count, bytes[index] == UInt8(ascii: "a"),
+                bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "g")
+            {
+                parts.append((.substitutionArgument, start..<(index + 3)))
+                index += 3
+                continue
+            }
+            let specifier = try parseSpecifier(bytes, from: start, next: &index)
+            parts.append((.specifier(specifier), start..<index))
+        }
+        return parts
+    }
+
     /// Eight bytes with `%` marked: the high bit of each byte that is a `%` is set, and no
     /// other bit.
     @inline(__always)
@@ -266,6 +382,56 @@ public struct FormatTemplate: Hashable, Sendable {
         var scalars = 0
         for index in 0..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
         return scalars
+    }
+
+    /// Whether a text has a placeholder that takes an argument, read leniently: every `%` is
+    /// tried on its own, so one that is not a placeholder does not hide the others (in `%lld%`
+    /// the trailing `%` is not one, and `%lld` still is). A `%#@name@` substitution counts;
+    /// a conversion with a space flag (`% o` in "50% off") does not, as it is almost always a
+    /// percent sign before a word.
+    ///
+    /// A text without such a placeholder is shown as written by Apple's platforms when it is a
+    /// key used without arguments (a storyboard title, SwiftUI's `Text("50% off")`), so its
+    /// percent signs are text.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of the text.
+    public static func takesArguments(_ text: String) -> Bool {
+        firstArgumentPlaceholder(in: text) != nil
+    }
+
+    /// The first placeholder that takes an argument, read leniently as ``takesArguments(_:)``
+    /// reads (`%#@name@` counts, a conversion with a space flag does not), as written.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of the text.
+    public static func firstArgumentPlaceholder(in text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    index = nextPercent(in: bytes, after: index)
+                    continue
+                }
+                let start = index
+                index += 1
+                guard index < count else { return nil }
+                if bytes[index] == UInt8(ascii: "%") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
+                    var end = index + 2
+                    while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                    return string(bytes, start..<min(end + 1, count))
+                }
+                var end = index
+                if let specifier = try? parseSpecifier(bytes, from: start, next: &end), !specifier.hasSpaceFlag {
+                    return specifier.text
+                }
+            }
+            return nil
+        }
     }
 
     /// The conversions, in order of appearance.

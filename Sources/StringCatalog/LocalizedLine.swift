@@ -52,15 +52,17 @@ public struct LineError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(key) (\(locale)): \(message)" }
 }
 
-/// One key's text in one locale, parsed once and ready to render with arguments.
+/// One key's text in one locale, analysed once and ready to render with arguments.
 ///
+/// The line renders an ``AnalyzedLocalization``: the values are parsed, the arguments of every
+/// placeholder and the argument that chooses each set of plural forms worked out there, once.
 /// Rendering substitutes arguments itself; a catalog value is untrusted text and never reaches
 /// `String(format:)`. Numbers arrive already formatted, so a conversion's flags, width and
 /// precision are not applied; its kind is checked (a number where `%lld` stands).
 ///
-/// Plural forms: a key's own plural variations are chosen by the first argument that a numeric
-/// conversion in its `other` form takes (the first argument if none does); a substitution's are
-/// chosen by its `argNum`. A category without a form uses `other`.
+/// A category without a form uses `other`; a `zero` form, when there is one, is used for the
+/// number 0 in every language, as in Apple's catalogs. Of device variations, `other` is
+/// rendered (the first by name without one).
 ///
 /// ```swift
 /// let line = try LocalizedLine(key: "limit.shortest", locale: "pl", localization: value)
@@ -71,6 +73,8 @@ public struct LocalizedLine: Sendable {
     public let key: String
     /// The locale the text is in (after any fallback).
     public let locale: String
+    /// The analysis the line renders.
+    public let analysis: AnalyzedLocalization
 
     indirect enum Form: Sendable {
         case plain(CompiledTemplate)
@@ -85,122 +89,67 @@ public struct LocalizedLine: Sendable {
     let form: Form
     let substitutions: [String: CompiledSubstitution]
 
-    /// Prepares a localization for rendering.
+    /// Analyses a localization and prepares it for rendering; its values are read as format
+    /// strings.
     ///
     /// - Throws: ``LineError`` when a value is not a valid format string, a plural has no
     ///   `other` form, or a `%#@name@` has no substitution.
     public init(key: String, locale: String, localization: Localization) throws(LineError) {
-        try self.init(key: key, locale: locale, localization: localization) { unit, allowsSubstitutionArgument throws(FormatTemplateError) in
-            try FormatTemplate(parsing: unit.value, allowsSubstitutionArgument: allowsSubstitutionArgument)
-        }
+        try self.init(AnalyzedLocalization(key: key, locale: locale, localization: localization))
     }
 
-    /// Prepares a localization whose values were already parsed, for a caller that parses
-    /// each value once and uses it for several things (a checker).
+    /// Prepares an analysed localization for rendering.
     ///
-    /// - Parameter template: the template of a string unit's value, or the error parsing it
-    ///   gives: `FormatTemplate(parsing: unit.value, allowsSubstitutionArgument:)`, with `%arg`
-    ///   allowed in a substitution's forms.
-    /// - Throws: ``LineError`` as ``init(key:locale:localization:)`` does.
-    public init(
-        key: String, locale: String, localization: Localization,
-        template: (_ unit: StringUnit, _ allowsSubstitutionArgument: Bool) throws(FormatTemplateError) -> FormatTemplate
-    ) throws(LineError) {
-        self.key = key
-        self.locale = locale
-        func fail(_ message: String) -> LineError { LineError(key: key, locale: locale, message: message) }
-
-        func compile(_ localization: Localization) throws(LineError) -> Form {
-            if let device = localization.variations?.device, let chosen = device["other"] ?? device.values.first {
-                return try compile(chosen)
-            }
-            if let plural = localization.variations?.plural {
+    /// - Throws: ``LineError`` with the analysis's first problem, when it has any.
+    public init(_ analysis: AnalyzedLocalization) throws(LineError) {
+        self.key = analysis.key
+        self.locale = analysis.locale
+        self.analysis = analysis
+        if let problem = analysis.problems.first {
+            throw LineError(key: analysis.key, locale: analysis.locale, message: problem.message)
+        }
+        func compile(_ node: ValueNode) -> Form? {
+            switch node {
+            case .unit(let index):
+                return .plain(CompiledTemplate(analysis.units[index]))
+            case .device(let forms):
+                guard let chosen = forms.first(where: { $0.name == "other" }) ?? forms.first else { return nil }
+                return compile(chosen.node)
+            case .plural(let set, let nodes):
                 var forms = PluralForms<Form>()
-                for (name, form) in plural {
-                    guard let category = PluralCategory.named(name) else {
-                        throw fail("'\(name)' is not a plural category (zero, one, two, few, many, other)")
-                    }
-                    forms[category] = try compile(form)
+                for category in PluralCategory.allCases {
+                    if let node = nodes[category], let form = compile(node) { forms[category] = form }
                 }
-                guard let other = forms[.other] else { throw fail("the plural variations have no 'other' form") }
-                return .plural(selector: Self.selector(of: other), forms: forms)
-            }
-            guard let unit = localization.stringUnit else { throw fail("there is no value") }
-            do {
-                return .plain(CompiledTemplate(try template(unit, false)))
-            } catch {
-                throw fail(error.description)
+                return .plural(selector: analysis.pluralSets[set].selector, forms: forms)
+            case .empty:
+                return nil
             }
         }
-
-        self.form = try compile(localization)
+        // A localization without problems has a value (or its plural forms have an `other`).
+        guard let form = compile(analysis.root) else {
+            throw LineError(key: analysis.key, locale: analysis.locale, message: "there is no value")
+        }
+        self.form = form
         var compiled: [String: CompiledSubstitution] = [:]
-        for substitution in localization.substitutions {
+        for substitution in analysis.substitutions {
+            guard let setIndex = substitution.pluralSet else { continue }
             var forms = PluralForms<CompiledTemplate>()
-            for (name, form) in substitution.variations?.plural ?? [:] {
-                guard let category = PluralCategory.named(name) else {
-                    throw fail("substitution '\(substitution.name)': '\(name)' is not a plural category")
-                }
-                guard let unit = form.stringUnit else {
-                    throw fail("substitution '\(substitution.name)': the '\(name)' form has no value")
-                }
-                do {
-                    forms[category] = CompiledTemplate(try template(unit, true))
-                } catch {
-                    throw fail("substitution '\(substitution.name)', form '\(name)': \(error.description)")
-                }
-            }
-            guard forms[.other] != nil else {
-                throw fail("substitution '\(substitution.name)' has no 'other' form")
-            }
-            // Substitutions do not nest: a form naming a substitution (itself or another)
-            // could only repeat forever.
             for category in PluralCategory.allCases {
-                if let inner = forms[category]?.template.substitutionNames.first {
-                    throw fail("substitution '\(substitution.name)', form '\(category.rawValue)': a substitution's form cannot contain another substitution ('%#@\(inner)@')")
+                if let index = analysis.pluralSets[setIndex].forms[category] {
+                    forms[category] = CompiledTemplate(analysis.units[index])
                 }
             }
-            compiled[substitution.name] = CompiledSubstitution(
-                argumentNumber: substitution.argumentNumber ?? 1, forms: forms)
+            compiled[substitution.name] = CompiledSubstitution(argumentNumber: analysis.pluralSets[setIndex].selector, forms: forms)
         }
         self.substitutions = compiled
-        var missing: String?
-        Self.forEachTemplate(of: form) { compiledTemplate in
-            guard missing == nil else { return }
-            for case .substitution(let name) in compiledTemplate.steps where compiled[name] == nil {
-                missing = name
-                return
-            }
-        }
-        if let name = missing {
-            throw fail("'%#@\(name)@' has no substitution named '\(name)'")
-        }
     }
 
-    /// Calls `body` with each template of a form, a plural's forms in CLDR order.
-    private static func forEachTemplate(of form: Form, _ body: (CompiledTemplate) -> Void) {
-        switch form {
-        case .plain(let compiled): body(compiled)
-        case .plural(_, let forms): forms.forEach { forEachTemplate(of: $0, body) }
-        }
-    }
-
-    private static func selector(of form: Form) -> Int {
-        guard case .plain(let compiled) = form else { return 1 }
-        return compiled.firstNumberArgument ?? 1
-    }
-
-    /// The arguments the line takes (from 1) and the kind of value each conversion expects,
-    /// over every form. A checker compares this between a built-in line and its replacement.
+    /// The arguments the line takes (from 1) and the kinds of value its placeholders expect,
+    /// over every form.
     public var argumentKinds: [Int: Set<FormatSpecifier.ValueKind>] {
         var kinds: [Int: Set<FormatSpecifier.ValueKind>] = [:]
-        Self.forEachTemplate(of: form) { template in
-            for (number, kind) in template.argumentKinds {
-                kinds[number, default: []].insert(kind)
-            }
-        }
-        for substitution in substitutions.values {
-            kinds[substitution.argumentNumber, default: []].insert(.integer)
+        for use in analysis.arguments {
+            kinds[use.number, default: []].formUnion(use.kinds.kinds)
         }
         return kinds
     }
@@ -234,7 +183,7 @@ public struct LocalizedLine: Sendable {
     ) throws(LineError) {
         switch form {
         case .plain(let template):
-            try render(template, arguments, substitutionArgument: nil, rules: rules, into: &output)
+            try render(template, arguments, rules: rules, into: &output)
         case .plural(let selector, let forms):
             let category = try pluralCategory(argument: selector, arguments, rules: rules, hasZeroForm: forms[.zero] != nil)
             // `other` is always there: the line was not made without it.
@@ -262,15 +211,13 @@ public struct LocalizedLine: Sendable {
     }
 
     private func render<Output: LineOutput>(
-        _ template: CompiledTemplate, _ arguments: [CatalogArgument], substitutionArgument: Int?,
-        rules: PluralRules, into output: inout Output
+        _ template: CompiledTemplate, _ arguments: [CatalogArgument], rules: PluralRules, into output: inout Output
     ) throws(LineError) {
         for step in template.steps {
             switch step {
             case .literal(let text):
                 output.append(text)
-            case .argument(let position, let positioned, let check, let specifier):
-                let number = positioned ? position : (substitutionArgument ?? position)
+            case .argument(let number, let check, let text):
                 guard arguments.indices.contains(number - 1) else {
                     throw LineError(key: key, locale: locale, message: "the text uses argument \(number), but only \(arguments.count) were given")
                 }
@@ -280,20 +227,12 @@ public struct LocalizedLine: Sendable {
                     break
                 case .number:
                     guard argument.isNumber else {
-                        throw LineError(key: key, locale: locale, message: "'\(template.specifierText(specifier))' expects a number, but argument \(number) is text")
+                        throw LineError(key: key, locale: locale, message: "'\(text)' expects a number, but argument \(number) is text")
                     }
                 case .unsupported:
-                    throw LineError(key: key, locale: locale, message: "'\(template.specifierText(specifier))' is not supported in copy")
+                    throw LineError(key: key, locale: locale, message: "'\(text)' is not supported in copy")
                 }
                 output.append(argument)
-            case .substitutionArgument:
-                guard let substitutionArgument else {
-                    throw LineError(key: key, locale: locale, message: "'%arg' appears outside a substitution")
-                }
-                guard arguments.indices.contains(substitutionArgument - 1) else {
-                    throw LineError(key: key, locale: locale, message: "the text uses argument \(substitutionArgument), but only \(arguments.count) were given")
-                }
-                output.append(arguments[substitutionArgument - 1])
             case .substitution(let name):
                 guard let substitution = substitutions[name] else {
                     throw LineError(key: key, locale: locale, message: "'%#@\(name)@' has no substitution")
@@ -301,7 +240,7 @@ public struct LocalizedLine: Sendable {
                 let category = try pluralCategory(
                     argument: substitution.argumentNumber, arguments, rules: rules, hasZeroForm: substitution.forms[.zero] != nil)
                 guard let chosen = substitution.forms[category] ?? substitution.forms[.other] else { continue }
-                try render(chosen, arguments, substitutionArgument: substitution.argumentNumber, rules: rules, into: &output)
+                try render(chosen, arguments, rules: rules, into: &output)
             }
         }
     }
@@ -309,11 +248,15 @@ public struct LocalizedLine: Sendable {
 
 /// Where a line's text goes while it renders.
 protocol LineOutput {
-    mutating func append(_ text: String)
+    mutating func append(_ text: Substring)
     mutating func append(_ argument: CatalogArgument)
 }
 
 extension String: LineOutput {
+    mutating func append(_ text: Substring) {
+        append(contentsOf: text)
+    }
+
     mutating func append(_ argument: CatalogArgument) {
         append(argument.displayText)
     }
@@ -321,7 +264,7 @@ extension String: LineOutput {
 
 /// The output of a line rendered only to see that it renders.
 struct DiscardedText: LineOutput {
-    mutating func append(_ text: String) {}
+    mutating func append(_ text: Substring) {}
     mutating func append(_ argument: CatalogArgument) {}
 }
 
@@ -385,8 +328,8 @@ public struct PluralForms<Value> {
 
 extension PluralForms: Sendable where Value: Sendable {}
 
-/// A format template turned into steps that render without copying specifiers: literal text,
-/// arguments with their numbers worked out, and substitutions.
+/// A unit's value turned into steps that render without copying specifiers: literal text,
+/// arguments with the numbers the analysis gave them, and substitutions.
 struct CompiledTemplate: Sendable {
     /// What an argument must be.
     enum Check: Sendable {
@@ -400,68 +343,70 @@ struct CompiledTemplate: Sendable {
 
     /// One step of rendering.
     enum Step: Sendable {
-        case literal(String)
-        /// An argument: its written position, or its place among the unpositioned ones, which
-        /// inside a substitution's form is replaced by the substitution's own argument; and
-        /// the index of its specifier among the template's.
-        case argument(position: Int, positioned: Bool, check: Check, specifier: Int)
+        /// Literal text: a slice of the value (no copy), or text made with `%%` as `%`.
+        case literal(Substring)
+        /// An argument, by number, what it must be, and the placeholder as written.
+        case argument(number: Int, check: Check, text: String)
         case substitution(String)
-        case substitutionArgument
     }
 
     let steps: [Step]
-    /// The template the steps come from, for what only messages and setup need.
-    let template: FormatTemplate
 
-    init(_ template: FormatTemplate) {
-        self.template = template
+    /// The steps of a unit that parsed (a unit that did not is never compiled: the analysis
+    /// has a problem for it, and the line is refused), made from its placeholders: the literal
+    /// text between them is taken from the value as it is.
+    init(_ unit: TextUnit) {
+        let value = unit.value
+        guard unit.isFormatString, unit.byteFacts.contains(.percent) else {
+            steps = value.isEmpty ? [] : [.literal(Substring(value))]
+            return
+        }
         var steps: [Step] = []
-        steps.reserveCapacity(template.segments.count)
-        var specifierCount = 0
-        var sequential = 1
-        for segment in template.segments {
-            switch segment {
-            case .literal(let text):
-                steps.append(.literal(text))
-            case .specifier(let specifier):
+        steps.reserveCapacity(2 * unit.placeholders.count + 1)
+        let utf8 = value.utf8
+        func literal(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            let slice = value[start..<end]
+            // Between placeholders a '%' is always the first of a '%%'.
+            if slice.utf8.contains(UInt8(ascii: "%")) {
+                var text = ""
+                var afterPercent = false
+                for character in slice {
+                    if character == "%", !afterPercent {
+                        afterPercent = true
+                        continue
+                    }
+                    afterPercent = false
+                    text.append(character)
+                }
+                steps.append(.literal(Substring(text)))
+            } else {
+                steps.append(.literal(slice))
+            }
+        }
+        var previous = 0
+        for placeholder in unit.placeholders {
+            literal(previous..<placeholder.bytes.lowerBound)
+            previous = placeholder.bytes.upperBound
+            switch placeholder.role {
+            case .conversion(let specifier):
                 let check: Check =
                     switch specifier.valueKind {
                     case .object, .cString: .none
                     case .integer, .floatingPoint: .number
                     case .character, .pointer: .unsupported
                     }
-                if let position = specifier.position {
-                    steps.append(.argument(position: position, positioned: true, check: check, specifier: specifierCount))
-                } else {
-                    steps.append(.argument(position: sequential, positioned: false, check: check, specifier: specifierCount))
-                    sequential += 1
-                }
-                specifierCount += 1
-            case .substitution(let name):
+                steps.append(.argument(number: placeholder.argument ?? 1, check: check, text: specifier.text))
+            case .token(let name):
                 steps.append(.substitution(name))
             case .substitutionArgument:
-                steps.append(.substitutionArgument)
+                steps.append(.argument(number: placeholder.argument ?? 1, check: .none, text: "%arg"))
             }
         }
+        literal(previous..<utf8.count)
         self.steps = steps
-    }
-
-    /// The text of the specifier at `index`, as written, for a message.
-    func specifierText(_ index: Int) -> String {
-        let specifiers = template.specifiers
-        return specifiers.indices.contains(index) ? specifiers[index].text : "%"
-    }
-
-    /// Each conversion's argument number (its position, or its place among the unpositioned
-    /// ones) and kind, in order.
-    var argumentKinds: [(number: Int, kind: FormatSpecifier.ValueKind)] {
-        zip(template.specifiers, template.argumentNumbers).map { ($1, $0.valueKind) }
-    }
-
-    /// The argument of the first conversion that takes a number, which chooses a plural form.
-    var firstNumberArgument: Int? {
-        for case .argument(let position, _, .number, _) in steps { return position }
-        return nil
     }
 }
 

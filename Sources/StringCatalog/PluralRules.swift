@@ -169,23 +169,6 @@ public final class PluralRules: Sendable {
         return categories
     }
 
-    /// Whether `category` stands for exactly one value (English `one` is 1; Arabic `one` is 1,
-    /// whether shown as "1" or "1.0"; Russian `one` is also 21, 31, 101...; French `one` is 0, 1
-    /// and 1.5), tested over the whole numbers 0 to 1,000 and the tenths from 0.0 to 10.0. A form
-    /// for such a category may leave the number out ("one day"); any other must show it.
-    public func coversSingleNumber(_ category: PluralCategory) -> Bool {
-        var values = Set<Double>()
-        for (integer, found) in categoriesOfWholeNumbers(through: 1_000).enumerated() where found == category {
-            values.insert(Double(integer))
-            if values.count > 1 { return false }
-        }
-        for tenths in 0...100 where self.category(forDecimal: "\(tenths / 10).\(tenths % 10)") == category {
-            values.insert(Double(tenths) / 10)
-            if values.count > 1 { return false }
-        }
-        return values.count == 1
-    }
-
     /// The ICU version the rules come from ("72.1").
     public static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)

@@ -233,12 +233,60 @@ func checkCatalog(keys: Int) throws -> URL {
     return url
 }
 
-func measureCheck(keys: Int, runs: Int) throws -> Double {
-    let url = try checkCatalog(keys: keys)
-    let checker = try CatalogChecker()
-    return medianSeconds(runs: runs) {
-        keep(checker.run(paths: [url.path]))
+/// The catalog of `keys` keys written on one line (compact JSON), the layout a minifier
+/// leaves: checked as fast as the pretty one, or the checker is not linear in its bytes.
+func minifiedCheckCatalog(keys: Int) throws -> URL {
+    let url = scratch.appendingPathComponent("check-\(keys)-minified.xcstrings")
+    if FileManager.default.fileExists(atPath: url.path) { return url }
+    let pretty = try Data(contentsOf: try checkCatalog(keys: keys))
+    let document = try JSONDocument(parsing: Array(pretty))
+    try JSONWriter.compact.string(from: document.root.value).write(to: url, atomically: true, encoding: .utf8)
+    return url
+}
+
+/// The `rangelens` built beside this benchmark.
+func rangelensTool() throws -> String {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rangelens")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+        throw BenchmarkError(message: "build rangelens first: swift build -c release --product rangelens")
     }
+    return tool.path
+}
+
+/// Runs `rangelens` with `arguments` as a child, its output discarded, and returns its wall
+/// clock time and peak resident set (the child's own, from `wait4`).
+func runTool(_ arguments: [String]) throws -> (seconds: Double, peakBytes: Int) {
+    let tool = try rangelensTool()
+    let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    let start = now()
+    guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else {
+        throw BenchmarkError(message: "cannot start \(tool)")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkError(message: "lost the child \(pid)") }
+    let seconds = now() - start
+    return (seconds, usage.ru_maxrss * 1_024)
+}
+
+/// `rangelens check` on a generated catalog, as a user runs it: the whole process, wall clock
+/// (median) and peak memory (median), in a child process.
+func measureCheck(keys: Int, minified: Bool = false, runs: Int) throws -> (seconds: Double, peakBytes: Int, fileBytes: Int) {
+    let url = minified ? try minifiedCheckCatalog(keys: keys) : try checkCatalog(keys: keys)
+    let fileBytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    var peaks: [Int] = []
+    let seconds = try medianSeconds(runs: runs) {
+        peaks.append(try runTool(["check", url.path]).peakBytes)
+    }
+    peaks.sort()
+    return (seconds, peaks[peaks.count / 2], fileBytes)
 }
 
 /// Wall-clock time of `rangelens summary` on the demo series, the program built beside this one.
@@ -360,7 +408,9 @@ if arguments.first == "ingest-once", arguments.count == 2 || (arguments.count ==
 if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[2]) {
     switch arguments[1] {
     case "steps": keep(try measureSteps(count: size, locale: "en", runs: 1))
-    case "check": keep(try measureCheck(keys: size, runs: 1))
+    case "check":
+        // In this process, for a profiler: the checker itself without starting a program.
+        keep(try CatalogChecker().run(paths: [try checkCatalog(keys: size).path]))
     case "ingest": keep(try measureIngest(rows: size, runs: 1))
     case "split": keep(try measureSplitIngest(rows: size, symbols: 20, runs: 1))
     default: break
@@ -425,11 +475,27 @@ do {
         }
     }
     if wanted("check") {
-        let seconds = try measureCheck(keys: 5_000, runs: 5)
-        report("check", "a catalog of 5,000 keys in 12 locales", milliseconds(seconds), aim: "aim 300 ms or less", meets: seconds <= 0.300)
+        let result = try measureCheck(keys: 5_000, runs: 9)
+        let megabytes = Double(result.fileBytes) / 1e6
+        report(
+            "check", String(format: "rangelens check, a catalog of 5,000 keys in 12 locales (%.1f MB)", megabytes),
+            milliseconds(result.seconds), aim: "aim 150 ms or less", meets: result.seconds <= 0.150)
+        let ratio = Double(result.peakBytes) / Double(result.fileBytes)
+        report(
+            "check", "the same, peak memory of the whole process",
+            String(format: "%.1f MB, %.2f times the file", Double(result.peakBytes) / 1e6, ratio), aim: "aim under 4 times",
+            meets: ratio < 4)
+        let minified = try measureCheck(keys: 5_000, minified: true, runs: 9)
+        report(
+            "  curve", String(format: "the same catalog on one line (%.1f MB)", Double(minified.fileBytes) / 1e6),
+            milliseconds(minified.seconds), aim: String(format: "%.2f times the pretty one", minified.seconds / result.seconds),
+            meets: nil)
         for keys in [500, 1_500] {
-            let time = try measureCheck(keys: keys, runs: 5)
-            report("  curve", "\(keys.formatted()) keys in 12 locales", milliseconds(time), aim: String(format: "%.1f µs a key", time / Double(keys) * 1e6), meets: nil)
+            let curve = try measureCheck(keys: keys, runs: 9)
+            report(
+                "  curve", "\(keys.formatted()) keys in 12 locales", milliseconds(curve.seconds),
+                aim: String(format: "%.1f µs a key, peak %.1f MB", curve.seconds / Double(keys) * 1e6, Double(curve.peakBytes) / 1e6),
+                meets: nil)
         }
     }
     if wanted("start") {

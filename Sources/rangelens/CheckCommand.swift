@@ -18,7 +18,15 @@ struct CheckCommand: Command {
                     .value("spoken-prefix", "PREFIX", "Check keys that start with PREFIX as spoken text too; repeatable.", repeatable: true),
                     .flag("all-spoken", "Check every key as spoken text (default: keys whose comment holds [spoken])."),
                     .flag("no-layout", "Do not report files that are not in Xcode's layout."),
+                    .value("keep-words", "LIST", "Words that stay the same in every language (brand names), separated by commas; not counted when a translation is the source word for word. Repeatable.", repeatable: true),
                     OptionSpec.value("format", "FORMAT", "text, json or sarif (default: text)."),
+                ]),
+            OptionGroup(
+                title: "Gating CI",
+                options: [
+                    .value("baseline", "FILE", "Do not report the findings FILE holds, so only new ones fail the check."),
+                    .flag("write-baseline", "Write every finding to the --baseline FILE instead of reporting them."),
+                    .value("min-complete", "LIST", "The least share of keys each locale must have translated, such as de=100,fr=95 (*=90 for every other locale); a missing value is then a note and a locale below its minimum an error."),
                 ]),
             OptionGroup(
                 title: "Layout",
@@ -31,23 +39,36 @@ struct CheckCommand: Command {
             ("rangelens check Localizations/*.xcstrings", "Check our own catalogs."),
             ("rangelens check App/Localizable.xcstrings --locales de,fr --format sarif > copy.sarif", "A SARIF report for code scanning."),
             ("rangelens check Localizable.xcstrings --write-layout", "Rewrite a hand-edited catalog the way Xcode writes it."),
+            ("rangelens check App/*.xcstrings --baseline copy-baseline.json --write-baseline", "Accept today's findings."),
+            ("rangelens check App/*.xcstrings --baseline copy-baseline.json --min-complete de=100,fr=95", "In CI: fail on new findings and on German or French falling behind."),
         ],
-        discussion: "Exit status: 0 when no error was found (warnings allowed), 1 when an error was (or any finding, with --strict), 65 when a catalog is not valid, 66 when one cannot be read.")
+        discussion: "Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a catalog or the baseline is not valid, 66 when one cannot be read, 73 when the baseline cannot be written.")
 
     enum Mode {
-        case check, checkLayout, writeLayout
+        case check, checkLayout, writeLayout, writeBaseline
     }
 
     var paths: [String]
     var options: CheckOptions
     var mode: Mode
     var format: ReportFormat
+    /// The baseline file, with `--baseline`.
+    var baselinePath: String?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError(message: "give at least one catalog to check, such as Localizable.xcstrings") }
         try arguments.refuseTogether("check-layout", "write-layout")
+        try arguments.refuseTogether("write-baseline", "write-layout")
+        try arguments.refuseTogether("write-baseline", "check-layout")
         mode = arguments.flag("write-layout") ? .writeLayout : (arguments.flag("check-layout") ? .checkLayout : .check)
+        baselinePath = arguments.value("baseline")
+        if arguments.flag("write-baseline") {
+            guard baselinePath != nil else {
+                throw UsageError(message: "'--write-baseline' writes the file given with '--baseline FILE'; give one")
+            }
+            mode = .writeBaseline
+        }
         var options = CheckOptions()
         if let list = arguments.value("locales") {
             let locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -58,6 +79,16 @@ struct CheckCommand: Command {
         options.spokenKeyPrefixes = arguments.allValues("spoken-prefix")
         options.treatsEveryKeyAsSpoken = arguments.flag("all-spoken")
         options.checksLayout = !arguments.flag("no-layout")
+        if let list = arguments.value("min-complete") {
+            do {
+                options.minimumCompleteness = try CompletenessMinimums(parsing: list)
+            } catch {
+                throw UsageError(message: "'--min-complete': \(error.description)")
+            }
+        }
+        let kept = arguments.allValues("keep-words").flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        options.wordsKeptInTranslation = Set(kept.map { $0.lowercased() })
         self.options = options
         format = try arguments.choice("format", as: ReportFormat.self) ?? .text
     }
@@ -76,6 +107,19 @@ struct CheckCommand: Command {
         }
         switch mode {
         case .check:
+            var checker = checker
+            if let baselinePath {
+                do {
+                    checker.options.baseline = try CheckBaseline(contentsOfFile: baselinePath)
+                } catch {
+                    switch error {
+                    case .unreadable:
+                        throw CommandFailure(.noInput, "\(error.description); write one with --write-baseline")
+                    default:
+                        throw CommandFailure(.dataError, error.description)
+                    }
+                }
+            }
             let outcome = checker.run(paths: paths)
             Platform.writeOutput(outcome.rendered(as: format, tool: Self.tool))
             if outcome.exitStatus != .success {
@@ -96,12 +140,30 @@ struct CheckCommand: Command {
                 }
                 if let departure = checker.layout.firstDeparture(in: tape) {
                     departures += 1
-                    context.say("\(path):\(departure.location.line):\(departure.location.column): warning: [\(CheckID.notXcodeLayout.rawValue)] \(departure.message)")
+                    // A finding's line: a key quoted in the message keeps its line breaks escaped.
+                    context.say(Finding(check: .notXcodeLayout, path: path, location: departure.location, message: departure.message).line)
                 } else {
                     context.say("\(path): in Xcode's layout")
                 }
             }
             if departures > 0 { throw CommandFailure(.checkFailed, "", located: true) }
+        case .writeBaseline:
+            let outcome = checker.run(paths: paths)
+            // A file that could not be checked has no findings to accept: nothing is written.
+            if outcome.exitStatus == .unreadableInput || outcome.exitStatus == .invalidData {
+                Platform.writeOutput(outcome.rendered(as: .text, tool: Self.tool))
+                throw CommandFailure(ExitStatus(rawValue: outcome.exitStatus.rawValue) ?? .dataError, "", located: true)
+            }
+            let baseline = CheckBaseline(findings: outcome.report.findings)
+            guard let baselinePath else { return }
+            do {
+                try baseline.write(toFile: baselinePath)
+            } catch {
+                throw CommandFailure(.cannotCreate, error.description)
+            }
+            let count = baseline.findingCount
+            let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
+            context.say("\(baselinePath): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(baselinePath) report only new ones")
         case .writeLayout:
             for path in paths {
                 do {

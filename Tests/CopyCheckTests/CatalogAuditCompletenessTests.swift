@@ -52,7 +52,7 @@ import Testing
             "farewell": TestCatalog.entry(["en": TestCatalog.unit("Bye"), "fr": TestCatalog.unit("Au revoir")]),
         ])
         let report = try TestCatalog.check(bytes)
-        #expect(report.findings.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["greeting fr", "farewell de"])
+        #expect(report.findings.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["farewell de", "greeting fr"])
         #expect(report.summaries.map(\.locale) == ["en", "de", "fr"])
         #expect(report.summaries.map(\.missing) == [0, 1, 1])
         #expect(report.summaries.map(\.percentComplete) == [100, 50, 50])
@@ -66,5 +66,16 @@ import Testing
         let report = try TestCatalog.check(bytes)
         #expect(TestCatalog.ids(report) == ["completeness.empty-value"])
         #expect(report.findings.first?.key == "title")
+    }
+}
+
+@Suite struct EmptyValueTests {
+    @Test func anEmptyValueIsOneFindingNotThree() throws {
+        let bytes = TestCatalog.bytes([
+            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello, %@"), "de": TestCatalog.unit("", state: "needs_review")])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map(\.check) == [.emptyValue])
+        #expect(report.summaries[1].missing == 1)
     }
 }

@@ -27,10 +27,14 @@ import Testing
         Case(source: "%lld steps", german: "%@ Schritte", expected: ["placeholder.type-mismatch"]),
         Case(source: "%d steps", german: "%lld Schritte", expected: []),
         Case(source: "%1$@ and %2$@", german: "%1$@ und %@", expected: ["placeholder.mixed-positional"]),
-        Case(source: "Half off", german: "50%", expected: ["placeholder.bare-percent"]),
-        Case(source: "Half off", german: "50%.", expected: ["placeholder.bare-percent"]),
+        Case(source: "Save %lld%%", german: "Spare %lld%", expected: ["placeholder.bare-percent"]),
+        Case(source: "Save %lld%%", german: "Spare %lld%.", expected: ["placeholder.bare-percent"]),
         Case(source: "Looped %lld times", german: "%11d Mal", expected: ["placeholder.unknown-directive"]),
-        Case(source: "Half off", german: "50% de remise", expected: ["placeholder.unknown-directive"]),
+        Case(source: "%lld%% off", german: "%lld% de remise", expected: ["placeholder.unknown-directive"]),
+        // A source without arguments is shown as written: its percent signs are text.
+        Case(source: "Half off", german: "50%", expected: []),
+        Case(source: "Half off", german: "50% de remise", expected: []),
+        Case(source: "Test 50% off", german: "Test 50% Rabatt", expected: []),
         Case(source: "Value %@", german: "Wert %k", expected: ["placeholder.unknown-directive"]),
         Case(source: "Value %@", german: "Wert %n", expected: ["placeholder.unknown-directive"]),
     ]
@@ -48,7 +52,7 @@ import Testing
     }
 
     @Test func aSpaceFlagIsNamedForWhatItReads() throws {
-        let found = try findings(source: "Half off", german: "50% off")
+        let found = try findings(source: "Save %lld%%", german: "%lld% off")
         #expect(found.first?.message.contains("'% o'") == true)
         #expect(found.first?.message.contains("octal") == true)
     }
@@ -89,5 +93,68 @@ import Testing
         ])
         let report = try TestCatalog.check(bytes)
         #expect(report.findings.map(\.check) == [.missingSubstitution])
+    }
+}
+
+/// The placeholder findings that failed real catalogs for no reason, each on a small catalog.
+@Suite struct PlaceholderFalseErrorTests {
+    /// A localization with a `count` substitution (or another name) of plural forms.
+    static func localization(_ value: String, name: String = "count", argNum: Int?, _ forms: KeyValuePairs<String, String>) -> JSONValue {
+        let plural = JSONObject(forms.map { JSONMember(key: $0.key, value: JSONNode(TestCatalog.unit($0.value))) })
+        var substitution = JSONObject()
+        if let argNum { substitution.append("argNum", .number(JSONNumber(argNum))) }
+        substitution.append("formatSpecifier", "lld")
+        substitution.append("variations", ["plural": .object(plural)])
+        return [
+            "stringUnit": ["state": "translated", "value": .string(value)],
+            "substitutions": .object(JSONObject([JSONMember(key: name, value: JSONNode(.object(substitution)))])),
+        ]
+    }
+
+    @Test func aSubstitutionWithoutArgNumTakesThePlaceOfItsToken() throws {
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": Self.localization("%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization("%@ gefällt %#@count@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                ])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aSubstitutionATranslationRenamesIsMatchedByItsArgument() throws {
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": Self.localization("%1$@ liked %#@count@", argNum: 2, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization("%#@anzahl@ gefallen %1$@", name: "anzahl", argNum: 2, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                ])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aTokenMovedInATranslationWithoutArgNumCountsWithAnotherArgument() throws {
+        // Without argNum, the German token comes first and counts with argument 1, the name.
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": Self.localization("%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization("%#@count@ gefallen %@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                ])
+            ]))
+        #expect(report.findings.contains { $0.check == .substitutionMismatch && $0.message.contains("argument 1 here") })
+    }
+
+    @Test func aStoryboardTitleWithAPercentSignIsText() throws {
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "1tx-W0-xDw.title": TestCatalog.entry(["en": TestCatalog.unit("50% off"), "de": TestCatalog.unit("50 % Rabatt")])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aKeyWithoutArgumentsStandingForItsTextKeepsItsPercentSigns() throws {
+        let report = try TestCatalog.check(TestCatalog.bytes(["Test 50% off": TestCatalog.entry(["de": TestCatalog.unit("Test 50 % Rabatt")])]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
     }
 }

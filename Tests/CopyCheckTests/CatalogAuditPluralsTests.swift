@@ -140,3 +140,85 @@ import Testing
         #expect(report.findings.map(\.check) == [.unknownPluralCategory])
     }
 }
+
+/// The plural findings that failed real catalogs for no reason, each on a small catalog.
+@Suite struct PluralFalseErrorTests {
+    func check(_ localizations: KeyValuePairs<String, JSONValue>) throws -> CatalogReport {
+        try TestCatalog.check(TestCatalog.bytes(["files": TestCatalog.entry(localizations)]))
+    }
+
+    static let english = TestCatalog.plural(["one": "%lld file", "other": "%lld files"])
+
+    @Test func czechWithAWholeNumberNeedsNoManyFormAndMayHaveOne() throws {
+        // Czech `many` is only for decimals (1.5 souboru): %lld never reaches it.
+        let without = try check(["en": Self.english, "cs": TestCatalog.plural(["one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů"])])
+        #expect(without.findings.isEmpty, "\(without.findings.map(\.line))")
+        let with = try check([
+            "en": Self.english,
+            "cs": TestCatalog.plural(["one": "%lld soubor", "few": "%lld soubory", "many": "%lld souboru", "other": "%lld souborů"]),
+        ])
+        #expect(with.findings.isEmpty, "\(with.findings.map(\.line))")
+    }
+
+    @Test func czechWithADecimalNeedsItsManyForm() throws {
+        let source = TestCatalog.plural(["one": "%.1f km", "other": "%.1f km"])
+        let report = try check(["en": source, "cs": TestCatalog.plural(["other": "%.1f km"])])
+        #expect(report.findings.filter { $0.locale == "cs" }.map(\.check) == [.missingPluralCategory])
+        #expect(report.findings.first { $0.locale == "cs" }?.pluralCategory == "many")
+    }
+
+    @Test func frenchOneBesideAZeroFormIsOneNumberAndMayLeaveItOut() throws {
+        let withZero = try check([
+            "en": Self.english,
+            "fr": TestCatalog.plural(["zero": "Aucun fichier", "one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers"]),
+        ])
+        #expect(withZero.findings.isEmpty, "\(withZero.findings.map(\.line))")
+        // Without the zero form, French `one` is 0 and 1: "Un fichier" would be said for 0.
+        let withoutZero = try check([
+            "en": Self.english, "fr": TestCatalog.plural(["one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers"]),
+        ])
+        #expect(withoutZero.findings.map(\.check) == [.numberDropped])
+        #expect(withoutZero.findings.first?.message.contains("0, 1") == true)
+    }
+
+    @Test func aOneTheSourceLeavesOutIsNotRequired() throws {
+        // The source has no `one` (the number is never 1 here): neither it nor a translation
+        // whose `one` is also the number 1 alone is asked for one.
+        let report = try check([
+            "en": TestCatalog.plural(["other": "%lld files"]), "de": TestCatalog.plural(["other": "%lld Dateien"]),
+            "pl": TestCatalog.plural(["few": "%lld pliki", "many": "%lld plików", "other": "%lld pliku"]),
+        ])
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+        // Russian `one` is also 21, 31…: still needed.
+        let russian = try check(["en": TestCatalog.plural(["other": "%lld files"]), "ru": TestCatalog.plural(["few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"])])
+        #expect(russian.findings.map(\.check) == [.missingPluralCategory])
+        #expect(russian.findings.first?.pluralCategory == "one")
+    }
+
+    @Test func aFormThatShowsArgIsNotDroppingItsNumber() throws {
+        func localization(_ value: String, _ forms: KeyValuePairs<String, String>, argNum: Int?) -> JSONValue {
+            let plural = JSONObject(forms.map { JSONMember(key: $0.key, value: JSONNode(TestCatalog.unit($0.value))) })
+            var substitution = JSONObject()
+            if let argNum { substitution.append("argNum", .number(JSONNumber(argNum))) }
+            substitution.append("formatSpecifier", "lld")
+            substitution.append("variations", ["plural": .object(plural)])
+            return ["stringUnit": ["state": "translated", "value": .string(value)], "substitutions": ["count": .object(substitution)]]
+        }
+        let report = try TestCatalog.check(
+            TestCatalog.bytes([
+                "likes": TestCatalog.entry([
+                    "en": localization("%@ liked %#@count@", ["one": "%arg post", "other": "%arg posts"], argNum: nil),
+                    "ru": localization("%@ нравится %#@count@", ["one": "%arg публикация", "few": "%arg публикации", "many": "%arg публикаций", "other": "%arg публикации"], argNum: nil),
+                ])
+            ]))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    @Test func aUnitWordWithoutANumberInAnyFormIsNotDroppingIt() throws {
+        // "steps" after a number said elsewhere: no form shows the number, in any language.
+        let report = try check([
+            "en": TestCatalog.plural(["one": "step", "other": "steps"]), "pl": TestCatalog.plural(["one": "krok", "few": "kroki", "many": "kroków", "other": "kroku"]),
+        ])
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+}

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func idsAreFamilyDotName() {
-        let families: Set<Substring> = ["file", "structure", "completeness", "placeholder", "plural", "speech", "bidi", "length", "layout"]
+        let families: Set<Substring> = ["file", "structure", "completeness", "placeholder", "plural", "speech", "bidi", "length", "review", "layout"]
         for id in CheckDefinition.all.map(\.id.rawValue) {
             let parts = id.split(separator: ".")
             #expect(parts.count == 2 && families.contains(parts[0]), "\(id)")
@@ -23,7 +23,16 @@ import Testing
         let documentation = try String(
             contentsOf: Fixtures.repositoryRoot.appendingPathComponent("docs/copy-check.md"), encoding: .utf8)
         for id in CheckDefinition.all.map(\.id.rawValue) {
-            #expect(documentation.contains("### `\(id)`"), "\(id) has no section in docs/copy-check.md")
+            let heading = "### `\(id)`"
+            guard let start = documentation.range(of: heading) else {
+                Issue.record("\(id) has no section in docs/copy-check.md")
+                continue
+            }
+            // The section runs to the next heading: it gives an example and how to fix it.
+            let rest = documentation[start.upperBound...]
+            let section = rest[..<(rest.range(of: "\n#")?.lowerBound ?? rest.endIndex)]
+            #expect(section.contains("Example"), "\(id)'s section has no example")
+            #expect(section.contains("Fix"), "\(id)'s section does not say how to fix it")
         }
     }
 }

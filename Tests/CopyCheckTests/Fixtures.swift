@@ -1,6 +1,7 @@
 import CopyCheck
 import Foundation
 import JSONSyntax
+import Testing
 
 /// Where the tests find their catalogs: the shared real-world fixtures beside the repository,
 /// and the seeded catalogs in this target's `Fixtures` resources.
@@ -22,6 +23,13 @@ enum Fixtures {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: sharedCatalogFolder.path)) ?? []
         return names.filter { $0.hasSuffix(".xcstrings") }.sorted()
     }()
+
+    /// Whether the shared catalogs are there: a fresh clone has no `../shared` beside it, and
+    /// the tests that read them skip, saying so.
+    static let hasSharedCatalogs = !sharedCatalogNames.isEmpty
+
+    /// Why a test that needs the shared catalogs was skipped.
+    static let sharedCatalogsAbsent: Comment = "skipped: needs the shared catalogs in ../shared/fixtures/xcstrings beside the repository"
 
     /// The path of a shared catalog.
     static func sharedCatalog(_ name: String) -> String {
@@ -61,19 +69,30 @@ enum TestCatalog {
         return .object(object)
     }
 
-    /// A catalog's bytes.
+    /// Xcode's layout, opened once for the tests.
+    static let layout: XcodeLayout = {
+        do {
+            return try XcodeLayout()
+        } catch {
+            fatalError("the collator for Xcode's key order cannot be opened: \(error)")
+        }
+    }()
+
+    /// A catalog's bytes, written in Xcode's layout (keys sorted as Xcode sorts them,
+    /// `" : "`, two spaces a level), as Xcode would save it.
     static func bytes(sourceLanguage: String = "en", _ strings: KeyValuePairs<String, JSONValue>) -> [UInt8] {
         let root: JSONValue = [
             "sourceLanguage": .string(sourceLanguage),
             "strings": .object(JSONObject(strings.map { JSONMember(key: $0.key, value: JSONNode($0.value)) })),
             "version": "1.0",
         ]
-        return Array(JSONWriter.compact.string(from: root).utf8)
+        return Array(layout.writer.string(from: root).utf8)
     }
 
-    /// Checks a catalog's bytes, without the layout check unless asked.
-    static func check(_ bytes: [UInt8], options: CheckOptions = CheckOptions(checksLayout: false)) throws -> CatalogReport {
-        try CatalogChecker(options: options).check(bytes: bytes, path: "Test.xcstrings")
+    /// Checks a catalog's bytes with the layout check (the catalogs written here are in
+    /// Xcode's layout, so it finds nothing).
+    static func check(_ bytes: [UInt8], options: CheckOptions = CheckOptions()) throws -> CatalogReport {
+        CatalogChecker(options: options, layout: layout).check(bytes: bytes, path: "Test.xcstrings")
     }
 
     /// The ids of a report's findings.

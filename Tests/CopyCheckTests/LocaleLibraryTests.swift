@@ -25,14 +25,19 @@ import Testing
         #expect(library.info(for: "xx-nonsense").rules?.categories == [.other])
     }
 
-    @Test func categoryFactsGiveEachCategorysFirstNumbers() throws {
-        let facts = LocaleLibrary().info(for: "pl").categoryFacts
-        #expect(facts[.few]?.integerExamples == [2, 3, 4, 22, 23, 24, 32, 33])
-        #expect(facts[.few]?.examplesText == "2, 3, 4, 22…")
-        #expect(facts[.other]?.integerExamples == [])
-        #expect(facts[.other]?.decimalExamples == ["0.0", "0.1", "0.2", "0.3"])
-        let french = LocaleLibrary().info(for: "fr").categoryFacts
-        #expect(french[.many]?.isForLargeNumbersOnly == true)
-        #expect(french[.many]?.examplesText == "1,000,000 and other large round numbers")
+    @Test func aLocaleKnowsItsLanguageAndHowItWrites() {
+        let library = LocaleLibrary()
+        #expect(library.info(for: "zh-Hans").language == "zh")
+        #expect(library.info(for: "zh-Hans").writesWithoutSpaces)
+        #expect(!library.info(for: "de-AT").writesWithoutSpaces)
+        #expect(library.info(for: "de-AT").language == "de")
+        #expect(!library.info(for: "th").endsSentencesWithPunctuation)
+        #expect(library.info(for: "ar").endsSentencesWithPunctuation)
+    }
+
+    @Test func aLocalesPluralCoverageComesWithItsRules() throws {
+        let coverage = try #require(LocaleLibrary().info(for: "pl").coverage)
+        #expect(coverage.examplesText(of: .few, with: .wholeNumber) == "2, 3, 4, 22…")
+        #expect(coverage.categories(for: .decimal(fractionDigits: 1)) == [.other])
     }
 }

@@ -6,11 +6,12 @@ import Testing
 @Suite struct XcodeLayoutTests {
     let layout = try! XcodeLayout()
 
-    @Test func theSharedFixturesAreThere() {
+    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent))
+    func theSharedFixturesAreThere() {
         #expect(Fixtures.sharedCatalogNames.count == 10)
     }
 
-    @Test(arguments: Fixtures.sharedCatalogNames)
+    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent), arguments: Fixtures.sharedCatalogNames)
     func rewritingAFixtureReproducesItsBytes(name: String) throws {
         let source = try Fixtures.bytes(atPath: Fixtures.sharedCatalog(name))
         let document = try JSONDocument(parsing: source)
@@ -19,7 +20,8 @@ import Testing
         #expect(layout.firstDeparture(in: try JSONTape(parsing: source)) == nil)
     }
 
-    @Test func xcodesOwnLayoutDropsTheNewlineAnEndOfFileFixerAdded() throws {
+    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent))
+    func xcodesOwnLayoutDropsTheNewlineAnEndOfFileFixerAdded() throws {
         let source = try Fixtures.bytes(atPath: Fixtures.sharedCatalog("paulgessinger--swift-paperless--ShareLink.xcstrings"))
         #expect(source.last == UInt8(ascii: "\n"))
         let document = try JSONDocument(parsing: source)
@@ -98,5 +100,21 @@ import Testing
         #expect(throws: LayoutError.self) {
             try layout.rewriteFile(atPath: "/no/such/Localizable.xcstrings")
         }
+    }
+
+    @Test func aOneLineCatalogDepartsAtItsSecondByteAndOnlyItsFirstLineIsWritten() throws {
+        var members: [String] = []
+        for index in 0..<2_000 { members.append(#""k\#(index)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"V"}}}}"#) }
+        let text = #"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#
+        let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: Array(text.utf8))))
+        #expect(departure.location == SourceLocation(line: 1, column: 2))
+        #expect(departure.message.hasPrefix("Xcode writes this line as '{', the file has '{\"sourceLanguage\""))
+    }
+
+    @Test func aFileThatEndsEarlyOrGoesOnIsNamedSo() throws {
+        let clean = try Fixtures.bytes(atPath: Fixtures.seeded("clean.xcstrings"))
+        let longer = clean + Array("\n\n".utf8)
+        let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: longer)))
+        #expect(departure.message.contains("Xcode's layout ends here"))
     }
 }

@@ -67,6 +67,93 @@ struct NarrationCopyTests {
         #expect(throws: CopyError.self) { try NarrationFixtures.copy("en", overrides: [custom]) }
     }
 
+    /// The message a replacement catalog with `value` for `key` is refused with, or `nil`.
+    static func refusal(_ key: String, _ value: String, locale: String = "en") throws -> String? {
+        let escaped = value.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\u{00}"..."\u{1F}": return String(format: "\\u%04x", scalar.value)
+            default: return String(scalar)
+            }
+        }.joined()
+        let custom = try catalog(override(key, escaped, locale: locale), path: "Mine.xcstrings")
+        do {
+            _ = try NarrationFixtures.copy(locale, overrides: [custom])
+            return nil
+        } catch let error as CopyError {
+            #expect(error.kind == .invalidCatalog)
+            return error.message
+        }
+    }
+
+    @Test("A replacement that leaves out the line's arguments is refused, naming file, key, locale and what is missing")
+    func replacementDroppingArguments() throws {
+        let message = try #require(try Self.refusal("range.readout", "hello"))
+        #expect(message.hasPrefix("Mine.xcstrings: range.readout (en): "))
+        #expect(message.contains("leaves out argument 1 ('%1$@'), argument 2 ('%2$@'), argument 3 ('%3$@') and argument 4 ('%4$@')"))
+        #expect(try Self.refusal("range.readout", "%4$@: %1$@ %2$@ %3$@") == nil)
+    }
+
+    @Test("A replacement that mixes numbered and plain placeholders is refused")
+    func replacementMixingPlaceholders() throws {
+        let message = try #require(try Self.refusal("range.readout", "%1$@ %@ %3$@, %4$@"))
+        #expect(message.contains("mixes numbered and plain placeholders"))
+    }
+
+    @Test("A replacement holding a control character or a direction override is refused", arguments: [
+        ("NUL", "Range\u{0}"), ("escape", "Range\u{1B}[31m"), ("line break", "Range\nline"), ("C1 control", "Range\u{85}"),
+        ("right-to-left override", "\u{202E}Range"),
+    ])
+    func replacementWithControls(_ name: String, _ value: String) throws {
+        let message = try #require(try Self.refusal("range.label", value), "\(name)")
+        #expect(message.contains("control character U+"), "\(name)")
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
+    }
+
+    @Test("Isolates and direction marks are allowed in a replacement: right-to-left text needs them")
+    func replacementWithIsolates() throws {
+        #expect(try Self.refusal("range.readout", "\u{2068}%1$@\u{2069} \u{200F}%2$@ %3$@، %4$@", locale: "ar") == nil)
+    }
+
+    @Test("A plural replacement may leave out the number only where its category is that one number")
+    func pluralReplacement() throws {
+        func plural(_ one: String, other: String = "Shortest range, %lld days", locale: String = "en") throws -> StringCatalog {
+            try Self.catalog(
+                #"{"sourceLanguage":"en","strings":{"limit.shortest.day":{"localizations":{"\#(locale)":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}}}},"version":"1.0"}"#)
+        }
+        // English `one` is 1 alone: "one day" may leave out the number.
+        let copy = try NarrationFixtures.copy("en", overrides: [try plural("Shortest range, one day")])
+        #expect(copy.warnings.isEmpty)
+        // `other` is many numbers: it must show the number.
+        #expect {
+            _ = try NarrationFixtures.copy("en", overrides: [try plural("Shortest range, one day", other: "Shortest range, some days")])
+        } throws: { error in
+            (error as? CopyError)?.message.contains("the 'other' form leaves out argument 1 ('%lld')") ?? false
+        }
+        // French `one` is 0 and 1 (0,5 too): it must show the number.
+        #expect {
+            _ = try NarrationFixtures.copy("fr", overrides: [try plural("Un jour", other: "%lld jours", locale: "fr")])
+        } throws: { error in
+            (error as? CopyError)?.message.contains("limit.shortest.day (fr): the 'one' form leaves out argument 1") ?? false
+        }
+    }
+
+    @Test("Every built-in line could replace itself in every shipped locale")
+    func builtInLinesMeetTheReplacementRules() throws {
+        for catalog in NarrationFixtures.catalogs {
+            for entry in catalog.entries {
+                guard let english = entry.localizations[catalog.sourceLanguage] else { continue }
+                let line = AnalyzedLocalization(key: entry.key, locale: "en", localization: english)
+                for (locale, localization) in entry.localizations {
+                    let analysis = AnalyzedLocalization(key: entry.key, locale: locale, localization: localization)
+                    let coverage = PluralCoverage(rules: try PluralRules(locale: locale))
+                    #expect(analysis.problems(replacing: line, coverage: coverage) == [], "\(entry.key) (\(locale))")
+                }
+            }
+        }
+    }
+
     @Test("A key that is not built in is reported as unused")
     func unknownKey() throws {
         let custom = try Self.catalog(Self.override("no.such.key", "Hello"))

@@ -31,7 +31,7 @@ struct CheckAndAudioCommandTests {
 
     @Test("SARIF output carries what code-scanning viewers need")
     func sarif() throws {
-        let path = Self.fixtures.appendingPathComponent("liamnichols--xcstrings-tool--FormatSpecifiers.xcstrings").path
+        let path = Self.fixtures.appendingPathComponent("MrKai77--Loop--Localizable.xcstrings").path
         let result = try CommandRunner.run(["check", path, "--format", "sarif"])
         #expect(result.status == 1)
         let object = try FileInputTests.jsonObject(result.output)
@@ -47,6 +47,53 @@ struct CheckAndAudioCommandTests {
             #expect((finding["message"] as? [String: Any])?["text"] is String)
             #expect(!((finding["locations"] as? [Any]) ?? []).isEmpty)
         }
+    }
+
+    /// A small catalog with one missing German value and one placeholder dropped.
+    static func catalogWithFindings(in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("App.xcstrings")
+        try #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello %@"}}}},"b":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Bye"}},"fr":{"stringUnit":{"state":"translated","value":"Au revoir"}}}}},"version":"1.0"}"#
+            .write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test("--write-baseline accepts today's findings, and --baseline fails only on new ones")
+    func baseline() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Self.catalogWithFindings(in: folder)
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let absent = try CommandRunner.run(["check", catalog.path, "--baseline", baseline, "--no-layout"])
+        #expect(absent.status == 66)
+        #expect(absent.error.contains("write one with --write-baseline"))
+        let written = try CommandRunner.run(["check", catalog.path, "--baseline", baseline, "--write-baseline"])
+        #expect(written.status == 0, "\(written.error)")
+        #expect(written.output.contains("findings of 1 file written"))
+        let later = try CommandRunner.run(["check", catalog.path, "--baseline", baseline])
+        #expect(later.status == 0, "\(later.output)")
+        #expect(later.output.contains("in the baseline and not shown"))
+        let usage = try CommandRunner.run(["check", catalog.path, "--write-baseline"])
+        #expect(usage.status == 64)
+        try "{".write(toFile: baseline, atomically: true, encoding: .utf8)
+        let broken = try CommandRunner.run(["check", catalog.path, "--baseline", baseline])
+        #expect(broken.status == 65)
+        #expect(broken.error.contains("baseline.json:"))
+    }
+
+    @Test("--min-complete turns missing values into notes and fails a locale below its minimum")
+    func minimumCompleteness() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Self.catalogWithFindings(in: folder).path
+        let passing = try CommandRunner.run(["check", catalog, "--no-layout", "--min-complete", "de=50,fr=50", "--locales", "de,fr"])
+        // The dropped placeholder is still an error; the missing values are notes.
+        #expect(passing.output.contains("note: [completeness.missing-translation]"))
+        #expect(!passing.output.contains("completeness.below-minimum"))
+        let failing = try CommandRunner.run(["check", catalog, "--no-layout", "--min-complete", "de=100", "--locales", "de"])
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("error: [completeness.below-minimum] (de): 1 of 2 keys"))
+        let usage = try CommandRunner.run(["check", catalog, "--min-complete", "de"])
+        #expect(usage.status == 64)
     }
 
     @Test("--write-layout rewrites a catalog in Xcode's layout and --check-layout reports one that is not")

@@ -131,4 +131,24 @@ struct FormatTemplateTests {
         #expect(template.segments.first == (before.isEmpty ? .specifier(template.specifiers[0]) : .literal(before)))
         #expect(template.segments.contains(.literal(after + "%" + before)))
     }
+
+    @Test("The placeholders found alone make the same template as parsing the text", arguments: [
+        "", "Plain", "%lld", "Up %.1f%% vs %@", "%%", "a %% b %% c", "%1$@ to %2$@, %#@count@ and %%d", "日本 %@ 語 %%", "%@%@%%%@",
+    ])
+    func placeholdersAlone(text: String) throws {
+        let parsed = try FormatTemplate(parsing: text)
+        let placeholders = try FormatTemplate.placeholders(in: text)
+        #expect(placeholders.allSatisfy { if case .literal = $0.segment { false } else { true } })
+        #expect(FormatTemplate(text: text, placeholders: placeholders) == parsed)
+        for (segment, bytes) in placeholders {
+            guard case .specifier(let specifier) = segment else { continue }
+            #expect(String(decoding: Array(text.utf8)[bytes], as: UTF8.self) == specifier.text)
+        }
+    }
+
+    @Test("Finding placeholders alone refuses what parsing refuses", arguments: ["50%", "%k", "%n", "%#@open", "%100$@"])
+    func placeholdersAloneRefuse(text: String) {
+        #expect(throws: FormatTemplateError.self) { try FormatTemplate.placeholders(in: text) }
+        #expect(throws: FormatTemplateError.self) { try FormatTemplate(parsing: text) }
+    }
 }

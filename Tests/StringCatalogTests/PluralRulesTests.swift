@@ -25,17 +25,6 @@ struct PluralRulesTests {
         #expect(try PluralRules(locale: locale).categories == expected)
     }
 
-    @Test("English, Polish and Arabic one are a single number; Russian and French one are not")
-    func singleNumberCategories() throws {
-        #expect(try PluralRules(locale: "en").coversSingleNumber(.one))
-        #expect(try PluralRules(locale: "pl").coversSingleNumber(.one))
-        #expect(try PluralRules(locale: "ar").coversSingleNumber(.one))
-        #expect(try PluralRules(locale: "ar").coversSingleNumber(.two))
-        #expect(try !PluralRules(locale: "ar").coversSingleNumber(.few))
-        #expect(try !PluralRules(locale: "ru").coversSingleNumber(.one))
-        #expect(try !PluralRules(locale: "fr").coversSingleNumber(.one))
-    }
-
     @Test("Text that is not a plain decimal is other")
     func notADecimal() throws {
         let rules = try PluralRules(locale: "en")

@@ -18,6 +18,9 @@ typedef struct RLCollator RLCollator;
 /// keys of a String Catalog in. Returns NULL and sets `*status` on failure.
 RLCollator *_Nullable rl_collator_open_xcode_order(int32_t *_Nonnull status);
 
+/// 1 when ICU's root collation can be opened (cheap: no tailoring is built), 0 otherwise.
+int32_t rl_collator_root_available(void);
+
 /// Closes a collator opened by rl_collator_open_xcode_order.
 void rl_collator_close(RLCollator *_Nullable collator);
 
@@ -30,6 +33,11 @@ int32_t rl_collator_sort_key_utf8(const RLCollator *_Nonnull collator, const cha
 
 /// Whether the locale's script is written right to left ("ar", "he", "ur", "az_Arab"): 1 or 0.
 int32_t rl_locale_is_right_to_left(const char *_Nonnull locale);
+
+/// Writes the English name of `locale` ("Polish", "Chinese (Simplified)") as UTF-8 into
+/// `buffer` and returns its length, or 0 for an identifier that is not acceptable or has no
+/// name ICU knows beyond its code.
+int32_t rl_locale_display_name(const char *_Nonnull locale, char *_Nonnull buffer, int32_t capacity);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,134 @@
+/// The kinds of value a placeholder or an argument takes, as a set of bits.
+///
+/// ```swift
+/// let kinds: ValueKinds = [ValueKinds(.integer), ValueKinds(.floatingPoint)]
+/// kinds.includesNumber   // true
+/// ```
+public struct ValueKinds: OptionSet, Hashable, Sendable {
+    /// The bits, one per ``FormatSpecifier/ValueKind``.
+    public let rawValue: UInt8
+
+    /// Kinds from their bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The one kind.
+    public init(_ kind: FormatSpecifier.ValueKind) {
+        switch kind {
+        case .object: rawValue = 1
+        case .integer: rawValue = 2
+        case .floatingPoint: rawValue = 4
+        case .character: rawValue = 8
+        case .cString: rawValue = 16
+        case .pointer: rawValue = 32
+        }
+    }
+
+    /// Every kind, in declaration order.
+    public static let allKinds: [FormatSpecifier.ValueKind] = [.object, .integer, .floatingPoint, .character, .cString, .pointer]
+    /// A whole number.
+    public static let integer = ValueKinds(.integer)
+    /// A decimal number.
+    public static let floatingPoint = ValueKinds(.floatingPoint)
+    /// Text.
+    public static let object = ValueKinds(.object)
+
+    /// Whether a number kind is among them.
+    public var includesNumber: Bool { !isDisjoint(with: [.integer, .floatingPoint]) }
+
+    /// The kinds, one by one.
+    public var kinds: [FormatSpecifier.ValueKind] {
+        Self.allKinds.filter { contains(ValueKinds($0)) }
+    }
+}
+
+/// How a text uses one argument: the kinds of value its placeholders take, and the first
+/// placeholder that takes it, for messages.
+public struct ArgumentUse: Hashable, Sendable {
+    /// The argument, from 1.
+    public var number: Int
+    /// The kinds of value its placeholders take.
+    public var kinds: ValueKinds
+    /// The first placeholder that takes it, as written (`%lld`, `%1$@`, `%#@count@`, `%arg`).
+    public var text: String
+    /// The decimals a decimal placeholder shows (`%.1f` shows 1, `%f` 6); `nil` for others.
+    public var fractionDigits: Int?
+
+    /// Creates a use.
+    public init(number: Int, kinds: ValueKinds, text: String, fractionDigits: Int?) {
+        self.number = number
+        self.kinds = kinds
+        self.text = text
+        self.fractionDigits = fractionDigits
+    }
+}
+
+/// The arguments a text takes, one use per argument number, in increasing order of number.
+/// A text takes a handful at most, so a sorted array serves better than a dictionary.
+public struct ArgumentList: Sequence, Hashable, Sendable {
+    /// The uses, in increasing order of argument number.
+    public private(set) var uses: [ArgumentUse] = []
+
+    /// An empty list.
+    public init() {}
+
+    /// Whether no argument is taken.
+    public var isEmpty: Bool { uses.isEmpty }
+
+    /// The highest argument number taken.
+    public var highestNumber: Int? { uses.last?.number }
+
+    /// The use of argument `number`, if taken.
+    public subscript(number: Int) -> ArgumentUse? {
+        for use in uses where use.number == number { return use }
+        return nil
+    }
+
+    /// The uses in order.
+    public func makeIterator() -> IndexingIterator<[ArgumentUse]> {
+        uses.makeIterator()
+    }
+
+    /// Adds a placeholder's use of an argument: to one already taken its kinds are added, and
+    /// it keeps its first text and its first precision.
+    public mutating func add(_ use: ArgumentUse) {
+        // Arguments mostly come in increasing order: they are appended.
+        if uses.last.map({ $0.number < use.number }) ?? true {
+            // Room for a few at once: a text takes one to three arguments.
+            if uses.isEmpty { uses.reserveCapacity(4) }
+            uses.append(use)
+            return
+        }
+        var index = 0
+        while index < uses.count, uses[index].number < use.number { index += 1 }
+        if index < uses.count, uses[index].number == use.number {
+            uses[index].kinds.formUnion(use.kinds)
+            uses[index].fractionDigits = uses[index].fractionDigits ?? use.fractionDigits
+        } else {
+            uses.insert(use, at: index)
+        }
+    }
+
+    /// Adds every use of `other`, as ``add(_:)`` does.
+    public mutating func merge(_ other: ArgumentList) {
+        if uses.isEmpty {
+            uses = other.uses
+            return
+        }
+        for use in other.uses { add(use) }
+    }
+
+    /// Whether every argument from 1 through `last` is taken.
+    public func takesAll(through last: Int) -> Bool {
+        guard last > 0 else { return true }
+        guard uses.count >= last else { return false }
+        for number in 1...last where self[number] == nil { return false }
+        return true
+    }
+
+    /// Adds a use for an argument not taken yet; leaves a taken one as it is.
+    public mutating func addIfAbsent(_ use: ArgumentUse) {
+        if self[use.number] == nil { add(use) }
+    }
+}
