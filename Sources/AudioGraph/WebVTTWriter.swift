@@ -1,3 +1,5 @@
+import FileIO
+
 /// Writes a WebVTT cue file for an audio graph: one cue per tone that sounds and one per run of
 /// silent slots (``AudioGraphPlan/cueSpans``), timed to the frame, with text the caller supplies
 /// ("3 March, 8,412", "7 to 9 March, no data"), so that a player can show captions and a test
@@ -60,11 +62,24 @@ public enum WebVTTWriter {
     public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
         throws
     {
+        try write(plan: plan, cueTexts: cueTexts, introduction: introduction, to: try AudioFileWriter.target(path))
+    }
+
+    /// Writes the cue file to a target already worked out, as ``FileIO/OutputFile`` writes:
+    /// replaced on success only, a special file written into, `-` standard output.
+    ///
+    /// - Throws: as ``write(plan:cueTexts:introduction:to:)-(_,_,_,String)``.
+    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget)
+        throws
+    {
         let text = try document(for: plan, cueTexts: cueTexts, introduction: introduction)
-        let file = try TemporaryFile(beside: path)
-        var bytes = Array(text.utf8)
-        try bytes.withUnsafeMutableBytes { buffer in try file.writeAll(UnsafeRawBufferPointer(buffer)) }
-        try file.commit()
+        do {
+            let file = try OutputFile(target)
+            try file.write(Array(text.utf8))
+            try file.commit()
+        } catch {
+            throw AudioGraphError(error)
+        }
     }
 
     /// `hh:mm:ss.ttt` for a frame, the milliseconds rounded to nearest.

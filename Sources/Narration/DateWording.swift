@@ -92,8 +92,20 @@ public final class DateWording {
 
     /// Noon of a local day: a safe instant to format the day from, away from any
     /// daylight-saving change at midnight.
-    private func noon(of day: Int) -> Date {
-        Date(timeIntervalSince1970: calendar.instant(dayNumber: day, secondsIntoDay: 43_200))
+    private func noon(of day: Int) -> Double {
+        calendar.instant(dayNumber: day, secondsIntoDay: 43_200)
+    }
+
+    /// A local day as `body` writes it, in the proleptic Gregorian calendar before 1583.
+    private func format(day: Int, _ body: (Date) -> String) -> String {
+        ProlepticGregorian.text(at: noon(of: day), year: CivilDate(dayNumber: day).year, body)
+    }
+
+    /// Two local days as `body` writes their range, in the proleptic Gregorian calendar.
+    private func format(firstDay: Int, lastDay: Int, _ body: (Range<Date>) -> String) -> String {
+        ProlepticGregorian.text(
+            from: noon(of: firstDay), firstYear: CivilDate(dayNumber: firstDay).year, to: noon(of: lastDay),
+            lastYear: CivilDate(dayNumber: lastDay).year, body)
     }
 
     /// A day spoken: "3 March", or "3 March 2026" with the year.
@@ -102,12 +114,12 @@ public final class DateWording {
     public func spokenDay(_ day: Int, withYear: Bool) -> String {
         if withYear {
             if let known = spokenWithYear[day] { return known }
-            let text = spokenWithYearFormatter.string(from: noon(of: day))
+            let text = format(day: day) { spokenWithYearFormatter.string(from: $0) }
             spokenWithYear[day] = text
             return text
         }
         if let known = spoken[day] { return known }
-        let text = noon(of: day).formatted(spokenStyle)
+        let text = format(day: day) { $0.formatted(spokenStyle) }
         spoken[day] = text
         return text
     }
@@ -120,12 +132,12 @@ public final class DateWording {
         let month = calendar.bucket(.month, ofDayNumber: day)
         if inContext {
             if let known = monthsInContext[month] { return known }
-            let text = monthInContextFormatter.string(from: noon(of: day))
+            let text = format(day: day) { monthInContextFormatter.string(from: $0) }
             monthsInContext[month] = text
             return text
         }
         if let known = months[month] { return known }
-        let text = noon(of: day).formatted(monthStandaloneStyle)
+        let text = format(day: day) { $0.formatted(monthStandaloneStyle) }
         months[month] = text
         return text
     }
@@ -135,7 +147,7 @@ public final class DateWording {
     /// - Complexity: O(1) after the first call for the year.
     public func spokenYear(_ year: Int) -> String {
         if let known = years[year] { return known }
-        let text = noon(of: CivilDate(year: year, month: 7, day: 1).dayNumber).formatted(yearStyle)
+        let text = format(day: CivilDate(year: year, month: 7, day: 1).dayNumber) { $0.formatted(yearStyle) }
         years[year] = text
         return text
     }
@@ -149,10 +161,9 @@ public final class DateWording {
     /// once when both are the same day.
     public func writtenRange(firstDay: Int, lastDay: Int, withYear: Bool) -> String {
         if firstDay == lastDay {
-            return noon(of: firstDay).formatted(withYear ? writtenWithYearStyle : writtenStyle)
+            return format(day: firstDay) { $0.formatted(withYear ? writtenWithYearStyle : writtenStyle) }
         }
-        let range = noon(of: firstDay)..<noon(of: lastDay)
-        return range.formatted(withYear ? intervalWithYearStyle : intervalStyle)
+        return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(withYear ? intervalWithYearStyle : intervalStyle) }
     }
 
     /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
@@ -164,19 +175,25 @@ public final class DateWording {
         case .day:
             return writtenRange(firstDay: firstDay, lastDay: lastDay, withYear: withYear)
         case .time:
-            let start = Date(timeIntervalSince1970: first)
-            if first == last { return start.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) }
-            return (start..<Date(timeIntervalSince1970: last)).formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle)
+            let firstYear = CivilDate(dayNumber: firstDay).year
+            if first == last {
+                return ProlepticGregorian.text(at: first, year: firstYear) {
+                    $0.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle)
+                }
+            }
+            return ProlepticGregorian.text(from: first, firstYear: firstYear, to: last, lastYear: CivilDate(dayNumber: lastDay).year) {
+                $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle)
+            }
         case .month:
             if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {
-                return noon(of: firstDay).formatted(writtenMonthStyle)
+                return format(day: firstDay) { $0.formatted(writtenMonthStyle) }
             }
-            return (noon(of: firstDay)..<noon(of: lastDay)).formatted(intervalMonthStyle)
+            return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalMonthStyle) }
         case .year:
             if CivilDate(dayNumber: firstDay).year == CivilDate(dayNumber: lastDay).year {
                 return spokenYear(CivilDate(dayNumber: firstDay).year)
             }
-            return (noon(of: firstDay)..<noon(of: lastDay)).formatted(intervalYearStyle)
+            return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalYearStyle) }
         }
     }
 }

@@ -325,7 +325,7 @@ public final class StatsCardNarrator {
     /// "Mon, Oct 12", weekly "Week of Sep 22", monthly "October 2026", yearly "2026"; daily and
     /// weekly dates add the year when it is not the current one.
     public func writtenPointDate(_ instant: Double, grain: StatsPointGrain) -> String {
-        let date = Date(timeIntervalSince1970: instant)
+        let date = DateText(instant: instant, year: calendar.civilDate(of: instant).year)
         let withYear = calendar.civilDate(of: instant).year != today.year
         switch grain {
         case .hour:
@@ -350,11 +350,11 @@ public final class StatsCardNarrator {
     /// "12 October, 3 PM", daily "Monday, 12 October", weekly "The week of 22 September",
     /// monthly "October 2026", yearly "2026"; the year is said when it is not the current one.
     public func spokenPointDate(_ instant: Double, grain: StatsPointGrain) -> String {
-        let date = Date(timeIntervalSince1970: instant)
         let civil = calendar.civilDate(of: instant)
+        let date = DateText(instant: instant, year: civil.year)
         switch grain {
         case .hour:
-            return copy.text(.statsPointHour, spokenDay(civil), spokenTime(date))
+            return copy.text(.statsPointHour, spokenDay(civil), spokenTime(Date(timeIntervalSince1970: instant)))
         case .day:
             if civil.year != today.year {
                 return date.formatted(style("spoken day, year") { $0.weekday(.wide).day().month(.wide).year() })
@@ -371,7 +371,7 @@ public final class StatsCardNarrator {
 
     /// A day in words ("12 October"), with the year when it is not the current one.
     public func spokenDay(_ day: CivilDate) -> String {
-        let noon = Date(timeIntervalSince1970: calendar.instant(dayNumber: day.dayNumber, secondsIntoDay: 43_200))
+        let noon = DateText(instant: calendar.instant(dayNumber: day.dayNumber, secondsIntoDay: 43_200), year: day.year)
         if day.year != today.year { return noon.formatted(style("day, year") { $0.day().month(.wide).year() }) }
         return noon.formatted(style("day") { $0.day().month(.wide) })
     }
@@ -400,6 +400,16 @@ public final class StatsCardNarrator {
         }
         timeFormatters[skeleton] = formatter
         return formatter.string(from: date)
+    }
+
+    /// An instant to format in the proleptic Gregorian calendar, as the JSON writes it.
+    private struct DateText {
+        var instant: Double
+        var year: Int
+
+        func formatted(_ style: Date.FormatStyle) -> String {
+            ProlepticGregorian.text(at: instant, year: year) { $0.formatted(style) }
+        }
     }
 
     /// A format style for the locale, calendar and time zone, made once per name.
