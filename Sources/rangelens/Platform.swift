@@ -93,14 +93,20 @@ enum Platform {
     /// file never takes the number of a closed standard stream), SIGPIPE ignored (a closed pipe
     /// is then an error the writer sees, and ends the program quietly), and one handler for
     /// SIGINT, SIGTERM and SIGHUP that removes temporary files, puts the terminal back and
-    /// exits with 128 plus the signal's number.
+    /// exits with 128 plus the signal's number. Those three are unblocked too: a process
+    /// started by one that blocks them (some test runners and supervisors do) inherits the
+    /// block, and a signal sent to stop a long write would wait until the write was done.
     static func prepareProcess() {
         StandardStream.holdClosedDescriptors()
         signal(SIGPIPE, SIG_IGN)
         TemporaryFiles.prepare()
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, endForSignal)
+            sigaddset(&handled, signalNumber)
         }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// Reads one byte from standard input, or `nil` at the end.

@@ -43,8 +43,8 @@ struct ClearMessagesTests {
         let result = try FailedWriteTests.runLimited(["audio", "--demo-end", "2026-11-29", "--last", "365", "-o", target], kilobytes: 64)
         #expect(result.status == 74, "\(result.error)")
         #expect(result.error.contains("larger than the system allows"), "\(result.error)")
-        for internal in ["System error", "No error defined", "This is a bug in libsndfile", "frames", "Unspecified internal error"] {
-            #expect(!result.error.contains(internal), "\(result.error)")
+        for libraryText in ["System error", "No error defined", "This is a bug in libsndfile", "frames", "Unspecified internal error"] {
+            #expect(!result.error.contains(libraryText), "\(result.error)")
         }
         #expect(try CommandRunner.names(in: folder).isEmpty)
     }

@@ -62,7 +62,7 @@ struct EnvironmentTests {
 
     @Test("a hostile --locale is refused as an unknown locale, never a crash")
     func hostileLocaleOption() throws {
-        for value in ["aaaaaaaaaaaa", "en_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", String(repeating: "a", count: 300), "en\u{0}"] {
+        for value in ["aaaaaaaaaaaa", "en_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", String(repeating: "a", count: 300), "en\u{1}", "en-US-aaaaaaaaa"] {
             let result = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--locale", value])
             #expect(result.status == 64, "\(value): \(result.error)")
             #expect(result.error.contains("unknown locale"))
