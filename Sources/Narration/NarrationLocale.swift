@@ -80,9 +80,10 @@ public struct NarrationLocale: Sendable {
     /// Whether `value` has the shape of a locale name, as POSIX environment variables and
     /// BCP 47 write them: a language of 2 to 8 letters (or `C`, `POSIX`), then up to three
     /// parts after `_` or `-`, each a script (4 letters), a region (2 letters or 3 digits) or a
-    /// variant (5 to 8 letters and digits, or 4 starting with a digit), then any extensions
-    /// (`-u-nu-arab`: a single letter or digit, then parts of up to 8); then an optional
+    /// variant (5 to 8 letters and digits, or 4 starting with a digit); then an optional
     /// `.codeset` and `@modifier` of up to 32 letters, digits, `-`, `_` and `=`; 64 bytes at most.
+    /// No BCP 47 extension (`-u-nu-arab`): Foundation crashes on a keyword value ICU does not
+    /// know.
     ///
     /// Anything else (`aaaaaaaaaaaa`, a path, control characters) is not given to Foundation or
     /// ICU: their locale code crashes on some of it.
@@ -121,31 +122,20 @@ public struct NarrationLocale: Sendable {
         guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy(isLetter) else {
             return false
         }
-        var subtags = 0
-        var inExtension = false
+        guard parts.count <= 4 else { return false }
         for part in parts.dropFirst() {
+            // No extensions (`-u-nu-…`): Foundation's date formatter crashes on a keyword value
+            // ICU does not know, so a singleton is refused with the rest.
             let alphanumeric = !part.isEmpty && part.allSatisfy { isLetter($0) || isDigit($0) }
             guard alphanumeric else { return false }
-            if inExtension {
-                // An extension's subtags (`-u-nu-arab`): 1 to 8 letters and digits each.
-                guard part.count <= 8 else { return false }
-                continue
-            }
-            if part.count == 1 {
-                // A singleton starts an extension or a private use part.
-                inExtension = true
-                continue
-            }
             let letters = part.allSatisfy(isLetter)
             let digits = part.allSatisfy(isDigit)
             let isScript = part.count == 4 && letters
             let isRegion = (part.count == 2 && letters) || (part.count == 3 && digits)
             let isVariant = (5...8).contains(part.count) || (part.count == 4 && isDigit(part.first!))
             guard isScript || isRegion || isVariant else { return false }
-            subtags += 1
-            guard subtags <= 3 else { return false }
         }
-        return !(parts.last.map { $0.count == 1 } ?? false)
+        return true
     }
 
     /// Whether a `TZ` value may be handed to the C library and Foundation: printable ASCII, at

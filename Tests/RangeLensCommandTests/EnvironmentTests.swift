@@ -14,6 +14,9 @@ struct EnvironmentTests {
         "de_DE.\u{1}\u{2}",
         "en US",
         "\u{202E}ar",
+        // Found by the environment fuzz target: an extension keyword ICU does not know made
+        // Foundation's date formatter crash.
+        "de-u-nu-arabswd",
     ]
 
     @Test("a locale variable of any shape never crashes, and an unusable one is ignored with a note", arguments: ["LC_ALL", "LC_MESSAGES", "LANG"])
@@ -62,7 +65,7 @@ struct EnvironmentTests {
 
     @Test("a hostile --locale is refused as an unknown locale, never a crash")
     func hostileLocaleOption() throws {
-        for value in ["aaaaaaaaaaaa", "en_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", String(repeating: "a", count: 300), "en\u{1}", "en-US-aaaaaaaaa"] {
+        for value in ["aaaaaaaaaaaa", "en_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", String(repeating: "a", count: 300), "en\u{1}", "en-US-aaaaaaaaa", "de-u-nu-arabswd"] {
             let result = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--locale", value])
             #expect(result.status == 64, "\(value): \(result.error)")
             #expect(result.error.contains("unknown locale"))
