@@ -13,7 +13,7 @@ struct SeriesOptions {
             .value("input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected)."),
             .value("date-column", "COLUMN", "The dates' column, by name or position from 1 (default: the first that reads as dates)."),
             .value("value-column", "COLUMN", "The values' column, by name or position from 1 (default: the first that reads as numbers)."),
-            .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat to require several.", repeatable: true),
+            .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat for other columns (all must hold) or for more values of one column (any may).", repeatable: true),
             .value("series", "COLUMN", "Read one series per value of COLUMN (a long table, e.g. prices by symbol), in the file's order."),
             .value("date-format", "PATTERN", "How the dates are written, e.g. dd.MM.yyyy, MM/yyyy or yyyy (default: ISO 8601, YYYY/MM/DD, YYYY-MM, YYYY)."),
             .value("delimiter", "CHAR", "The character between fields: ',', ';', tab or '|' (default: ',' or ';', found from the first lines)."),
