@@ -66,6 +66,20 @@ extension CopyKey {
     public static let noteDuplicates: CopyKey = "note.duplicates"
     /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
     public static let seriesLead: CopyKey = "series.lead"
+    /// "No data, 3 March to 14 April": the readout of a series with no sample in the range.
+    public static let readoutWithoutSamples: CopyKey = "range.readout.no-samples"
+    /// "Left out of the comparison because the data does not cover the whole range: MSFT."
+    public static let seriesLeftOut: CopyKey = "series.compare.left-out"
+
+    /// "Highest average: GOOG, 428; lowest: MSFT, 32.2.": several series compared.
+    public static func seriesComparison(_ summary: SummaryKind) -> CopyKey {
+        CopyKey("series.compare.\(summary.rawValue)")
+    }
+
+    /// "Every series has the same average, 428.": several series whose figures read the same.
+    public static func seriesSame(_ summary: SummaryKind) -> CopyKey {
+        CopyKey("series.compare.same.\(summary.rawValue)")
+    }
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
@@ -180,8 +194,10 @@ extension CopyKey {
             describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
-            noteDateColumn, noteDateColumnPosition, demoUnit, demoName, seriesLead,
+            noteDateColumn, noteDateColumnPosition, demoUnit, demoName, seriesLead, readoutWithoutSamples,
+            seriesLeftOut,
         ]
+        keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)
         keys += BucketKind.allCases.map(hint)

@@ -1,0 +1,123 @@
+import SpanModel
+import StringCatalog
+
+/// The sentences about several series of one long table heard together (`--series`): each
+/// series' sentences led by its name, a series with no data in the range said so, and the line
+/// that compares the series' figures.
+///
+/// ```swift
+/// let several = SeveralSeriesNarrator(copy: copy, summary: .average)
+/// several.lead("GOOG", narrator.readout(of: window))   // "GOOG: Average 428, 3 March to 14 April"
+/// several.comparison(of: members)                     // "Highest average: GOOG, 428; lowest: MSFT, 32.2."
+/// ```
+///
+/// It compares only what it is given: the caller decides which series cover the same dates
+/// (a comparison of averages over different dates would mislead), and names the others.
+public struct SeveralSeriesNarrator {
+    /// One series: its name as the file writes it, its narrator, and the window heard.
+    public struct Member {
+        /// The name in the column that tells the series apart ("GOOG").
+        public var name: String
+        /// The series' narrator.
+        public var narrator: RangeNarrator
+        /// The window heard; empty when the series has no sample in the range.
+        public var window: SampleWindow
+
+        /// Creates a member.
+        public init(name: String, narrator: RangeNarrator, window: SampleWindow) {
+            self.name = name
+            self.narrator = narrator
+            self.window = window
+        }
+    }
+
+    /// The highest and lowest figure of the series compared.
+    public struct Comparison: Hashable, Sendable {
+        /// The sentence: "Highest average: GOOG, 428; lowest: MSFT, 32.2."
+        public var sentence: String
+        /// The index (among the members given) of the series with the highest figure (the first
+        /// when several tie).
+        public var highest: Int
+        /// The index of the series with the lowest figure (the first when several tie).
+        public var lowest: Int
+        /// Whether every series shows the same figure (the sentence then says so once).
+        public var isSame: Bool
+    }
+
+    /// The copy, prepared for the locale.
+    public let copy: NarrationCopy
+    /// The figure compared.
+    public let summary: SummaryKind
+
+    /// Creates the narrator of several series.
+    public init(copy: NarrationCopy, summary: SummaryKind) {
+        self.copy = copy
+        self.summary = summary
+    }
+
+    /// A sentence about one series led by its name: "GOOG: Average 428, 3 March to 14 April".
+    public func lead(_ name: String, _ sentence: String) -> String {
+        copy.text(.seriesLead, [.text(name), .text(sentence)])
+    }
+
+    /// The readout of a member, led by its name; for a series with no sample in the range,
+    /// "MSFT: No data, 3 March to 14 April", with `range` the range the others are heard over.
+    public func readout(of member: Member, range: String) -> String {
+        guard !member.window.isEmpty else { return lead(member.name, copy.text(.readoutWithoutSamples, range)) }
+        return lead(member.name, member.narrator.readout(of: member.window))
+    }
+
+    /// The names as a list in the locale's words ("AAPL, GOOG and MSFT"); in a right-to-left
+    /// language each name is isolated (FSI … PDI), so that a Latin name keeps its place.
+    public func list(_ names: [String]) -> String {
+        let isolated = copy.locale.isRightToLeft ? names.map { "\u{2068}\($0)\u{2069}" } : names
+        return isolated.formatted(.list(type: .and).locale(copy.locale.locale))
+    }
+
+    /// The line comparing the members' figures, or `nil` when fewer than two of them have a
+    /// figure to compare (a window of gaps only, or a figure too large to show, has none).
+    ///
+    /// The figures are compared as shown: two series whose averages both read "428" are the
+    /// same to a listener, and when every series reads the same the line says it once.
+    ///
+    /// - Complexity: O(members).
+    public func comparison(of members: [Member]) -> Comparison? {
+        var figures: [(member: Int, value: Double, shown: DisplayedNumber)] = []
+        for (index, member) in members.enumerated() where !member.window.isEmpty {
+            let figure = member.narrator.series.summary(summary, of: member.window)
+            guard figure.hasValues, !figure.exceedsDoubleRange else { continue }
+            figures.append((index, figure.value, member.narrator.value(figure.value)))
+        }
+        guard figures.count >= 2 else { return nil }
+        var highest = figures[0]
+        var lowest = figures[0]
+        for figure in figures.dropFirst() {
+            if figure.value > highest.value { highest = figure }
+            if figure.value < lowest.value { lowest = figure }
+        }
+        func amount(_ figure: (member: Int, value: Double, shown: DisplayedNumber)) -> String {
+            let narrator = members[figure.member].narrator
+            guard let unit = narrator.unitText(after: figure.shown) else { return figure.shown.text }
+            return copy.text(.describeAmount, [.number(figure.shown), .text(unit)])
+        }
+        if highest.shown.text == lowest.shown.text {
+            return Comparison(
+                sentence: copy.text(.seriesSame(summary), [.text(amount(highest))]), highest: highest.member,
+                lowest: lowest.member, isSame: true)
+        }
+        let sentence = copy.text(
+            .seriesComparison(summary),
+            [
+                .text(members[highest.member].name), .text(amount(highest)), .text(members[lowest.member].name),
+                .text(amount(lowest)),
+            ])
+        return Comparison(sentence: sentence, highest: highest.member, lowest: lowest.member, isSame: false)
+    }
+
+    /// The sentence after the comparison naming the series left out of it because their data
+    /// does not cover the whole range the others are compared over: said beside the comparison,
+    /// so that nobody takes its lowest for the lowest of all.
+    public func leftOut(_ names: [String]) -> String {
+        copy.text(.seriesLeftOut, list(names))
+    }
+}
