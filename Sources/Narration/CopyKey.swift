@@ -182,6 +182,23 @@ extension CopyKey {
         CopyKey("describe.missing.\(unit.rawValue)")
     }
 
+    /// "Audio graph of 3 series one after another, 20 seconds: AAPL, GOOG and MSFT."
+    public static let audioSeriesOneAfterAnother: CopyKey = "audio.series.one-after-another"
+    /// "Audio graph of 3 series played at once, 6 seconds, panned from left to right: …"
+    public static let audioSeriesAtOnce: CopyKey = "audio.series.at-once"
+    /// The same, panned from right to left (a right-to-left language).
+    public static let audioSeriesAtOnceRightToLeft: CopyKey = "audio.series.at-once.right-to-left"
+    /// The same, in one channel.
+    public static let audioSeriesAtOnceMono: CopyKey = "audio.series.at-once.mono"
+    /// "Each series plays in its own timbre and opens with a short rising figure in it."
+    public static let audioSeriesIntroducedByFigure: CopyKey = "audio.series.introduced.figure"
+    /// "Each series plays in its own timbre and opens with its name."
+    public static let audioSeriesIntroducedByName: CopyKey = "audio.series.introduced.name"
+    /// Series played at once: each introduced in turn, in its place, by a figure.
+    public static let audioSeriesAtOnceIntroducedByFigure: CopyKey = "audio.series.at-once.introduced.figure"
+    /// Series played at once: each name said in turn, in its place.
+    public static let audioSeriesAtOnceIntroducedByName: CopyKey = "audio.series.at-once.introduced.name"
+
     /// Every key the range lens speaks or writes.
     public static var rangeLensKeys: [CopyKey] {
         var keys: [CopyKey] = [
@@ -407,7 +424,9 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest,
+            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioSeriesOneAfterAnother,
+            audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
+            audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
         ]
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped) + BucketKind.allCases.map(audioTicks)
             + BucketKind.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)
