@@ -55,12 +55,15 @@ public struct AudioGraphSequence: Sendable {
         /// The name spoken, at the plan's sample rate; `nil` introduces the part by a short
         /// rising figure in its timbre.
         public var spokenName: SpeechClip?
+        /// Whether the part is introduced at all (a file of one part needs no introduction).
+        public var isIntroduced: Bool
 
         /// Creates a part.
-        public init(name: String, plan: AudioGraphPlan, spokenName: SpeechClip? = nil) {
+        public init(name: String, plan: AudioGraphPlan, spokenName: SpeechClip? = nil, isIntroduced: Bool = true) {
             self.name = name
             self.plan = plan
             self.spokenName = spokenName
+            self.isIntroduced = isIntroduced
         }
     }
 
@@ -158,6 +161,7 @@ public struct AudioGraphSequence: Sendable {
         // equal power; in the middle it plays in every channel, as speech does.
         introductions = parts.indices.map { index in
             let part = parts[index]
+            guard part.isIntroduced else { return [] }
             let raw = part.spokenName?.samples ?? IntroductionFigure.samples(for: part.plan)
             let inEveryChannel = part.plan.options.fixedPan == nil
             let own = streams[index].loudness
@@ -175,7 +179,7 @@ public struct AudioGraphSequence: Sendable {
             for (index, part) in parts.enumerated() {
                 if index > 0 { cursor += SoundDesign.seconds(Self.partPause, rate) }
                 let introduction = introductions[index].count
-                let tonesStart = cursor + introduction + pause
+                let tonesStart = cursor + introduction + (introduction > 0 ? pause : 0)
                 placements.append(
                     Placement(
                         introductionStart: cursor, introductionFrames: introduction, tonesStart: tonesStart,
@@ -189,7 +193,7 @@ public struct AudioGraphSequence: Sendable {
                 starts.append(cursor)
                 cursor += introductions[index].count
             }
-            let tonesStart = cursor + pause
+            let tonesStart = cursor + (cursor > openingFrames ? pause : 0)
             for (index, part) in parts.enumerated() {
                 placements.append(
                     Placement(

@@ -98,8 +98,9 @@ public enum WebVTTWriter {
                     expected: "one text per cue span (\(spans.count))")
             }
             let placement = sequence.placements[index]
-            cues.append(
-                (placement.introductionStart, placement.introductionStart + max(placement.introductionFrames, 1), index, part.name))
+            if placement.introductionFrames > 0 {
+                cues.append((placement.introductionStart, placement.introductionStart + placement.introductionFrames, index, part.name))
+            }
             for (span, text) in zip(spans, texts) {
                 cues.append((placement.tonesStart + span.startFrame, placement.tonesStart + span.endFrame, index, text))
             }

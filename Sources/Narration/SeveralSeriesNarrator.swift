@@ -68,10 +68,10 @@ public struct SeveralSeriesNarrator {
     }
 
     /// The names as a list in the locale's words ("AAPL, GOOG and MSFT"); in a right-to-left
-    /// language each name is isolated (FSI … PDI), so that a Latin name keeps its place.
+    /// language the locale's list format isolates each name (FSI … PDI), so that a Latin name
+    /// keeps its place.
     public func list(_ names: [String]) -> String {
-        let isolated = copy.locale.isRightToLeft ? names.map { "\u{2068}\($0)\u{2069}" } : names
-        return isolated.formatted(.list(type: .and).locale(copy.locale.locale))
+        names.formatted(.list(type: .and).locale(copy.locale.locale))
     }
 
     /// The line comparing the members' figures, or `nil` when fewer than two of them have a
@@ -164,7 +164,11 @@ extension SeveralSeriesNarrator {
         parts: [AudioPart], arrangement: AudioArrangement, duration: Double, spokenNames: Bool,
         silent: [(name: String, range: String)] = []
     ) -> [String] {
-        guard let first = parts.first else { return silent.map { lead($0.name, copy.text(.readoutWithoutSamples, $0.range)) } }
+        let silentLines = silent.map { lead($0.name, copy.text(.readoutWithoutSamples, $0.range)) }
+        guard let first = parts.first else { return silentLines }
+        // One series with anything to play is played as a graph of its own, with no
+        // introduction: its description is its own, led by its name.
+        guard parts.count > 1 else { return first.narrator.audioDescription(first.facts).map { lead(first.name, $0) } + silentLines }
         let count = first.narrator.count(parts.count)
         let names = list(parts.map(\.name))
         let length = first.narrator.spokenDuration(duration)
@@ -191,7 +195,7 @@ extension SeveralSeriesNarrator {
                 sentences.append(lead(part.name, sentence))
             }
         }
-        for entry in silent { sentences.append(lead(entry.name, copy.text(.readoutWithoutSamples, entry.range))) }
+        sentences += silentLines
         sentences += shared
         return sentences
     }

@@ -279,7 +279,7 @@ struct AudioCommand: Command {
         }
         do {
             var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
-            if speaks {
+            if speaks, playable.count > 1 {
                 for (index, member) in playable.enumerated() {
                     spokenNames[index] = try SpeechSynthesizer.synthesize(
                         member.name, locale: copy.locale.identifier, sampleRate: plans[index].sampleRate)
@@ -287,7 +287,8 @@ struct AudioCommand: Command {
             }
             let arrangement: AudioGraphSequence.Arrangement = overlays ? .atOnce : .oneAfterAnother
             let parts = zip(playable, zip(plans, spokenNames)).map { member, planAndName in
-                AudioGraphSequence.Part(name: member.name, plan: planAndName.0, spokenName: planAndName.1)
+                AudioGraphSequence.Part(
+                    name: member.name, plan: planAndName.0, spokenName: planAndName.1, isIntroduced: playable.count > 1)
             }
             var sequence = AudioGraphSequence(parts: parts, arrangement: arrangement)
             let description = several.narrator.audioDescription(
