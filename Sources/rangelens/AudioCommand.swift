@@ -65,7 +65,7 @@ struct AudioCommand: Command {
     var overlays: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        options = try SeriesOptions(arguments)
         overlays = arguments.flag("overlay")
         if overlays, options.seriesColumn == nil {
             throw UsageError(message: "'--overlay' plays several series at once; name the column that tells them apart with --series")

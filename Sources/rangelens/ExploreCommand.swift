@@ -47,7 +47,7 @@ struct ExploreCommand: Command {
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        options = try SeriesOptions(arguments)
         ringsBell = arguments.flag("bell")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for explore expects text or json, not 'ssml'") }

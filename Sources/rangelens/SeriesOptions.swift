@@ -67,17 +67,10 @@ struct SeriesOptions {
     /// The column that tells the series of a long table apart (`--series`), when several are read.
     var seriesColumn: ColumnReference?
 
-    /// - Parameter readsSeveralSeries: whether the command reads `--series` (only `summary`
-    ///   does yet); the others refuse it with a pointer to `--where`.
-    init(_ arguments: ParsedArguments, fileArgument: Int? = 0, readsSeveralSeries: Bool = false) throws(UsageError) {
+    init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
         file = fileArgument.flatMap { arguments.positional($0) }
         readOptions = try Self.readOptions(arguments)
         if let text = arguments.value("series") {
-            guard readsSeveralSeries else {
-                throw UsageError(
-                    message: "'--series' is read only by summary for now; this command reads one series: "
-                        + "pick it with --where COLUMN=VALUE")
-            }
             seriesColumn = try Self.column(text, option: "series")
         }
         progressStyle = try arguments.choice("progress", as: ProgressReporter.Style.self) ?? .percent

@@ -68,7 +68,7 @@ struct StatsCommand: Command {
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        options = try SeriesOptions(arguments)
         metricName = arguments.value("metric")
         aggregate = try arguments.choice("aggregate", as: PeriodAggregate.self) ?? .sum
         upIsGood = !arguments.flag("up-is-bad")

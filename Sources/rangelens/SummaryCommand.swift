@@ -34,7 +34,7 @@ struct SummaryCommand: Command {
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        options = try SeriesOptions(arguments)
         describes = arguments.flag("describe")
         listsTable = arguments.flag("table")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
