@@ -184,11 +184,13 @@ struct StatsCommand: Command {
         var rangesJSON: [JSONNode] = []
         var lines: [String] = []
         for (range, requested) in shown {
-            let figure = headlineFigure.map { card.headline(for: $0.metric, in: $0.series, range: range, endingWith: lastDay) }
+            let figure = headlineFigure.map { headline in
+                (metric: headline.metric, figure: card.headline(for: headline.metric, in: headline.series, range: range, endingWith: lastDay))
+            }
             let tileFigures = tileSeries.map { tile in
                 (tile.metric, card.tile(for: tile.metric, in: tile.series, range: range, endingWith: lastDay))
             }
-            var figureNotes = headlineFigure.map { card.notes(for: figure!, metric: $0.metric) } ?? []
+            var figureNotes = figure.map { card.notes(for: $0.figure, metric: $0.metric) } ?? []
             for (metric, tileFigure) in tileFigures { figureNotes += card.notes(for: tileFigure, metric: metric) }
             notes += figureNotes
             let points: [StatsPoint] =
@@ -205,11 +207,11 @@ struct StatsCommand: Command {
                 object.append("writtenRange", .string(card.writtenName(of: range)))
                 object.append("spokenRange", .string(card.spokenName(of: range)))
                 object.append("span", .string(card.span(of: range)))
-                if let comparison = (figure ?? tileFigures.first?.1)?.comparison {
+                if let comparison = (figure?.figure ?? tileFigures.first?.1)?.comparison {
                     object.append("period", Self.json(comparison.period))
                     object.append("earlierPeriod", Self.json(comparison.earlierPeriod))
                 }
-                object.append("headline", figure.map { json($0, metric: headlineFigure!.metric) } ?? .null)
+                object.append("headline", figure.map { json($0.figure, metric: $0.metric) } ?? .null)
                 object.append("tiles", .array(tileFigures.map { JSONNode(json($0.1, metric: $0.0)) }))
                 if listsPoints {
                     object.append("points", .array(points.map { JSONNode(Self.json($0)) }))
@@ -218,7 +220,7 @@ struct StatsCommand: Command {
                 rangesJSON.append(JSONNode(.object(object)))
             default:
                 if shown.count > 1 || figure == nil { lines.append(card.spokenName(of: range)) }
-                if let figure { lines.append(figure.sentence) }
+                if let figure { lines.append(figure.figure.sentence) }
                 lines += tileFigures.map { $0.1.sentence }
                 if listsPoints { lines += points.isEmpty ? [card.empty()] : points.map(\.sentence) }
             }
