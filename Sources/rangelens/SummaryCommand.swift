@@ -2,12 +2,16 @@ import JSONSyntax
 import Narration
 import SpanModel
 
-/// `rangelens summary [FILE]`: the readout and the range value of a window, with the
+/// `rangelens summary [FILE]`: the readout of a window, with the range control's value, the
 /// description and a data table on request.
+///
+/// The readout alone is the default: the range value says the same facts in the other order,
+/// which matters after a step in `explore` but is heard twice in a one-shot summary. JSON
+/// keeps both.
 struct SummaryCommand: Command {
     static let spec = CommandSpec(
         name: "summary",
-        abstract: "Say what a window of a series holds: the readout and the range value.",
+        abstract: "Say what a window of a series holds: its readout, and on request the range value, the description and a table.",
         positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
         groups: [
             SeriesOptions.windowGroup,
@@ -15,6 +19,7 @@ struct SummaryCommand: Command {
             OptionGroup(
                 title: "Output",
                 options: [
+                    .flag("range-value", "Add the range control's value: the dates, then the figure, as explore announces it after a step."),
                     .flag("describe", "Add the description: highest and lowest with their dates, and the trend."),
                     .flag("table", "Add one spoken line per sample in the window."),
                     OutputFormat.option,
@@ -29,12 +34,14 @@ struct SummaryCommand: Command {
         ])
 
     var options: SeriesOptions
+    var saysRangeValue: Bool
     var describes: Bool
     var listsTable: Bool
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        saysRangeValue = arguments.flag("range-value")
         describes = arguments.flag("describe")
         listsTable = arguments.flag("table")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
@@ -50,22 +57,22 @@ struct SummaryCommand: Command {
         let loaded = try options.load(in: context, showsProgress: format != .json)
         let narrator = loaded.narrator
         let window = loaded.window
-        var sentences = [narrator.readout(of: window)]
-        if !loaded.series.isEmpty {
-            sentences.append(narrator.rangeValue(of: window))
-            if describes { sentences.append(narrator.description(of: window)) }
-        }
-        let table = listsTable && !loaded.series.isEmpty ? narrator.tableLines(of: window) : []
-
         switch format {
-        case .text:
+        case .text, .ssml:
+            var sentences = [narrator.readout(of: window)]
+            if !loaded.series.isEmpty {
+                if saysRangeValue { sentences.append(narrator.rangeValue(of: window)) }
+                if describes { sentences.append(narrator.description(of: window)) }
+                if listsTable { sentences += narrator.tableLines(of: window) }
+            }
             for note in loaded.notes { context.note(note) }
-            for line in sentences + table { context.say(line) }
-        case .ssml:
-            for note in loaded.notes { context.note(note) }
-            Platform.writeOutput(Output.ssml(sentences + table, language: loaded.copy.locale.identifier))
+            if format == .ssml {
+                Platform.writeOutput(Output.ssml(sentences, language: loaded.copy.locale.identifier))
+            } else {
+                for line in sentences { context.say(line) }
+            }
         case .json:
-            Platform.writeOutput(Output.json(json(loaded, sentences: sentences)))
+            Platform.writeOutput(Output.json(json(loaded)))
         }
     }
 
@@ -81,7 +88,7 @@ struct SummaryCommand: Command {
             language = loaded.copy.locale.identifier
             lines.append(loaded.copy.text(.seriesLead, [.text(named.name), .text(narrator.readout(of: loaded.window))]))
             guard !loaded.series.isEmpty else { continue }
-            lines.append(narrator.rangeValue(of: loaded.window))
+            if saysRangeValue { lines.append(narrator.rangeValue(of: loaded.window)) }
             if describes { lines.append(narrator.description(of: loaded.window)) }
             if listsTable { lines += narrator.tableLines(of: loaded.window) }
         }
@@ -94,7 +101,9 @@ struct SummaryCommand: Command {
         }
     }
 
-    private func json(_ loaded: LoadedSeries, sentences: [String]) -> JSONValue {
+    /// The JSON: every sentence (the readout and the range value whatever the flags, the
+    /// description and table when asked for) with the numbers and ISO dates behind them.
+    private func json(_ loaded: LoadedSeries) -> JSONValue {
         let series = loaded.series
         let narrator = loaded.narrator
         let window = loaded.window
@@ -103,7 +112,7 @@ struct SummaryCommand: Command {
         object.append("series", seriesJSON(loaded))
         object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
         guard !series.isEmpty else {
-            object.append("readout", .string(sentences[0]))
+            object.append("readout", .string(narrator.readout(of: window)))
             return .object(object)
         }
         let figure = series.summary(options.summary, of: window)
@@ -138,11 +147,11 @@ struct SummaryCommand: Command {
                 "exceedsDoubleRange": .bool(figure.exceedsDoubleRange),
                 "unit": .optional(options.unit),
             ])
-        object.append("readout", .string(sentences[0]))
-        object.append("rangeValue", .string(sentences[1]))
+        object.append("readout", .string(narrator.readout(of: window)))
+        object.append("rangeValue", .string(narrator.rangeValue(of: window)))
         if describes {
             var description = JSONObject()
-            description.append("text", .string(sentences[2]))
+            description.append("text", .string(narrator.description(of: window)))
             if let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
                 let trend = WindowTrend(series: series, window: window)
                 description.append("highest", ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])])
