@@ -27,7 +27,8 @@ struct SummaryCommand: Command {
             SeriesOptions.inputGroup,
         ],
         examples: [
-            ("rangelens summary", "The last six weeks of the demo series."),
+            ("rangelens summary", "The readout of the last six weeks of the demo series, one line."),
+            ("rangelens summary --range-value --describe", "The readout, then the range control's value and the description."),
             ("rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe", "The last 42 days of a file, described."),
             ("rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB", "A total over dates, in British English."),
             ("rangelens summary prices.csv --series symbol", "Each series of a long table in turn, led by its name."),

@@ -23,9 +23,9 @@ struct TimerCommand: Command {
             OptionGroup(title: "Narration", options: SeriesOptions.narrationGroup.options.filter { ["locale", "catalog"].contains($0.name) }),
         ],
         examples: [
-            ("rangelens timer --seconds 90 --phase running", "1 minute, 30 seconds remaining"),
-            ("rangelens timer --progress 0.72", "72 percent"),
-            ("rangelens timer --run 75", "Count down 75 seconds aloud."),
+            ("rangelens timer --seconds 90 --phase running", "A running timer: \"1 minute, 30 seconds remaining\", \"1:30\", the phase and its actions."),
+            ("rangelens timer --progress 0.72", "A progress ring: \"72 percent\", written \"72%\"."),
+            ("rangelens timer --run 10", "Count down 10 seconds aloud: \"10 seconds remaining\", each of the last five seconds, then \"Done\"."),
         ])
 
     enum Mode {
