@@ -8,7 +8,7 @@ import SpanModel
 struct AudioCommand: Command {
     static let spec = CommandSpec(
         name: "audio",
-        abstract: "Write the audio graph of a window: pitch follows value, with ticks at each new week.",
+        abstract: "Write the audio graph of a window: pitch follows value, and a click marks each new week (or day, month or year, as the data's spacing calls for).",
         positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
         groups: [
             OptionGroup(

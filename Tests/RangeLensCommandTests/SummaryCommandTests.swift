@@ -77,6 +77,45 @@ struct SummaryCommandTests {
         #expect(result.lines.first?.hasPrefix(caption) == true)
     }
 
+    static let inUnitTrends: [(locale: String, description: String)] = [
+        ("en-GB", "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising about 8.2 °C across 42 days."),
+        ("de", "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg um etwa 8,2 °C über 42 Tage hinweg."),
+        ("fr", "Maximum de 6,8 °C le 1 mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse d’environ 8,2 °C sur 42 jours."),
+    ]
+
+    @Test("With values at or below zero, the trend in the data's unit carries --unit, as the extremes do", arguments: inUnitTrends)
+    func inUnitTrend(locale: String, description: String) throws {
+        var text = "date,temperature\n"
+        for day in 0..<60 { text += "\(FileInputTests.isoDay(day).replacingOccurrences(of: "2026", with: "2025")),\(-5 + Double(day) * 0.2)\n" }
+        let (file, folder) = try FileInputTests.write(text, name: "temperatures.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["summary", file.path, "--describe", "--unit", "°C", "--locale", locale])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.last == description)
+        let bare = try CommandRunner.run(["summary", file.path, "--describe", "--locale", locale])
+        #expect(bare.lines.last?.contains("°C") == false)
+    }
+
+    static let replacedCaptions: [(locale: String, caption: String, rangeValue: String)] = [
+        ("en-GB", "Daily average", "19 October to 29 November, daily average 7,514 steps a day"),
+        ("fr", "Moyenne quotidienne", "du 19 octobre au 29 novembre, moyenne quotidienne 7\u{202F}514 pas par jour"),
+        ("de", "Tagesdurchschnitt", "19. Oktober bis 29. November, Tagesdurchschnitt 7.514 Schritte pro Tag"),
+    ]
+
+    @Test("A caption replaced with --catalog is said mid-sentence in the language's case", arguments: replacedCaptions)
+    func replacedCaptionMidSentence(locale: String, caption: String, rangeValue: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Captions.xcstrings")
+        let language = String(locale.prefix(2))
+        try #"{"sourceLanguage":"en","strings":{"range.caption.average":{"localizations":{"\#(language)":{"stringUnit":{"state":"translated","value":"\#(caption)"}}}}},"version":"1.0"}"#
+            .write(to: catalog, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["summary", "--catalog", catalog.path, "--range-value", "--locale", locale] + Self.demo, input: "")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.first?.hasPrefix(caption + " ") == true)
+        #expect(result.lines.last == rangeValue)
+    }
+
     @Test("JSON carries the sentences with the numbers and ISO dates behind them, the range value among them")
     func json() throws {
         let result = try CommandRunner.run(["summary", "--format", "json", "--describe"] + Self.demo, input: "")
