@@ -30,9 +30,9 @@ public enum NameSuggestion {
 
     /// "; did you mean 'price'?", with `prefix` before the name ("--" for an option), or the
     /// empty string when no candidate is close enough: the end of a message that says what was
-    /// not found.
+    /// not found. The name is quoted as cells are in messages, control characters escaped.
     public static func didYouMean(_ name: String, among candidates: [String], prefix: String = "") -> String {
-        closest(to: name, among: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
+        closest(to: name, among: candidates).map { "; did you mean \(CellText.quoted(prefix + $0))?" } ?? ""
     }
 
     /// The Levenshtein distance between two texts, by characters.

@@ -34,6 +34,7 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.didYouMean("prise", among: ["date", "price"]) == "; did you mean 'price'?")
         #expect(NameSuggestion.didYouMean("lst", among: ["last", "from"], prefix: "--") == "; did you mean '--last'?")
         #expect(NameSuggestion.didYouMean("temperature", among: ["date", "price"]) == "")
+        #expect(NameSuggestion.didYouMean("price", among: ["date", "price\t"]) == "; did you mean 'price\\t'?")
     }
 
     @Test("The edit distance counts letters put in, left out and changed")
