@@ -192,6 +192,28 @@ struct FileInputTests {
         #expect(badDelimiter.status == 64)
     }
 
+    static let misspeltColumns: [(arguments: [String], suggestion: String)] = [
+        (["--value-column", "prise"], "there is no column named 'prise' for the values: the header row names 'date', 'symbol' and 'price'; did you mean 'price'?"),
+        (["--date-column", "dat"], "did you mean 'date'?"),
+        (["--where", "symbl=AAPL"], "did you mean 'symbol'?"),
+        (["--series", "Symbl"], "did you mean 'symbol'?"),
+    ]
+
+    @Test("A misspelt column gets a suggestion, as a misspelt option does, whatever the locale", arguments: misspeltColumns)
+    func misspeltColumn(arguments: [String], suggestion: String) throws {
+        let (file, folder) = try Self.write("date,symbol,price\n2026-03-02,AAPL,181.5\n2026-03-03,AAPL,183\n", name: "prices.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for locale in ["en", "de", "ja"] {
+            let result = try CommandRunner.run(["summary", file.path, "--locale", locale] + arguments)
+            #expect(result.status == 65)
+            #expect(result.output.isEmpty)
+            #expect(result.error.hasPrefix("\(file.path):1:1: error: "), "\(result.error)")
+            #expect(result.error.contains(suggestion), "\(locale): \(result.error)")
+        }
+        let far = try CommandRunner.run(["summary", file.path, "--value-column", "temperature"])
+        #expect(!far.error.contains("did you mean"), "\(far.error)")
+    }
+
     @Test("Monthly and yearly files read, and --to a month covers the whole month")
     func monthsAndYears() throws {
         let monthly = "month,change\n" + (1...12).map { "2008-\(String(format: "%02d", $0)),-\($0 * 10)" }.joined(separator: "\n") + "\n"
