@@ -64,7 +64,7 @@ struct AudioCommandTests {
         let file = folder.appendingPathComponent("visits.csv")
         try Self.csv([120, 4_500, 0, 38, -2, 900, 12]).write(to: file, atomically: true, encoding: .utf8)
         try? FileManager.default.removeItem(at: out)
-        let refused = try CommandRunner.run(["audio", file.path, "--scale", "log", "-o", out.path])
+        let refused = try CommandRunner.run(["audio", "--today", "2026-12-01", file.path, "--scale", "log", "-o", out.path])
         #expect(refused.status == 65)
         #expect(refused.error.contains("holds 0 on 2026-03-03 and 1 more at or below zero"), "\(refused.error)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -78,7 +78,7 @@ struct AudioCommandTests {
         try Self.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(to: file, atomically: true, encoding: .utf8)
         let cues = folder.appendingPathComponent("steps.vtt")
         let result = try CommandRunner.run(
-            ["audio", file.path, "--locale", "en-GB", "-o", folder.appendingPathComponent("steps.wav").path, "--cues", cues.path])
+            ["audio", "--today", "2026-12-01", file.path, "--locale", "en-GB", "-o", folder.appendingPathComponent("steps.wav").path, "--cues", cues.path])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first == "Audio graph of 14 days, 1 March to 14 March, 3.5 seconds.")
         #expect(result.lines.contains("Silence marks the 3 days with no data."))
@@ -126,13 +126,13 @@ struct AudioCommandTests {
 
     @Test("The help's year example groups by week, as it says")
     func yearExampleGroups() throws {
-        let help = try CommandRunner.run(["audio", "--help"])
+        let help = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
         #expect(help.output.contains("rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt\n      A year, a tone a week"))
     }
 
     @Test("Help names the new options")
     func help() throws {
-        let result = try CommandRunner.run(["audio", "--help"])
+        let result = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
         for text in ["--duration SECONDS", "--threshold VALUE", "log (lowest to highest in ratios"] {
             #expect(result.output.contains(text), "help lacks \(text)")
         }
