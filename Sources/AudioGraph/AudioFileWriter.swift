@@ -76,7 +76,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// - Throws: as ``write(_:to:)``; ``AudioGraphError/tooLong(path:format:seconds:limit:)``
     ///   (64) when the graph is longer than a WAV file can hold, before anything is created.
     /// - Complexity: O(frames); memory O(one block).
-    public func write(_ stream: inout AudioStream, to path: String) throws {
+    public func write(_ stream: inout some AudioSource, to path: String) throws {
         try write(&stream, to: try Self.target(path))
     }
 
@@ -85,7 +85,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     ///
     /// - Throws: as ``write(_:to:)-(_,String)``.
     /// - Complexity: O(frames); memory O(one block).
-    public func write(_ stream: inout AudioStream, to target: OutputTarget) throws {
+    public func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
         try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target)
         { block in
             stream.render(into: block)

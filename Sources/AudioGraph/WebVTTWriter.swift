@@ -62,7 +62,7 @@ public enum WebVTTWriter {
     public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
         throws
     {
-        try write(plan: plan, cueTexts: cueTexts, introduction: introduction, to: try AudioFileWriter.target(path))
+        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: AudioFileWriter.target(path))
     }
 
     /// Writes the cue file to a target already worked out, as ``FileIO/OutputFile`` writes:
@@ -72,7 +72,11 @@ public enum WebVTTWriter {
     public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget)
         throws
     {
-        let text = try document(for: plan, cueTexts: cueTexts, introduction: introduction)
+        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: target)
+    }
+
+    /// Writes a cue file's text through ``FileIO/OutputFile``.
+    static func write(text: String, to target: OutputTarget) throws(AudioGraphError) {
         do {
             let file = try OutputFile(target)
             try file.write(Array(text.utf8))
@@ -80,6 +84,69 @@ public enum WebVTTWriter {
         } catch {
             throw AudioGraphError(error)
         }
+    }
+
+    /// The cue file of several graphs in one file: a cue for the opening (the description
+    /// spoken) when there is one, then for each part a cue over its introduction holding its
+    /// name, and its tones' cues, each led by the part's name as `cueTexts` gives them, at their
+    /// places in the file. Parts played at once have cues at the same times, one a part.
+    ///
+    /// - Parameter cueTexts: for each part, one text per cue span of its plan.
+    /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when a part's texts
+    ///   are not one per cue span.
+    /// - Complexity: O(tones + text).
+    public static func document(for sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil) throws
+        -> String
+    {
+        let rate = sequence.sampleRate
+        var cues: [(start: Int, end: Int, order: Int, text: String)] = []
+        if let opening, sequence.openingFrames > 0 {
+            let pause = SoundDesign.seconds(AudioGraphSequence.introductionPause, rate)
+            cues.append((0, max(sequence.openingFrames - pause, 1), 0, opening))
+        }
+        for (index, part) in sequence.parts.enumerated() {
+            let spans = part.plan.cueSpans
+            let texts = index < cueTexts.count ? cueTexts[index] : []
+            guard texts.count == spans.count else {
+                throw AudioGraphError.invalidOption(
+                    option: "cue texts", found: "\(texts.count) texts for \(part.name)",
+                    expected: "one text per cue span (\(spans.count))")
+            }
+            let placement = sequence.placements[index]
+            if placement.introductionFrames > 0 {
+                cues.append((placement.introductionStart, placement.introductionStart + placement.introductionFrames, index, part.name))
+            }
+            for (span, text) in zip(spans, texts) {
+                cues.append((placement.tonesStart + span.startFrame, placement.tonesStart + span.endFrame, index, text))
+            }
+        }
+        // WebVTT wants cues in order of their start; parts played at once keep the parts' order.
+        cues.sort { ($0.start, $0.order) < ($1.start, $1.order) }
+        var document = "WEBVTT\n"
+        for (number, cue) in cues.enumerated() {
+            document += "\n\(number + 1)\n\(timestamp(cue.start, rate)) --> \(timestamp(cue.end, rate))\n"
+            document += escape(cue.text)
+            document += "\n"
+        }
+        return document
+    }
+
+    /// Writes the cue file of several graphs to `path` as ``FileIO/OutputFile`` writes.
+    ///
+    /// - Throws: as ``document(for:cueTexts:opening:)`` and ``write(plan:cueTexts:introduction:to:)``.
+    public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to path: String)
+        throws
+    {
+        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: AudioFileWriter.target(path))
+    }
+
+    /// Writes the cue file of several graphs to a target already worked out.
+    ///
+    /// - Throws: as ``write(sequence:cueTexts:opening:to:)-(_,_,_,String)``.
+    public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget)
+        throws
+    {
+        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: target)
     }
 
     /// `hh:mm:ss.ttt` for a frame, the milliseconds rounded to nearest.

@@ -12,7 +12,7 @@ import StringCatalog
 ///
 /// ```swift
 /// let layout = try XcodeLayout()
-/// let bytes = try layout.formatted(document, trailingNewline: .preserve)
+/// let bytes = try layout.formatted(document, source: source, trailingNewline: .preserve)
 /// ```
 ///
 /// A catalog with a key repeated in one object is refused: Xcode keeps only one of them, and
@@ -49,7 +49,9 @@ public struct XcodeLayout: Sendable {
     /// The document's text in Xcode's layout.
     ///
     /// - Parameters:
+    ///   - document: the parsed catalog.
     ///   - source: the bytes the document was parsed from, consulted for its final newline.
+    ///   - trailingNewline: whether to keep a final newline the source has.
     /// - Throws: ``LayoutError/repeatedKey(_:location:)`` when an object repeats a key.
     /// - Complexity: O(n log n) in the number of members.
     public func formatted(

@@ -115,6 +115,11 @@ public struct CopyDeck {
         symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
+    /// Names as a list in the locale's words, as several series are listed.
+    private func list(_ names: [String]) -> String {
+        SeveralSeriesNarrator(copy: copy, summary: .average).list(names)
+    }
+
     private func tenthsOfSeconds(_ tenths: Int64) -> String {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.seconds], width: .wide, fractionalPart: tenths % 10 == 0 ? .hide : .show(length: 1))
@@ -136,6 +141,7 @@ public struct CopyDeck {
     func sampleArguments(for key: CopyKey) -> [(String, [CatalogArgument])] {
         let name = key.rawValue
         let caption = copy.text(.caption(.average))
+        let inlineCaption = copy.text(.captionInline(.average))
         let value = number(8_412)
         func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
         func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
@@ -148,11 +154,11 @@ public struct CopyDeck {
         case "range.readout.too-large":
             return one(text(copy.text(.caption(.total)), spokenRange))
         case "range.value":
-            return one([.text(spokenRange), .text(caption), value, .text(unit(after: 8_412))])
+            return one([.text(spokenRange), .text(inlineCaption), value, .text(unit(after: 8_412))])
         case "range.value.no-unit":
-            return one([.text(spokenRange), .text(caption), value])
+            return one([.text(spokenRange), .text(inlineCaption), value])
         case "range.value.too-large":
-            return one(text(spokenRange, copy.text(.caption(.total))))
+            return one(text(spokenRange, copy.text(.captionInline(.total))))
         case "range.connector":
             return one(text(day(3, 3), day(4, 14)))
         case "range.readout.no-values", "range.value.no-values":
@@ -203,16 +209,25 @@ public struct CopyDeck {
             return one(text("2"))
         case "series.lead":
             return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
+        case "range.readout.no-samples":
+            return one(text(spokenRange))
+        case "series.compare.left-out":
+            return [("one", text(list(["MSFT"]))), ("two", text(list(["IBM", "MSFT"])))]
+        case "series.compare.average", "series.compare.total", "series.compare.maximum", "series.compare.minimum":
+            return one(text("GOOG", symbols.format(428, fractionDigits: 0...0).text, "MSFT", symbols.format(32.2, fractionDigits: 0...1).text))
+        case "series.compare.same.average", "series.compare.same.total", "series.compare.same.maximum",
+            "series.compare.same.minimum":
+            return one(text(symbols.format(428, fractionDigits: 0...0).text))
         case "demo.unit":
             return [1, 2, 5, 22, 8_412, 7.5].map { sample in
                 (symbols.format(sample, fractionDigits: 0...1).text, [.number(symbols.format(sample, fractionDigits: 0...1))])
             }
         case "describe.extremes":
-            return one([number(12_034), .text(day(7, 3)), number(2_410), .text(day(6, 21))])
+            return one(text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
         case "describe.single":
-            return one([value, .text(day(3, 3))])
+            return one(text(amount(8_412), day(3, 3)))
         case "describe.join":
-            let extremes = copy.text(.describeExtremes, [number(12_034), .text(day(7, 3)), number(2_410), .text(day(6, 21))])
+            let extremes = copy.text(.describeExtremes, text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
             let trend = copy.text(.describeRising(.day), [.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text), number(42)])
             return one(text(extremes, trend))
         case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
@@ -275,6 +290,8 @@ public struct CopyDeck {
         case "audio.reference.goal", "audio.threshold", "audio.threshold.never-reached", "audio.threshold.never-below",
             "audio.cue.crossed-up", "audio.cue.crossed-down":
             return one([number(10_000)])
+        case "audio.cue.week":
+            return one(text(day(1, 5)))
         case "audio.cue.no-data":
             return one(text(copy.text(.rangeConnector, day(3, 7), day(3, 9))))
         case "audio.cue.highest.within":
@@ -285,6 +302,12 @@ public struct CopyDeck {
             return one(text(tenthsOfSeconds(25), tenthsOfSeconds(20), milliseconds(60)))
         case "audio.note.duration.longest":
             return one(text(tenthsOfSeconds(105), tenthsOfSeconds(200), milliseconds(250)))
+        case "audio.series.one-after-another", "audio.series.at-once", "audio.series.at-once.right-to-left",
+            "audio.series.at-once.mono":
+            return [2, 3].map { count in
+                let names = Array(["AAPL", "GOOG", "MSFT"].prefix(count))
+                return ("\(count)", [number(Double(count)), .text(tenthsOfSeconds(Int64(count == 2 ? 140 : 210))), .text(list(names))])
+            }
         default:
             break
         }

@@ -66,6 +66,20 @@ extension CopyKey {
     public static let noteDuplicates: CopyKey = "note.duplicates"
     /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
     public static let seriesLead: CopyKey = "series.lead"
+    /// "No data, 3 March to 14 April": the readout of a series with no sample in the range.
+    public static let readoutWithoutSamples: CopyKey = "range.readout.no-samples"
+    /// "Left out of the comparison because the data does not cover the whole range: MSFT."
+    public static let seriesLeftOut: CopyKey = "series.compare.left-out"
+
+    /// "Highest average: GOOG, 428; lowest: MSFT, 32.2.": several series compared.
+    public static func seriesComparison(_ summary: SummaryKind) -> CopyKey {
+        CopyKey("series.compare.\(summary.rawValue)")
+    }
+
+    /// "Every series has the same average, 428.": several series whose figures read the same.
+    public static func seriesSame(_ summary: SummaryKind) -> CopyKey {
+        CopyKey("series.compare.same.\(summary.rawValue)")
+    }
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
@@ -114,6 +128,12 @@ extension CopyKey {
     /// The caption of a summary ("Average").
     public static func caption(_ kind: SummaryKind) -> CopyKey {
         CopyKey("range.caption.\(kind.rawValue)")
+    }
+
+    /// The caption of a summary in the middle of a sentence, after the dates of the range value
+    /// ("3 March to 14 April, average 8,412"): in lower case where the language writes it so.
+    public static func captionInline(_ kind: SummaryKind) -> CopyKey {
+        CopyKey("range.caption.\(kind.rawValue).inline")
     }
 
     /// The name of an action ("Widen").
@@ -168,6 +188,23 @@ extension CopyKey {
         CopyKey("describe.missing.\(unit.rawValue)")
     }
 
+    /// "Audio graph of 3 series one after another, 20 seconds: AAPL, GOOG and MSFT."
+    public static let audioSeriesOneAfterAnother: CopyKey = "audio.series.one-after-another"
+    /// "Audio graph of 3 series played at once, 6 seconds, panned from left to right: …"
+    public static let audioSeriesAtOnce: CopyKey = "audio.series.at-once"
+    /// The same, panned from right to left (a right-to-left language).
+    public static let audioSeriesAtOnceRightToLeft: CopyKey = "audio.series.at-once.right-to-left"
+    /// The same, in one channel.
+    public static let audioSeriesAtOnceMono: CopyKey = "audio.series.at-once.mono"
+    /// "Each series plays in its own timbre and opens with a short rising figure in it."
+    public static let audioSeriesIntroducedByFigure: CopyKey = "audio.series.introduced.figure"
+    /// "Each series plays in its own timbre and opens with its name."
+    public static let audioSeriesIntroducedByName: CopyKey = "audio.series.introduced.name"
+    /// Series played at once: each introduced in turn, in its place, by a figure.
+    public static let audioSeriesAtOnceIntroducedByFigure: CopyKey = "audio.series.at-once.introduced.figure"
+    /// Series played at once: each name said in turn, in its place.
+    public static let audioSeriesAtOnceIntroducedByName: CopyKey = "audio.series.at-once.introduced.name"
+
     /// Every key the range lens speaks or writes.
     public static var rangeLensKeys: [CopyKey] {
         var keys: [CopyKey] = [
@@ -180,9 +217,12 @@ extension CopyKey {
             describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
-            noteDateColumn, noteDateColumnPosition, demoUnit, demoName, seriesLead,
+            noteDateColumn, noteDateColumnPosition, demoUnit, demoName, seriesLead, readoutWithoutSamples,
+            seriesLeftOut,
         ]
+        keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }
         keys += SummaryKind.allCases.map(caption)
+        keys += SummaryKind.allCases.map(captionInline)
         keys += LensAction.allCases.map(action)
         keys += BucketKind.allCases.map(hint)
         for unit in SampleUnit.allCases {
@@ -332,6 +372,8 @@ extension CopyKey {
     public static let audioCueCrossedUp: CopyKey = "audio.cue.crossed-up"
     /// A cue's note where the values crossed the threshold downward: "Falls below 10,000".
     public static let audioCueCrossedDown: CopyKey = "audio.cue.crossed-down"
+    /// The date of a tone that plays a week's average, in its cue: "The week of 5 January".
+    public static let audioCueWeek: CopyKey = "audio.cue.week"
     /// A cue for a run of silence: "7 March to 9 March, no data".
     public static let audioCueNoData: CopyKey = "audio.cue.no-data"
     /// "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds."
@@ -391,7 +433,9 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest,
+            audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioSeriesOneAfterAnother,
+            audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
+            audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
         ]
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped) + BucketKind.allCases.map(audioTicks)
             + BucketKind.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)

@@ -182,7 +182,8 @@ enum JSONSeriesReader {
                         let keys = first.object?.keys ?? []
                         throw failure(
                             "there is no member named \(CellText.quoted(name)) for the \(role): "
-                                + "the first object has \(keys.isEmpty ? "no members" : CellText.list(keys))",
+                                + "the first object has \(keys.isEmpty ? "no members" : CellText.list(keys))"
+                                + NameSuggestion.didYouMean(name, among: keys),
                             first)
                     }
                     return .member(name)
@@ -285,7 +286,7 @@ enum JSONSeriesReader {
                 filters.append(
                     FilterState(filter: filter, index: index, label: Self.label(of: column, usesObjects: usesObjects)))
             }
-            self.filters = filters
+            self.filters = FilterState.combined(filters)
 
             if let seriesColumn {
                 let column = try resolve(seriesColumn, role: "series (--series)")

@@ -1,4 +1,4 @@
-// The benchmark: every figure of quality.md, measured on this machine, one line each.
+// The benchmark: every figure docs/performance.md reports, measured on this machine, one line each.
 //
 //     swift build -c release                           (the start figure runs the rangelens built beside it)
 //     .build/release/rangelens-benchmark               every figure and its growth curve

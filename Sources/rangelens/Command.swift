@@ -1,4 +1,4 @@
-/// The exit statuses of `rangelens`, as cli.md lists them.
+/// The exit statuses of `rangelens`, as docs/command-line.md lists them.
 enum ExitStatus: Int32 {
     /// Done.
     case success = 0

@@ -2,12 +2,16 @@ import JSONSyntax
 import Narration
 import SpanModel
 
-/// `rangelens summary [FILE]`: the readout and the range value of a window, with the
+/// `rangelens summary [FILE]`: the readout of a window, with the range control's value, the
 /// description and a data table on request.
+///
+/// The readout alone is the default: the range value says the same facts in the other order,
+/// which matters after a step in `explore` but is heard twice in a one-shot summary. JSON
+/// keeps both.
 struct SummaryCommand: Command {
     static let spec = CommandSpec(
         name: "summary",
-        abstract: "Say what a window of a series holds: the readout and the range value.",
+        abstract: "Say what a window of a series holds: its readout, and on request the range value, the description and a table.",
         positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
         groups: [
             SeriesOptions.windowGroup,
@@ -15,6 +19,7 @@ struct SummaryCommand: Command {
             OptionGroup(
                 title: "Output",
                 options: [
+                    .flag("range-value", "Add the range control's value: the dates, then the figure, as explore announces it after a step."),
                     .flag("describe", "Add the description: highest and lowest with their dates, and the trend."),
                     .flag("table", "Add one spoken line per sample in the window."),
                     OutputFormat.option,
@@ -22,27 +27,25 @@ struct SummaryCommand: Command {
             SeriesOptions.inputGroup,
         ],
         examples: [
-            ("rangelens summary", "The last six weeks of the demo series."),
+            ("rangelens summary", "The readout of the last six weeks of the demo series, one line."),
+            ("rangelens summary --range-value --describe", "The readout, then the range control's value and the description."),
             ("rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe", "The last 42 days of a file, described."),
             ("rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB", "A total over dates, in British English."),
             ("rangelens summary prices.csv --series symbol", "Each series of a long table in turn, led by its name."),
         ])
 
     var options: SeriesOptions
+    var saysRangeValue: Bool
     var describes: Bool
     var listsTable: Bool
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        options = try SeriesOptions(arguments)
+        saysRangeValue = arguments.flag("range-value")
         describes = arguments.flag("describe")
         listsTable = arguments.flag("table")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        if options.seriesColumn != nil, format == .json {
-            throw UsageError(
-                message: "'--series' and '--format json' cannot be used together yet; "
-                    + "use --where COLUMN=VALUE to read one series as JSON")
-        }
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
@@ -50,51 +53,121 @@ struct SummaryCommand: Command {
         let loaded = try options.load(in: context, showsProgress: format != .json)
         let narrator = loaded.narrator
         let window = loaded.window
-        var sentences = [narrator.readout(of: window)]
-        if !loaded.series.isEmpty {
-            sentences.append(narrator.rangeValue(of: window))
-            if describes { sentences.append(narrator.description(of: window)) }
+        switch format {
+        case .text, .ssml:
+            var sentences = [narrator.readout(of: window)]
+            if !loaded.series.isEmpty {
+                if saysRangeValue { sentences.append(narrator.rangeValue(of: window)) }
+                if describes { sentences.append(narrator.description(of: window)) }
+                if listsTable { sentences += narrator.tableLines(of: window) }
+            }
+            for note in loaded.notes { context.note(note) }
+            if format == .ssml {
+                Platform.writeOutput(Output.ssml(sentences, language: loaded.copy.locale.identifier))
+            } else {
+                for line in sentences { context.say(line) }
+            }
+        case .json:
+            Platform.writeOutput(Output.json(json(loaded)))
         }
-        let table = listsTable && !loaded.series.isEmpty ? narrator.tableLines(of: window) : []
+    }
 
+    /// Several series of a long table (`--series`): each series' sentences in turn over the
+    /// same dates, its readout led by its name, in the order the file names them, then the line
+    /// comparing the series that cover the whole range.
+    private func runSeveral(in context: CommandContext) throws(CommandFailure) {
+        let several = try options.loadSeveral(in: context, showsProgress: format != .json)
+        let narrator = several.narrator
+        let range = several.spokenRange
+        let notes = several.notes
+        let comparison = several.comparison()
+        var lines: [String] = []
+        var sentencesOfMember: [[String]] = []
+        for named in several.members {
+            let loaded = named.loaded
+            let member = SeveralSeriesNarrator.Member(name: named.name, narrator: loaded.narrator, window: loaded.window)
+            var sentences = [narrator.readout(of: member, range: range)]
+            if !loaded.window.isEmpty {
+                if saysRangeValue { sentences.append(loaded.narrator.rangeValue(of: loaded.window)) }
+                if describes { sentences.append(loaded.narrator.description(of: loaded.window)) }
+            }
+            sentencesOfMember.append(sentences)
+            lines += sentences
+            if listsTable, !loaded.window.isEmpty { lines += loaded.narrator.tableLines(of: loaded.window) }
+        }
+        var comparisonSentences: [String] = []
+        if let comparison {
+            comparisonSentences.append(comparison.comparison.sentence)
+            if !comparison.leftOut.isEmpty { comparisonSentences.append(narrator.leftOut(comparison.leftOut)) }
+        }
+        lines += comparisonSentences
         switch format {
         case .text:
-            for note in loaded.notes { context.note(note) }
-            for line in sentences + table { context.say(line) }
-        case .ssml:
-            for note in loaded.notes { context.note(note) }
-            Platform.writeOutput(Output.ssml(sentences + table, language: loaded.copy.locale.identifier))
-        case .json:
-            Platform.writeOutput(Output.json(json(loaded, sentences: sentences)))
-        }
-    }
-
-    /// Several series of a long table (`--series`): each series' sentences in turn, its
-    /// readout led by its name, in the order the file names them.
-    private func runSeveral(in context: CommandContext) throws(CommandFailure) {
-        let all = try options.loadSeveral(in: context, showsProgress: format != .json)
-        var lines: [String] = []
-        var language = "en"
-        for named in all {
-            let loaded = named.loaded
-            let narrator = loaded.narrator
-            language = loaded.copy.locale.identifier
-            lines.append(loaded.copy.text(.seriesLead, [.text(named.name), .text(narrator.readout(of: loaded.window))]))
-            guard !loaded.series.isEmpty else { continue }
-            lines.append(narrator.rangeValue(of: loaded.window))
-            if describes { lines.append(narrator.description(of: loaded.window)) }
-            if listsTable { lines += narrator.tableLines(of: loaded.window) }
-        }
-        for note in all.flatMap(\.loaded.notes) { context.note(note) }
-        // JSON with --series was refused when the arguments were read.
-        if format == .ssml {
-            Platform.writeOutput(Output.ssml(lines, language: language))
-        } else {
+            for note in notes { context.note(note) }
             for line in lines { context.say(line) }
+        case .ssml:
+            for note in notes { context.note(note) }
+            Platform.writeOutput(Output.ssml(lines, language: several.copy.locale.identifier))
+        case .json:
+            var object = JSONObject()
+            object.append("locale", .string(several.copy.locale.identifier))
+            object.append("seriesColumn", .optional(several.columnName))
+            let leader = several.members[several.leader].loaded
+            object.append(
+                "range",
+                [
+                    "start": .string(Output.isoInstant(leader.series.times[several.range.start])),
+                    "end": .string(Output.isoInstant(leader.series.times[several.range.last])),
+                    "spokenRange": .string(range),
+                    "chosenBy": .string(several.members[several.leader].name),
+                ])
+            object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
+            object.append(
+                "series",
+                .array(
+                    zip(several.members, sentencesOfMember).map { named, sentences in
+                        var member = JSONObject()
+                        member.append("name", .string(named.name))
+                        member.append("coversRange", .bool(several.compared.contains { several.members[$0].name == named.name }))
+                        if case .object(let rest) = json(named.loaded, readout: sentences[0]) {
+                            for entry in rest.members where entry.key != "locale" && entry.key != "notes" {
+                                member.append(entry.key, entry.value.value)
+                            }
+                        }
+                        return JSONNode(.object(member))
+                    }))
+            if let comparison {
+                func figure(_ index: Int) -> JSONValue {
+                    let loaded = several.members[index].loaded
+                    return [
+                        "name": .string(several.members[index].name),
+                        "value": .number(loaded.series.summary(options.summary, of: loaded.window).value),
+                    ]
+                }
+                object.append(
+                    "comparison",
+                    [
+                        "text": .string(comparisonSentences.joined(separator: " ")),
+                        "kind": .string(options.summary.rawValue),
+                        "same": .bool(comparison.comparison.isSame),
+                        "highest": figure(comparison.comparison.highest),
+                        "lowest": figure(comparison.comparison.lowest),
+                        "compared": .array(comparison.members.map { JSONNode(.string(several.members[$0].name)) }),
+                        "leftOut": .array(comparison.leftOut.map { JSONNode(.string($0)) }),
+                    ])
+            } else {
+                object.append("comparison", .null)
+            }
+            Platform.writeOutput(Output.json(.object(object)))
         }
     }
 
-    private func json(_ loaded: LoadedSeries, sentences: [String]) -> JSONValue {
+    /// The JSON: every sentence (the readout and the range value whatever the flags, the
+    /// description and table when asked for) with the numbers and ISO dates behind them.
+    ///
+    /// - Parameter readout: the readout as said, when it is not the narrator's own (one of
+    ///   several series, led by its name).
+    private func json(_ loaded: LoadedSeries, readout: String? = nil) -> JSONValue {
         let series = loaded.series
         let narrator = loaded.narrator
         let window = loaded.window
@@ -102,8 +175,9 @@ struct SummaryCommand: Command {
         object.append("locale", .string(loaded.copy.locale.identifier))
         object.append("series", seriesJSON(loaded))
         object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
-        guard !series.isEmpty else {
-            object.append("readout", .string(sentences[0]))
+        guard !series.isEmpty, !window.isEmpty else {
+            object.append("window", .null)
+            object.append("readout", .string(readout ?? narrator.readout(of: window)))
             return .object(object)
         }
         let figure = series.summary(options.summary, of: window)
@@ -138,11 +212,11 @@ struct SummaryCommand: Command {
                 "exceedsDoubleRange": .bool(figure.exceedsDoubleRange),
                 "unit": .optional(options.unit),
             ])
-        object.append("readout", .string(sentences[0]))
-        object.append("rangeValue", .string(sentences[1]))
+        object.append("readout", .string(readout ?? narrator.readout(of: window)))
+        object.append("rangeValue", .string(narrator.rangeValue(of: window)))
         if describes {
             var description = JSONObject()
-            description.append("text", .string(sentences[2]))
+            description.append("text", .string(narrator.description(of: window)))
             if let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
                 let trend = WindowTrend(series: series, window: window)
                 description.append("highest", ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])])

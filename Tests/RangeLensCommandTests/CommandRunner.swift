@@ -42,9 +42,10 @@ enum CommandRunner {
 
     /// Runs `rangelens` with arguments, optional standard input, and an environment without
     /// locale variables unless given.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL? = nil)
-        throws -> CommandResult
-    {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL? = nil,
+        executable: URL = executable
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -72,7 +73,7 @@ enum CommandRunner {
 
     /// Runs a bash script with `$RANGELENS` set to the built executable, and the locale
     /// variables removed unless given: for pipes, closed descriptors and redirections.
-    static func shell(_ script: String, environment: [String: String] = [:], in folder: URL? = nil) throws -> CommandResult {
+    static func bash(_ script: String, environment: [String: String] = [:], in folder: URL? = nil) throws -> CommandResult {
         var base = ProcessInfo.processInfo.environment
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
         base["RANGELENS"] = executable.path
@@ -117,6 +118,14 @@ enum CommandRunner {
     /// The names in a folder, hidden ones included, sorted.
     static func names(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    /// Runs a command line as a shell runs it (quotes, globs, pipes and redirections), with the
+    /// built `rangelens` first on the path, standard input empty, and an environment without
+    /// locale variables: an example as a person would type it.
+    static func shell(_ line: String, in folder: URL) throws -> CommandResult {
+        let path = productsFolder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try run(["-c", line], environment: ["PATH": path], in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// A fresh temporary folder, removed by the caller.

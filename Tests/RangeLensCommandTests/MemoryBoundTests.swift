@@ -20,7 +20,7 @@ struct MemoryBoundTests {
         -> (result: CommandResult, peakBytes: Int)
     {
         let report = folder.appendingPathComponent("time.txt").path
-        let result = try CommandRunner.shell(script, environment: environment.merging(["TIME_REPORT": report]) { $1 }, in: folder)
+        let result = try CommandRunner.bash(script, environment: environment.merging(["TIME_REPORT": report]) { $1 }, in: folder)
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         let line = text.split(separator: "\n").first { $0.contains("Maximum resident set size") }
         let kilobytes = line.flatMap { $0.split(separator: ":").last }.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }

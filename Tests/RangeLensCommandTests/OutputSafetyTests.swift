@@ -42,7 +42,7 @@ struct SpecialTargetTests {
         let fifo = folder.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o600) == 0)
         // The reader is a shell in the background; the command writes the WAV into the pipe.
-        let result = try CommandRunner.shell(
+        let result = try CommandRunner.bash(
             #"cat "$FIFO" > "$FIFO.out" & "$RANGELENS" audio --demo-end 2026-11-29 -o "$FIFO" --format wav > /dev/null; status=$?; wait; exit $status"#,
             environment: ["FIFO": fifo])
         #expect(result.status == 0, "\(result.error)")
@@ -108,7 +108,7 @@ struct SpecialTargetTests {
     func standardOutput() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.shell(#""$RANGELENS" audio --demo-end 2026-11-29 -o - --format flac > graph.flac"#, in: folder)
+        let result = try CommandRunner.bash(#""$RANGELENS" audio --demo-end 2026-11-29 -o - --format flac > graph.flac"#, in: folder)
         #expect(result.status == 0, "\(result.error)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("graph.flac")).prefix(4) == Data("fLaC".utf8))
         #expect(result.error.contains("Audio graph of 42 days"))
@@ -172,10 +172,10 @@ struct StandardOutputTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let full = try #require(CommandRunner.device("full", major: 1, minor: 7, in: folder))
-        let summary = try CommandRunner.shell(#""$RANGELENS" summary --demo-end 2026-11-29 > "$FULL""#, environment: ["FULL": full])
+        let summary = try CommandRunner.bash(#""$RANGELENS" summary --demo-end 2026-11-29 > "$FULL""#, environment: ["FULL": full])
         #expect(summary.status == 74)
         #expect(summary.error == "error: cannot write to standard output: the disk is full\n")
-        let sarif = try CommandRunner.shell(
+        let sarif = try CommandRunner.bash(
             #""$RANGELENS" check --format sarif "$CATALOG" > "$FULL""#,
             environment: ["FULL": full, "CATALOG": CommandRunner.repositoryRoot.appendingPathComponent("Localizations/TimerDial.xcstrings").path])
         #expect(sarif.status == 74)
@@ -184,7 +184,7 @@ struct StandardOutputTests {
 
     @Test("a closed standard output exits 74 and says it is closed")
     func closedOutput() throws {
-        let result = try CommandRunner.shell(#""$RANGELENS" summary --demo-end 2026-11-29 >&-"#)
+        let result = try CommandRunner.bash(#""$RANGELENS" summary --demo-end 2026-11-29 >&-"#)
         #expect(result.status == 74)
         #expect(result.error == "error: cannot write to standard output: it is closed\n")
     }
@@ -193,7 +193,7 @@ struct StandardOutputTests {
     func closedOutputIsHeld() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.shell(#""$RANGELENS" audio --demo-end 2026-11-29 -o graph.wav >&-"#, in: folder)
+        let result = try CommandRunner.bash(#""$RANGELENS" audio --demo-end 2026-11-29 -o graph.wav >&-"#, in: folder)
         #expect(result.status == 74)
         // The audio file holds audio only: the description was not written into it.
         #expect(try Data(contentsOf: folder.appendingPathComponent("graph.wav")).prefix(4) == Data("RIFF".utf8))
@@ -207,7 +207,7 @@ struct StandardOutputTests {
         // About a megabyte of table, far more than a pipe holds, so the reader is gone before
         // the command has written it all.
         let input = try SignalTests.longSeries(in: folder, days: 30_000)
-        let result = try CommandRunner.shell(
+        let result = try CommandRunner.bash(
             #""$RANGELENS" summary "$INPUT" --table --last 30000 | head -n 1; echo "status ${PIPESTATUS[0]}""#,
             environment: ["INPUT": input.path])
         #expect(result.output.hasPrefix("Average "))

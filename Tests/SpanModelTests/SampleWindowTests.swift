@@ -34,7 +34,7 @@ struct SampleWindowTests {
         #expect(series.window(last: 500) == series.all)
     }
 
-    /// The rules of span-model.md, written out plainly over a linear scan: `nil` when no
+    /// The rules for windows from dates (docs/command-line.md, "Window"), written out plainly over a linear scan: `nil` when no
     /// sample lies in the range.
     static func expectedWindow(_ times: [Double], from: Double?, through: Double?, minimum: Int) -> SampleWindow? {
         let count = times.count
