@@ -69,6 +69,11 @@ public struct CopyDeck {
 
     // MARK: Sample values
 
+    /// A number without grouping, as the notes about reading a file write the two readings of a value.
+    private func plain(_ value: Double) -> String {
+        symbols.format(value, fractionDigits: 0...15, grouping: false).text
+    }
+
     private func number(_ value: Double, places: ClosedRange<Int> = 0...0) -> CatalogArgument {
         .number(symbols.format(value, fractionDigits: places))
     }
@@ -136,19 +141,21 @@ public struct CopyDeck {
     func sampleArguments(for key: CopyKey) -> [(String, [CatalogArgument])] {
         let name = key.rawValue
         let caption = copy.text(.caption(.average))
+        // The readout of the demo series, as `rangelens summary` says it: its own caption for a daily average.
+        let demoCaption = copy.text(.demoAverageCaption)
         let value = number(8_412)
         func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
         func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
 
         switch name {
         case "range.readout":
-            return one([.text(caption), value, .text(unit(after: 8_412)), .text(spokenRange)])
+            return one([.text(demoCaption), value, .text(unit(after: 8_412)), .text(spokenRange)])
         case "range.readout.no-unit":
             return one([.text(caption), value, .text(spokenRange)])
         case "range.readout.too-large":
             return one(text(copy.text(.caption(.total)), spokenRange))
         case "range.value":
-            return one([.text(spokenRange), .text(caption), value, .text(unit(after: 8_412))])
+            return one([.text(spokenRange), .text(demoCaption), value, .text(unit(after: 8_412))])
         case "range.value.no-unit":
             return one([.text(spokenRange), .text(caption), value])
         case "range.value.too-large":
@@ -198,9 +205,17 @@ public struct CopyDeck {
         case "note.column.date":
             return one(text("observed"))
         case "note.column.value.position":
-            return one(text("3"))
+            return one(text(plain(3)))
         case "note.column.date.position":
-            return one(text("2"))
+            return one(text(plain(2)))
+        case "note.format.european":
+            return one(text(";"))
+        case "note.format.european.tab":
+            return one([])
+        case "note.format.ambiguous":
+            return one(text("1.234", "Wert", plain(1_234), plain(1.234), "--decimal-point"))
+        case "note.format.ambiguous.position":
+            return one(text("1.234", plain(2), plain(1_234), plain(1.234), "--decimal-point"))
         case "series.lead":
             return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
         case "demo.unit":

@@ -13,7 +13,9 @@ struct RangeNarratorTests {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
         let today = NarrationFixtures.today
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today)
+        // As `rangelens summary` says the demo: its daily average with the demo's own caption.
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today, caption: .demoAverageCaption)
         let bare = RangeNarrator(series: series, calendar: calendar, copy: copy, today: today)
         let opening = series.openingWindow()
         var lines: [(String, String)] = [
@@ -30,7 +32,9 @@ struct RangeNarratorTests {
             ("empty", copy.text(.empty)),
         ]
         for kind in SummaryKind.allCases {
-            let figure = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: today)
+            let figure = RangeNarrator(
+                series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: today,
+                caption: kind == .average ? .demoAverageCaption : nil)
             lines.append(("readout, \(kind.rawValue)", figure.readout(of: opening)))
         }
         for action in LensAction.allCases {

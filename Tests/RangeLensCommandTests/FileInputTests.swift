@@ -181,7 +181,11 @@ struct FileInputTests {
             ["summary", file.path, "--date-format", "dd.MM.yyyy", "--locale", "de", "--value-format", "number:2"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first == "Durchschnitt 1.407,83, 2. März bis 4. März")
-        #expect(result.error.contains("note: read as a European file: fields separated by ';', ',' as the decimal mark"))
+        // The note is in the language of the sentences, as every other note is.
+        #expect(result.error.contains("Als europäische Datei gelesen: Felder durch „;“ getrennt, Dezimalkomma"), "\(result.error)")
+        #expect(!result.error.contains("note:") && !result.error.contains("read as"), "\(result.error)")
+        let english = try CommandRunner.run(["summary", file.path, "--date-format", "dd.MM.yyyy", "--locale", "en"])
+        #expect(english.error.contains("Read as a European file: fields separated by ‘;’, decimal comma (1.234,5 is 1234.5)"))
         let forced = try CommandRunner.run(["summary", file.path, "--date-format", "dd.MM.yyyy", "--decimal-point"])
         #expect(forced.status == 65)
         #expect(forced.error.contains("found '1.234,50'"), "\(forced.error)")
