@@ -120,6 +120,11 @@ public struct CopyDeck {
         symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
+    /// A whole percentage as the description says it ("12%", "12 Prozent", "12 بالمئة").
+    private func spokenPercent(_ fraction: Double) -> String {
+        copy.text(.statsPercentSpoken, symbols.format(fraction, fractionDigits: 0...0, scale: 2).text)
+    }
+
     private func tenthsOfSeconds(_ tenths: Int64) -> String {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.seconds], width: .wide, fractionalPart: tenths % 10 == 0 ? .hide : .show(length: 1))
@@ -228,7 +233,7 @@ public struct CopyDeck {
             return one([value, .text(day(3, 3))])
         case "describe.join":
             let extremes = copy.text(.describeExtremes, [number(12_034), .text(day(7, 3)), number(2_410), .text(day(6, 21))])
-            let trend = copy.text(.describeRising(.day), [.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text), number(42)])
+            let trend = copy.text(.describeRising(.day), [.text(spokenPercent(0.12)), number(42)])
             return one(text(extremes, trend))
         case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
             return one(text(percentNumber(0.126)))
@@ -320,7 +325,7 @@ public struct CopyDeck {
             return counts { [change, $0] }
         }
         if name.hasPrefix("describe.rising.") || name.hasPrefix("describe.falling.") {
-            let rise = CatalogArgument.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text)
+            let rise = CatalogArgument.text(spokenPercent(0.12))
             return counts { [rise, $0] }
         }
         if name.hasPrefix("audio.summary.") {
