@@ -47,6 +47,7 @@ public final class NarrationCopy {
     }
 
     private var lines: [String: PreparedLine] = [:]
+    private var replacedKeys: Set<String> = []
     private var comments: [String: String] = [:]
     private var rulesByLocale: [String: PluralRules] = [:]
 
@@ -119,6 +120,7 @@ public final class NarrationCopy {
                     entry.key, localeFound, localization, replacing: builtIn.line, path: catalog.path)
                 lines[entry.key] = PreparedLine(
                     line: replacement, rules: try rules(for: localeFound), fallback: builtIn.line)
+                replacedKeys.insert(entry.key)
             }
         }
     }
@@ -174,6 +176,11 @@ public final class NarrationCopy {
     /// every step).
     public func line(_ key: CopyKey) -> CopyLine {
         CopyLine(key: key, prepared: lines[key.rawValue], copy: self)
+    }
+
+    /// Whether the line for `key` is a replacement from a caller's catalog (`--catalog`).
+    public func isReplaced(_ key: CopyKey) -> Bool {
+        replacedKeys.contains(key.rawValue)
     }
 
     /// Whether the copy has a line for `key`.

@@ -217,8 +217,11 @@ extension SeriesOptions {
         let source = try read(input, calendar: calendar, context: context, showsProgress: showsProgress)
         let series = source.series
         let spokenUnit = unit.map(SpokenUnit.text) ?? (source.isDemo ? SpokenUnit.line(.demoUnit) : nil)
-        // The demo's average is a daily average, which some languages say in its caption ("1日平均").
-        let demoCaption: CopyKey? = source.isDemo && unit == nil && summary == .average ? .demoAverageCaption : nil
+        // The demo's average is a daily average, which some languages say in its caption ("1日平均"),
+        // unless the caller's catalog replaces the caption of every average.
+        let demoCaption: CopyKey? =
+            source.isDemo && unit == nil && summary == .average && !copy.isReplaced(.caption(.average))
+            ? .demoAverageCaption : nil
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
             minimumSpan: minimumSpan, today: today(calendar: calendar, context: context), caption: demoCaption)
