@@ -196,6 +196,19 @@ struct FileInputTests {
         #expect(badDelimiter.status == 64)
     }
 
+    @Test("A value that reads two ways is named in the language of the sentences, its readings in the locale's digits")
+    func ambiguousNote() throws {
+        let text = "2026-03-01;1.234\n2026-03-02;2.500\n2026-03-03;3.125\n"
+        let (file, folder) = try Self.write(text, name: "werte.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let polish = try CommandRunner.run(["summary", file.path, "--locale", "pl"])
+        #expect(polish.status == 0, "\(polish.error)")
+        #expect(polish.error.contains("Wartości takie jak „1.234” w kolumnie 2 odczytano jako 1234; jeśli chodzi o 1,234, podaj --decimal-point."), "\(polish.error)")
+        let egyptian = try CommandRunner.run(["summary", file.path, "--locale", "ar-EG"])
+        #expect(egyptian.error.contains("في العمود ٢ على أنها ١٢٣٤"), "\(egyptian.error)")
+        #expect(egyptian.error.contains("\u{2068}1.234\u{2069}"), "the file's own text is isolated: \(egyptian.error)")
+    }
+
     @Test("Monthly and yearly files read, and --to a month covers the whole month")
     func monthsAndYears() throws {
         let monthly = "month,change\n" + (1...12).map { "2008-\(String(format: "%02d", $0)),-\($0 * 10)" }.joined(separator: "\n") + "\n"
