@@ -297,9 +297,10 @@ private struct EngineInstance: ~Copyable {
                 // The engine reads one clause a call and moves the pointer on, to nil at the end.
                 var clauses: [String] = []
                 var cursor: UnsafeRawPointer? = UnsafeRawPointer(characters)
-                var guardCount = 0
-                while cursor != nil, guardCount < 10_000 {
-                    guardCount += 1
+                // Bounded all the same, should the engine ever stop moving it.
+                var calls = 0
+                while cursor != nil, calls < 10_000 {
+                    calls += 1
                     guard let phonemes = textToPhonemes(&cursor, Int32(espeakCHARS_UTF8), 0) else { break }
                     let clause = String(cString: phonemes).trimmingCharacters(in: .whitespaces)
                     if !clause.isEmpty { clauses.append(clause) }

@@ -17,8 +17,11 @@ public final class DateWording {
     private let calendar: BucketCalendar
     private let spokenFormatter: DayFormatter
     private let spokenWithYearFormatter: DayFormatter
-    private let weekdayFormatter: DayFormatter
-    private let weekdayWithYearFormatter: DayFormatter
+    /// Made on first use: only the stats card's daily points say the weekday.
+    private lazy var weekdayFormatter = dayFormatter("EEEEdMMMM", fallback: "EEEE d MMMM")
+    private lazy var weekdayWithYearFormatter = dayFormatter("yEEEEdMMMM", fallback: "EEEE d MMMM y")
+    private let locale: Locale
+    private let foundationCalendar: Calendar
     private let monthStandaloneStyle: Date.FormatStyle
     private let monthInContextFormatter: DateFormatter
     private let yearStyle: Date.FormatStyle
@@ -66,16 +69,10 @@ public final class DateWording {
         intervalTimeWithYearStyle = interval.day().month(.abbreviated).year().hour().minute()
         intervalMonthStyle = interval.month(.abbreviated).year()
         intervalYearStyle = interval.year()
-        func dayFormatter(_ template: String, fallback: String) -> DayFormatter {
-            let pattern = Self.spokenDayPattern(template: template, fallback: fallback, locale: locale)
-            return DayFormatter(
-                pattern: pattern, firstOfMonth: Self.firstOfMonthPattern(pattern, locale: locale), locale: locale,
-                calendar: foundationCalendar)
-        }
-        spokenFormatter = dayFormatter("dMMMM", fallback: "d MMMM")
-        spokenWithYearFormatter = dayFormatter("yMMMMd", fallback: "d MMMM y")
-        weekdayFormatter = dayFormatter("EEEEdMMMM", fallback: "EEEE d MMMM")
-        weekdayWithYearFormatter = dayFormatter("yEEEEdMMMM", fallback: "EEEE d MMMM y")
+        self.locale = locale
+        self.foundationCalendar = foundationCalendar
+        spokenFormatter = Self.dayFormatter("dMMMM", fallback: "d MMMM", locale: locale, calendar: foundationCalendar)
+        spokenWithYearFormatter = Self.dayFormatter("yMMMMd", fallback: "d MMMM y", locale: locale, calendar: foundationCalendar)
         let timeTemplates = ("dMMMjmm", "yMMMdjmm")
         if let plain = Self.writtenTimePattern(timeTemplates.0, locale: locale),
             let withYear = Self.writtenTimePattern(timeTemplates.1, locale: locale)
@@ -89,6 +86,17 @@ public final class DateWording {
         }
         monthInContextFormatter = Self.formatter(
             pattern: Self.monthInContextPattern(locale: locale), locale: locale, calendar: foundationCalendar)
+    }
+
+    /// The formatter of a spoken day for a skeleton, with its first-of-month pattern.
+    private static func dayFormatter(_ template: String, fallback: String, locale: Locale, calendar: Calendar) -> DayFormatter {
+        let pattern = spokenDayPattern(template: template, fallback: fallback, locale: locale)
+        return DayFormatter(
+            pattern: pattern, firstOfMonth: firstOfMonthPattern(pattern, locale: locale), locale: locale, calendar: calendar)
+    }
+
+    private func dayFormatter(_ template: String, fallback: String) -> DayFormatter {
+        Self.dayFormatter(template, fallback: fallback, locale: locale, calendar: foundationCalendar)
     }
 
     private static func formatter(pattern: String, locale: Locale, calendar: Calendar) -> DateFormatter {
@@ -246,8 +254,10 @@ public final class DateWording {
                 let formatter = withYear ? fixed.withYear : fixed.plain
                 if first == last { return formatter.string(from: start) }
                 if firstDay != lastDay {
-                    // CLDR's fallback for a range of two days: the two dates and times, joined.
-                    return formatter.string(from: start) + " \u{2013} " + formatter.string(from: Date(timeIntervalSince1970: last))
+                    // CLDR's fallback for a range of two days, as ICU joins them: an en dash between
+                    // thin spaces.
+                    return formatter.string(from: start) + "\u{2009}\u{2013}\u{2009}"
+                        + formatter.string(from: Date(timeIntervalSince1970: last))
                 }
             }
             if first == last { return start.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) }
