@@ -240,8 +240,9 @@ extension SeriesOptions {
     }
 
     /// A note about how a file was read, in the language of the sentences: "Read as a European
-    /// file: fields separated by ‘;’, ‘,’ as the decimal mark (1.234,5 is 1234.5);
-    /// --decimal-point reads ‘.’ as the decimal mark instead."
+    /// file: fields separated by ‘;’, decimal comma (1.234,5 is 1234.5); --decimal-point takes
+    /// ‘.’ as the decimal mark.", "Als europäische Datei gelesen: …"; the two readings of a value
+    /// in the locale's digits.
     static func text(of note: FormatNote, copy: NarrationCopy) -> String {
         switch note {
         case .readAsEuropean(let delimiter):
