@@ -69,7 +69,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// - Throws: as ``write(_:to:)``; ``AudioGraphError/tooLong(path:format:seconds:limit:)``
     ///   (64) when the graph is longer than a WAV file can hold, before anything is created.
     /// - Complexity: O(frames); memory O(one block).
-    public func write(_ stream: inout AudioStream, to path: String) throws {
+    public func write(_ stream: inout some AudioSource, to path: String) throws {
         try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: path)
         { block in
             stream.render(into: block)

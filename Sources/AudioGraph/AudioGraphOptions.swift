@@ -66,6 +66,10 @@ public enum Timbre: String, CaseIterable, Hashable, Sendable {
     /// Odd harmonics only, falling off as 1/k (a band-limited square): hollow, reedy.
     case hollow
 
+    /// The fundamental with its octaves (harmonics 1, 2, 4 and 8): open, like an organ's
+    /// flue pipes; the fifth voice when several series each need their own.
+    case organ
+
     /// The amplitude of each harmonic, from the fundamental up.
     var harmonics: [Double] {
         switch self {
@@ -73,6 +77,7 @@ public enum Timbre: String, CaseIterable, Hashable, Sendable {
         case .sine: Self.sineHarmonics
         case .bright: Self.brightHarmonics
         case .hollow: Self.hollowHarmonics
+        case .organ: Self.organHarmonics
         }
     }
 
@@ -80,6 +85,7 @@ public enum Timbre: String, CaseIterable, Hashable, Sendable {
     private static let sineHarmonics: [Double] = [1.0]
     private static let brightHarmonics: [Double] = (1...12).map { 1 / Double($0) }
     private static let hollowHarmonics: [Double] = (1...11).map { $0 % 2 == 1 ? 1 / Double($0) : 0 }
+    private static let organHarmonics: [Double] = [1.0, 0.6, 0, 0.4, 0, 0, 0, 0.25]
 }
 
 /// A quiet steady tone under the notes, the sound of a chart's reference line.
@@ -180,6 +186,15 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// Which way the stereo image moves over time.
     public var panDirection: PanDirection = .leftToRight
 
+    /// A value axis several graphs share (several series of one table on one axis): the plan's
+    /// axis reaches at least from its lower to its upper bound, so that the same value sounds
+    /// at the same pitch in every graph. `nil` is the window's own axis.
+    public var sharedValueAxis: ClosedRange<Double>?
+
+    /// One place in the stereo field for every sound of the graph (0 hard left, 1 hard right),
+    /// for series played at once and panned apart; `nil` pans over time.
+    public var fixedPan: Double?
+
     /// Whether and how samples are grouped by the calendar.
     public var grouping: ToneGrouping = .automatic
 
@@ -254,6 +269,14 @@ public struct AudioGraphOptions: Hashable, Sendable {
         }
         if let threshold {
             try require(threshold.isFinite, "threshold", threshold, "a finite value")
+        }
+        if let sharedValueAxis {
+            try require(
+                sharedValueAxis.lowerBound.isFinite && sharedValueAxis.upperBound.isFinite, "value-axis",
+                sharedValueAxis, "finite bounds")
+        }
+        if let fixedPan {
+            try require((0...1).contains(fixedPan), "pan", fixedPan, "a place from 0 (left) to 1 (right)")
         }
     }
 

@@ -351,6 +351,10 @@ public struct AudioGraphPlan: Hashable, Sendable {
             low = min(low, goal)
             high = max(high, goal)
         }
+        if let shared = options.sharedValueAxis {
+            low = min(low, shared.lowerBound)
+            high = max(high, shared.upperBound)
+        }
         valueAxis = low...high
         if let extremes, series.values[extremes.highest] > series.values[extremes.lowest] {
             highestSample = extremes.highest
@@ -386,7 +390,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
                     samples: slots[index].samples, instant: slots[index].instant, value: value, kind: kind, marks: [],
                     frequency: kind == .note ? frequency(forValue: value) : 0,
                     slotStartFrame: index * slotFrames, slotFrames: slotFrames, soundStartFrame: index * slotFrames,
-                    soundFrames: 0, pan: options.panDirection == .leftToRight ? position : 1 - position))
+                    soundFrames: 0, pan: options.fixedPan ?? (options.panDirection == .leftToRight ? position : 1 - position)))
         }
         slots = []
         markExtremes()

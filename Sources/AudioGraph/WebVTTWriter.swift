@@ -60,11 +60,70 @@ public enum WebVTTWriter {
     public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
         throws
     {
-        let text = try document(for: plan, cueTexts: cueTexts, introduction: introduction)
+        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: path)
+    }
+
+    /// Writes a cue file's text through a temporary file renamed into place.
+    static func write(text: String, to path: String) throws {
         let file = try TemporaryFile(beside: path)
         var bytes = Array(text.utf8)
         try bytes.withUnsafeMutableBytes { buffer in try file.writeAll(UnsafeRawBufferPointer(buffer)) }
         try file.commit()
+    }
+
+    /// The cue file of several graphs in one file: a cue for the opening (the description
+    /// spoken) when there is one, then for each part a cue over its introduction holding its
+    /// name, and its tones' cues, each led by the part's name as `cueTexts` gives them, at their
+    /// places in the file. Parts played at once have cues at the same times, one a part.
+    ///
+    /// - Parameter cueTexts: for each part, one text per cue span of its plan.
+    /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when a part's texts
+    ///   are not one per cue span.
+    /// - Complexity: O(tones + text).
+    public static func document(for sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil) throws
+        -> String
+    {
+        let rate = sequence.sampleRate
+        var cues: [(start: Int, end: Int, order: Int, text: String)] = []
+        if let opening, sequence.openingFrames > 0 {
+            let pause = SoundDesign.seconds(AudioGraphSequence.introductionPause, rate)
+            cues.append((0, max(sequence.openingFrames - pause, 1), 0, opening))
+        }
+        for (index, part) in sequence.parts.enumerated() {
+            let spans = part.plan.cueSpans
+            let texts = index < cueTexts.count ? cueTexts[index] : []
+            guard texts.count == spans.count else {
+                throw AudioGraphError.invalidOption(
+                    option: "cue texts", found: "\(texts.count) texts for \(part.name)",
+                    expected: "one text per cue span (\(spans.count))")
+            }
+            let placement = sequence.placements[index]
+            if placement.introductionFrames > 0 {
+                cues.append((placement.introductionStart, placement.introductionStart + placement.introductionFrames, index, part.name))
+            }
+            for (span, text) in zip(spans, texts) {
+                cues.append((placement.tonesStart + span.startFrame, placement.tonesStart + span.endFrame, index, text))
+            }
+        }
+        // WebVTT wants cues in order of their start; parts played at once keep the parts' order.
+        cues.sort { ($0.start, $0.order) < ($1.start, $1.order) }
+        var document = "WEBVTT\n"
+        for (number, cue) in cues.enumerated() {
+            document += "\n\(number + 1)\n\(timestamp(cue.start, rate)) --> \(timestamp(cue.end, rate))\n"
+            document += escape(cue.text)
+            document += "\n"
+        }
+        return document
+    }
+
+    /// Writes the cue file of several graphs to `path` through a temporary file renamed into
+    /// place.
+    ///
+    /// - Throws: as ``document(for:cueTexts:opening:)`` and ``write(plan:cueTexts:introduction:to:)``.
+    public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to path: String)
+        throws
+    {
+        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: path)
     }
 
     /// `hh:mm:ss.ttt` for a frame, the milliseconds rounded to nearest.

@@ -125,6 +125,11 @@ public struct CopyDeck {
         copy.text(.statsPercentSpoken, symbols.format(fraction, fractionDigits: 0...0, scale: 2).text)
     }
 
+    /// Names as a list in the locale's words, as several series are listed.
+    private func list(_ names: [String]) -> String {
+        SeveralSeriesNarrator(copy: copy, summary: .average).list(names)
+    }
+
     private func tenthsOfSeconds(_ tenths: Int64) -> String {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.seconds], width: .wide, fractionalPart: tenths % 10 == 0 ? .hide : .show(length: 1))
@@ -223,6 +228,15 @@ public struct CopyDeck {
             return one(text("1.234", plain(2), plain(1_234), plain(1.234), "--decimal-point"))
         case "series.lead":
             return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
+        case "range.readout.no-samples":
+            return one(text(spokenRange))
+        case "series.compare.left-out":
+            return [("one", text(list(["MSFT"]))), ("two", text(list(["IBM", "MSFT"])))]
+        case "series.compare.average", "series.compare.total", "series.compare.maximum", "series.compare.minimum":
+            return one(text("GOOG", symbols.format(428, fractionDigits: 0...0).text, "MSFT", symbols.format(32.2, fractionDigits: 0...1).text))
+        case "series.compare.same.average", "series.compare.same.total", "series.compare.same.maximum",
+            "series.compare.same.minimum":
+            return one(text(symbols.format(428, fractionDigits: 0...0).text))
         case "demo.unit":
             return [1, 2, 5, 22, 8_412, 7.5].map { sample in
                 (symbols.format(sample, fractionDigits: 0...1).text, [.number(symbols.format(sample, fractionDigits: 0...1))])
@@ -305,6 +319,12 @@ public struct CopyDeck {
             return one(text(tenthsOfSeconds(25), tenthsOfSeconds(20), milliseconds(60)))
         case "audio.note.duration.longest":
             return one(text(tenthsOfSeconds(105), tenthsOfSeconds(200), milliseconds(250)))
+        case "audio.series.one-after-another", "audio.series.at-once", "audio.series.at-once.right-to-left",
+            "audio.series.at-once.mono":
+            return [2, 3].map { count in
+                let names = Array(["AAPL", "GOOG", "MSFT"].prefix(count))
+                return ("\(count)", [number(Double(count)), .text(tenthsOfSeconds(Int64(count == 2 ? 140 : 210))), .text(list(names))])
+            }
         default:
             break
         }

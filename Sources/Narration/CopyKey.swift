@@ -74,6 +74,20 @@ extension CopyKey {
     public static let noteAmbiguousPosition: CopyKey = "note.format.ambiguous.position"
     /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
     public static let seriesLead: CopyKey = "series.lead"
+    /// "No data, 3 March to 14 April": the readout of a series with no sample in the range.
+    public static let readoutWithoutSamples: CopyKey = "range.readout.no-samples"
+    /// "Left out of the comparison because the data does not cover the whole range: MSFT."
+    public static let seriesLeftOut: CopyKey = "series.compare.left-out"
+
+    /// "Highest average: GOOG, 428; lowest: MSFT, 32.2.": several series compared.
+    public static func seriesComparison(_ summary: SummaryKind) -> CopyKey {
+        CopyKey("series.compare.\(summary.rawValue)")
+    }
+
+    /// "Every series has the same average, 428.": several series whose figures read the same.
+    public static func seriesSame(_ summary: SummaryKind) -> CopyKey {
+        CopyKey("series.compare.same.\(summary.rawValue)")
+    }
     /// The unit of the built-in demo series ("steps a day").
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
@@ -178,6 +192,23 @@ extension CopyKey {
         CopyKey("describe.missing.\(unit.rawValue)")
     }
 
+    /// "Audio graph of 3 series one after another, 20 seconds: AAPL, GOOG and MSFT."
+    public static let audioSeriesOneAfterAnother: CopyKey = "audio.series.one-after-another"
+    /// "Audio graph of 3 series played at once, 6 seconds, panned from left to right: …"
+    public static let audioSeriesAtOnce: CopyKey = "audio.series.at-once"
+    /// The same, panned from right to left (a right-to-left language).
+    public static let audioSeriesAtOnceRightToLeft: CopyKey = "audio.series.at-once.right-to-left"
+    /// The same, in one channel.
+    public static let audioSeriesAtOnceMono: CopyKey = "audio.series.at-once.mono"
+    /// "Each series plays in its own timbre and opens with a short rising figure in it."
+    public static let audioSeriesIntroducedByFigure: CopyKey = "audio.series.introduced.figure"
+    /// "Each series plays in its own timbre and opens with its name."
+    public static let audioSeriesIntroducedByName: CopyKey = "audio.series.introduced.name"
+    /// Series played at once: each introduced in turn, in its place, by a figure.
+    public static let audioSeriesAtOnceIntroducedByFigure: CopyKey = "audio.series.at-once.introduced.figure"
+    /// Series played at once: each name said in turn, in its place.
+    public static let audioSeriesAtOnceIntroducedByName: CopyKey = "audio.series.at-once.introduced.name"
+
     /// Every key the range lens speaks or writes.
     public static var rangeLensKeys: [CopyKey] {
         var keys: [CopyKey] = [
@@ -191,8 +222,9 @@ extension CopyKey {
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
             noteDateColumn, noteDateColumnPosition, noteEuropean, noteEuropeanTab, noteAmbiguous, noteAmbiguousPosition,
-            demoUnit, demoName, demoAverageCaption, seriesLead,
+            demoUnit, demoName, demoAverageCaption, seriesLead, readoutWithoutSamples, seriesLeftOut,
         ]
+        keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }
         keys += SummaryKind.allCases.map(caption)
         keys += LensAction.allCases.map(action)
         keys += BucketKind.allCases.map(hint)
@@ -400,7 +432,9 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest,
+            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioSeriesOneAfterAnother,
+            audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
+            audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
         ]
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped) + BucketKind.allCases.map(audioTicks)
             + BucketKind.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)

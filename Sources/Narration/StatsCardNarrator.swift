@@ -221,9 +221,13 @@ public final class StatsCardNarrator {
     {
         let comparison = series.compare(over: range.length, aggregate: metric.aggregate, endingWith: lastDay, calendar: calendar)
         guard let comparison, let value = comparison.current else {
+            // A tile with no readings is named, so that a listener knows which one is empty.
+            let empty = copy.text(.statsEmpty)
             return StatsFigure(
                 range: range, value: nil, change: nil, writtenValue: nil, writtenChange: nil, spokenChange: nil,
-                sentiment: .neutral, sentence: copy.text(.statsEmpty), comparison: comparison)
+                sentiment: .neutral,
+                sentence: isTile ? copy.text(.seriesLead, [.text(metric.name), .text(empty)]) : empty,
+                comparison: comparison)
         }
         var figure = figure(value: value, change: comparison.change, metric: metric, range: range, isTile: isTile)
         figure.comparison = comparison

@@ -203,7 +203,7 @@ struct DelimitedLayout {
             filters.append(
                 FilterState(filter: filter, index: index, label: Self.label(ofColumn: index, headerNames: headerNames)))
         }
-        self.filters = filters
+        self.filters = FilterState.combined(filters)
 
         if let seriesColumn {
             let index = try resolve(seriesColumn, role: "series (--series)")

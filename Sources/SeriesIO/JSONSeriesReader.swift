@@ -282,7 +282,7 @@ enum JSONSeriesReader {
                 filters.append(
                     FilterState(filter: filter, index: index, label: Self.label(of: column, usesObjects: usesObjects)))
             }
-            self.filters = filters
+            self.filters = FilterState.combined(filters)
 
             if let seriesColumn {
                 let column = try resolve(seriesColumn, role: "series (--series)")

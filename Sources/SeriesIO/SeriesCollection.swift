@@ -268,9 +268,22 @@ struct LongTableEvidence {
             + "(\(list)); read one with --where \(example), or each in turn with --series \(Self.shellWord(reference))"
     }
 
-    /// A word as a shell needs it: in single quotes when it holds anything but letters, digits
-    /// and `=._-`.
+    /// A word as a shell needs it (``ShellWord/quoted(_:)``).
     static func shellWord(_ text: String) -> String {
+        ShellWord.quoted(text)
+    }
+}
+
+/// Words of a command line as a message suggests them, so that they can be pasted into a shell.
+public enum ShellWord {
+    /// A word as a shell needs it: as it is when it holds only letters, digits and `=._-/:`,
+    /// else in single quotes (a quote inside written `'\\''`).
+    ///
+    /// ```swift
+    /// ShellWord.quoted("symbol=AAPL")    // symbol=AAPL
+    /// ShellWord.quoted("Dow Jones")      // 'Dow Jones'
+    /// ```
+    public static func quoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
             ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "=._-/:".unicodeScalars.contains($0))
         }

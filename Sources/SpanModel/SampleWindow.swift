@@ -120,7 +120,7 @@ extension Series {
 
     /// Whether instant `a` falls in an earlier unit of `grain` than instant `b` (for the time
     /// of day, a whole cadence gap earlier).
-    private func isEarlier(_ a: Double, than b: Double, grain: DateGrain, calendar: BucketCalendar) -> Bool {
+    func isEarlier(_ a: Double, than b: Double, grain: DateGrain, calendar: BucketCalendar) -> Bool {
         switch grain {
         case .time: a <= b - cadence.medianGap
         case .day: calendar.dayNumber(of: a) < calendar.dayNumber(of: b)

@@ -1,6 +1,7 @@
 import AudioGraph
 import Foundation
 import Narration
+import SeriesIO
 import SpanModel
 
 /// `rangelens audio [FILE] -o OUT`: writes the audio graph of a window (WAV, FLAC or Ogg), an
@@ -18,6 +19,7 @@ struct AudioCommand: Command {
                     OptionSpec.value("format", "FORMAT", "wav, flac or ogg, when the file's extension does not say (default: from the extension)."),
                     .value("cues", "OUT.vtt", "Also write a WebVTT cue file: one cue per tone with its date and value."),
                     .flag("speak", "Open the file with the description spoken by espeak-ng in the locale's voice."),
+                    .flag("overlay", "With --series: play the series at once, panned apart, instead of one after another."),
                 ]),
             OptionGroup(
                 title: "Sound",
@@ -27,7 +29,7 @@ struct AudioCommand: Command {
                     .value("pitch", "LOW:HIGH", "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz)."),
                     .value("pitch-scale", "SCALE", "continuous, chromatic, major or pentatonic (default: continuous)."),
                     .value("style", "STYLE", "discrete (a tone per sample) or continuous (one gliding line) (default: discrete)."),
-                    .value("timbre", "TIMBRE", "warm, sine, bright or hollow (default: warm)."),
+                    .value("timbre", "TIMBRE", "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others taking the rest."),
                     .value("reference", "WHAT", "A quiet reference tone at the average, or at a goal value, e.g. 10000."),
                     .value("threshold", "VALUE", "A bell at each crossing of VALUE: high where the values rise to it or above, low where they fall below it."),
                     .value("group", "BUCKET", "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the graph would be too long)."),
@@ -44,6 +46,7 @@ struct AudioCommand: Command {
             ("rangelens audio steps.csv --last 365 -o year.flac --cues year.vtt", "A year, grouped by week, with captions."),
             ("rangelens audio --speak --locale de -o graph.ogg", "Spoken in German before the tones."),
             ("rangelens audio visits.csv --scale log --threshold 1000 --duration 10 -o visits.wav", "Orders of magnitude, a bell at each crossing of 1,000, ten seconds."),
+            ("rangelens audio prices.csv --series symbol -o prices.wav", "Each series of a long table in turn, on one value axis, each in its own timbre."),
         ])
 
     enum Grouping: String, CaseIterable {
@@ -58,9 +61,15 @@ struct AudioCommand: Command {
     var graph: AudioGraphOptions
     /// The length asked for with `--duration`, to say when it cannot be met.
     var askedDuration: Double?
+    /// With several series: whether they play at once rather than one after another.
+    var overlays: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
+        overlays = arguments.flag("overlay")
+        if overlays, options.seriesColumn == nil {
+            throw UsageError(message: "'--overlay' plays several series at once; name the column that tells them apart with --series")
+        }
         guard let output = arguments.value("output") else {
             throw UsageError(message: "give the audio file to write with -o, such as -o graph.wav")
         }
@@ -129,6 +138,7 @@ struct AudioCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
+        if options.seriesColumn != nil { return try runSeveral(in: context) }
         let loaded = try options.load(in: context)
         for note in loaded.notes { context.note(note) }
         guard !loaded.series.isEmpty else {
@@ -142,18 +152,7 @@ struct AudioCommand: Command {
         graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
         let narrator = loaded.narrator
         do {
-            let plan: AudioGraphPlan
-            do {
-                plan = try AudioGraphPlan(series: loaded.series, window: loaded.window, options: graph)
-            } catch AudioGraphError.notPositive(let sample, let value, let count) {
-                let date = loaded.calendar.civilDate(of: loaded.series.times[sample])
-                let more = count > 1 ? " and \(count - 1) more at or below zero" : ""
-                let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-                throw CommandFailure(
-                    .dataError,
-                    "'--scale log' places values by their ratios and needs every value above zero, but the window holds "
-                        + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
-            }
+            let plan = try Self.plan(of: loaded, options: graph)
             if let askedDuration { noteDuration(of: plan, asked: askedDuration, narrator: narrator, context: context) }
             let description = narrator.audioDescription(Self.facts(of: plan))
             let spokenText = description.joined(separator: " ")
@@ -170,6 +169,151 @@ struct AudioCommand: Command {
             try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&audio, to: output)
             if let cues, cueDocument != nil {
                 try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cues)
+            }
+            for sentence in description { context.say(sentence) }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as AudioGraphError {
+            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// The plan of a window, with a refusal of the logarithmic scale that names the value.
+    private static func plan(of loaded: LoadedSeries, options graph: AudioGraphOptions, name: String? = nil)
+        throws(CommandFailure) -> AudioGraphPlan
+    {
+        do {
+            return try AudioGraphPlan(series: loaded.series, window: loaded.window, options: graph)
+        } catch AudioGraphError.notPositive(let sample, let value, let count) {
+            let date = loaded.calendar.civilDate(of: loaded.series.times[sample])
+            let more = count > 1 ? " and \(count - 1) more at or below zero" : ""
+            let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            let which = name.map { "the window of \(Self.quoted($0))" } ?? "the window"
+            throw CommandFailure(
+                .dataError,
+                "'--scale log' places values by their ratios and needs every value above zero, but \(which) holds "
+                    + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
+        } catch let error as AudioGraphError {
+            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// A name as messages quote it.
+    private static func quoted(_ name: String) -> String { "'\(name)'" }
+
+    /// The timbres of several series in order: the one asked for first, then the others, the
+    /// pure sine (the hardest to hear on small speakers) last.
+    static func timbres(startingWith first: Timbre) -> [Timbre] {
+        [first] + [Timbre.warm, .bright, .hollow, .organ, .sine].filter { $0 != first }
+    }
+
+    /// Several series of a long table (`--series`) in one file: one after another (or at once
+    /// with `--overlay`, panned apart), on one value axis, each in its own timbre and introduced
+    /// by its name (spoken with `--speak`) or a rising figure in its timbre, over the same dates.
+    private func runSeveral(in context: CommandContext) throws(CommandFailure) {
+        let several = try options.loadSeveral(in: context)
+        for note in several.notes { context.note(note) }
+        let copy = several.copy
+        let playable = several.members.filter { !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0 }
+        let silent = several.members.filter { member in !playable.contains { $0.name == member.name } }
+        guard !playable.isEmpty else {
+            throw CommandFailure(
+                .dataError, "no series has a value in \(several.spokenRange), so there is nothing to play; choose other dates")
+        }
+        let timbres = Self.timbres(startingWith: graph.timbre)
+        guard playable.count <= timbres.count else {
+            let column = several.columnName.map { ShellWord.quoted($0) } ?? "COLUMN"
+            throw CommandFailure(
+                .dataError,
+                "an audio graph plays at most \(timbres.count) series, each in its own timbre, but \(playable.count) have values "
+                    + "here; pick some with --where \(column)=\(ShellWord.quoted(playable[0].name)) --where "
+                    + "\(column)=\(ShellWord.quoted(playable[1].name)) (any of the values given)")
+        }
+        // One value axis for every series: the lowest and highest value any window holds.
+        var low = Double.infinity
+        var high = -Double.infinity
+        for member in playable {
+            let series = member.loaded.series
+            let window = member.loaded.window
+            if let lowest = series.indexOfMinimum(in: window) { low = min(low, series.values[lowest]) }
+            if let highest = series.indexOfMaximum(in: window) { high = max(high, series.values[highest]) }
+        }
+        let stereo = graph.channels == .stereo
+        let rightToLeft = copy.locale.isRightToLeft
+        var plans: [AudioGraphPlan] = []
+        for (index, member) in playable.enumerated() {
+            var options = graph
+            options.calendar = several.calendar
+            options.panDirection = rightToLeft ? .rightToLeft : .leftToRight
+            options.timbre = timbres[index]
+            options.sharedValueAxis = low...high
+            if overlays {
+                // Panned apart, in the reading order; one set of ticks for the whole.
+                let place = playable.count > 1 ? 0.1 + 0.8 * Double(index) / Double(playable.count - 1) : 0.5
+                if stereo { options.fixedPan = rightToLeft ? 1 - place : place }
+                if index > 0 { options.playsTicks = false }
+            }
+            plans.append(try Self.plan(of: member.loaded, options: options, name: member.name))
+        }
+        if overlays, let first = plans.first {
+            for (member, plan) in zip(playable, plans).dropFirst()
+            where plan.tones.count != first.tones.count || plan.tones.first?.instant != first.tones.first?.instant
+                || plan.tones.last?.instant != first.tones.last?.instant
+            {
+                let firstNarrator = playable[0].loaded.narrator
+                throw CommandFailure(
+                    .dataError,
+                    "'--overlay' plays the series at once, so each must hold the same dates, but \(Self.quoted(member.name)) "
+                        + "holds \(member.loaded.narrator.spokenRange(member.loaded.window)) (\(plan.tones.count) tones) where "
+                        + "\(Self.quoted(playable[0].name)) holds \(firstNarrator.spokenRange(playable[0].loaded.window)) "
+                        + "(\(first.tones.count)); play them one after another (leave out --overlay) or choose dates they all "
+                        + "cover with --from and --to")
+            }
+        }
+        if let askedDuration, let first = plans.first {
+            noteDuration(of: first, asked: askedDuration, narrator: playable[0].loaded.narrator, context: context)
+        }
+        do {
+            var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
+            if speaks, playable.count > 1 {
+                for (index, member) in playable.enumerated() {
+                    spokenNames[index] = try SpeechSynthesizer.synthesize(
+                        member.name, locale: copy.locale.identifier, sampleRate: plans[index].sampleRate)
+                }
+            }
+            let arrangement: AudioGraphSequence.Arrangement = overlays ? .atOnce : .oneAfterAnother
+            let parts = zip(playable, zip(plans, spokenNames)).map { member, planAndName in
+                AudioGraphSequence.Part(
+                    name: member.name, plan: planAndName.0, spokenName: planAndName.1, isIntroduced: playable.count > 1)
+            }
+            var sequence = AudioGraphSequence(parts: parts, arrangement: arrangement)
+            let description = several.narrator.audioDescription(
+                parts: zip(playable, plans).map { member, plan in
+                    SeveralSeriesNarrator.AudioPart(name: member.name, narrator: member.loaded.narrator, facts: Self.facts(of: plan))
+                },
+                arrangement: overlays ? .atOnce(stereo: stereo) : .oneAfterAnother,
+                duration: Double(sequence.frameCount) / Double(sequence.sampleRate), spokenNames: speaks,
+                silent: silent.map { ($0.name, several.spokenRange) })
+            let spokenText = description.joined(separator: " ")
+            if speaks {
+                let opening = try SpeechSynthesizer.synthesize(spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate)
+                sequence = AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
+            }
+            let cueTexts = cues == nil ? [] : zip(playable, plans).map { member, plan in
+                Self.cueTexts(of: plan, narrator: member.loaded.narrator).map { several.narrator.lead(member.name, $0) }
+            }
+            let cueDocument = try cues.map { _ in
+                try WebVTTWriter.document(for: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil)
+            }
+            if let cues { try Self.checkWritable(cues) }
+            var stream = sequence.stream()
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&stream, to: output)
+            if let cues, cueDocument != nil {
+                try WebVTTWriter.write(sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cues)
             }
             for sentence in description { context.say(sentence) }
         } catch let failure as CommandFailure {

@@ -82,10 +82,16 @@ struct ExploreCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        var explorer = Explorer(
-            loaded: try options.load(in: context, showsProgress: format != .json), format: format,
-            ringsBell: ringsBell)
-        for note in explorer.loaded.notes { context.note(note) }
+        var explorer: Explorer
+        if options.seriesColumn != nil {
+            let several = try options.loadSeveral(in: context, showsProgress: format != .json)
+            for note in several.notes { context.note(note) }
+            explorer = Explorer(several: several, format: format, ringsBell: ringsBell)
+        } else {
+            let loaded = try options.load(in: context, showsProgress: format != .json)
+            for note in loaded.notes { context.note(note) }
+            explorer = Explorer(loaded: loaded, format: format, ringsBell: ringsBell)
+        }
         explorer.announceStart()
         if let keys {
             for request in keys where !explorer.handle(request) { break }
@@ -156,19 +162,43 @@ struct ExploreCommand: Command {
 }
 
 /// The lens, its narrator and where announcements go.
+///
+/// With several series (`--series`) the lens steps the series that chose the dates, and every
+/// other series follows it onto the same dates; each change is announced for every series, led
+/// by its name, and a step that cannot move is said once.
 struct Explorer {
-    var loaded: LoadedSeries
+    /// The series explored: one, or several of a long table.
+    var members: [NamedSeries]
+    /// The member the lens steps.
+    var leader: Int
+    /// Leads each series' sentences with its name, when there are several.
+    var several: SeveralSeriesNarrator?
     var lens: RangeLens
     var format: OutputFormat
     var ringsBell: Bool
     var interactive = false
 
     init(loaded: LoadedSeries, format: OutputFormat, ringsBell: Bool) {
-        self.loaded = loaded
+        self.members = [NamedSeries(name: "", loaded: loaded)]
+        self.leader = 0
+        self.several = nil
         self.format = format
         self.ringsBell = ringsBell
         self.lens = RangeLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
+
+    init(several: SeveralSeries, format: OutputFormat, ringsBell: Bool) {
+        self.members = several.members
+        self.leader = several.leader
+        self.several = several.narrator
+        self.format = format
+        self.ringsBell = ringsBell
+        let loaded = several.members[several.leader].loaded
+        self.lens = RangeLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
+    }
+
+    /// The series the lens steps.
+    var loaded: LoadedSeries { members[leader].loaded }
 
     func say(_ line: String) {
         if format == .json {
@@ -180,9 +210,40 @@ struct Explorer {
 
     /// Announces the window shown at the start.
     func announceStart() {
-        let narrator = loaded.narrator
-        let text = loaded.series.isEmpty ? narrator.copy.text(.empty) : narrator.rangeValue(of: lens.window)
-        emit(event: "start", action: nil, outcome: nil, announcement: text)
+        emit(event: "start", action: nil, outcome: nil, lines: lines(.rangeValue))
+    }
+
+    /// What kind of sentence each series says about its window.
+    enum Sentence {
+        case rangeValue, description
+    }
+
+    /// Each series' sentence about its window, led by its name when there are several; "No
+    /// data yet" for an empty series, "MSFT: No data, …" for one with nothing on the dates.
+    private func lines(_ sentence: Sentence) -> [String] {
+        guard let several else {
+            let narrator = loaded.narrator
+            if loaded.series.isEmpty { return [narrator.copy.text(.empty)] }
+            return [sentence == .rangeValue ? narrator.rangeValue(of: lens.window) : narrator.description(of: lens.window)]
+        }
+        let range = loaded.narrator.spokenRange(lens.window)
+        return members.map { member in
+            let narrator = member.loaded.narrator
+            let window = member.loaded.window
+            guard !window.isEmpty else { return several.lead(member.name, narrator.copy.text(.readoutWithoutSamples, range)) }
+            let text = sentence == .rangeValue ? narrator.rangeValue(of: window) : narrator.description(of: window)
+            return several.lead(member.name, text)
+        }
+    }
+
+    /// Moves every other series onto the dates of the lens's window.
+    private mutating func follow() {
+        members[leader].loaded.window = lens.window
+        guard several != nil else { return }
+        for index in members.indices where index != leader {
+            let shared = loaded.series.sharedDates(of: lens.window, in: members[index].loaded.series, calendar: loaded.calendar)
+            members[index].loaded.window = shared.window ?? SampleWindow(start: 0, end: 0)
+        }
     }
 
     /// Handles one request; returns `false` when the person asked to quit.
@@ -193,15 +254,13 @@ struct Explorer {
         case .quit:
             return false
         case .repeatValue:
-            let text = loaded.series.isEmpty ? narrator.copy.text(.empty) : narrator.rangeValue(of: lens.window)
-            emit(event: "value", action: nil, outcome: nil, announcement: text)
+            emit(event: "value", action: nil, outcome: nil, lines: lines(.rangeValue))
             return true
         case .describe:
-            let text = loaded.series.isEmpty ? narrator.copy.text(.empty) : narrator.description(of: lens.window)
-            emit(event: "description", action: nil, outcome: nil, announcement: text)
+            emit(event: "description", action: nil, outcome: nil, lines: lines(.description))
             return true
         case .hint:
-            emit(event: "hint", action: nil, outcome: nil, announcement: narrator.hint())
+            emit(event: "hint", action: nil, outcome: nil, lines: [narrator.hint()])
             return true
         case .arrowLeft:
             action = loaded.copy.locale.isRightToLeft ? .later : .earlier
@@ -211,15 +270,17 @@ struct Explorer {
             action = chosen
         }
         let outcome = lens.perform(action)
-        emit(event: "step", action: action, outcome: outcome, announcement: narrator.announcement(for: outcome))
+        follow()
+        let said = outcome.limit != nil || loaded.series.isEmpty ? [narrator.announcement(for: outcome)] : lines(.rangeValue)
+        emit(event: "step", action: action, outcome: outcome, lines: said)
         return true
     }
 
-    private func emit(event: String, action: LensAction?, outcome: StepOutcome?, announcement: String) {
+    private func emit(event: String, action: LensAction?, outcome: StepOutcome?, lines: [String]) {
         let tick = outcome.flatMap { loaded.series.tick(from: $0.previous, to: $0.window, calendar: loaded.calendar) }
         if ringsBell, interactive, tick != nil { Platform.writeError("\u{7}") }
         guard format == .json else {
-            Platform.writeOutput(announcement + "\n")
+            for line in lines { Platform.writeOutput(line + "\n") }
             return
         }
         var object = JSONObject()
@@ -230,17 +291,32 @@ struct Explorer {
             object.append("limit", .optional(outcome.limit?.rawValue))
             object.append("tick", .optional(tick.map { $0 == .strong ? "strong" : "regular" }))
         }
-        object.append("announcement", .string(announcement))
+        object.append("announcement", .string(lines.joined(separator: " ")))
         let window = lens.window
         if !window.isEmpty {
+            object.append("window", Self.json(window, of: loaded.series))
+        }
+        if several != nil {
             object.append(
-                "window",
-                [
-                    "start": .string(Output.isoInstant(loaded.series.times[window.start])),
-                    "end": .string(Output.isoInstant(loaded.series.times[window.last])),
-                    "count": .number(window.count),
-                ])
+                "series",
+                .array(
+                    members.map { member in
+                        let window = member.loaded.window
+                        return JSONNode([
+                            "name": .string(member.name),
+                            "window": window.isEmpty ? .null : Self.json(window, of: member.loaded.series),
+                        ])
+                    }))
+            object.append("announcements", .array(lines.map { JSONNode(.string($0)) }))
         }
         Platform.writeOutput(JSONWriter.compact.string(from: .object(object)) + "\n")
+    }
+
+    private static func json(_ window: SampleWindow, of series: Series) -> JSONValue {
+        [
+            "start": .string(Output.isoInstant(series.times[window.start])),
+            "end": .string(Output.isoInstant(series.times[window.last])),
+            "count": .number(window.count),
+        ]
     }
 }

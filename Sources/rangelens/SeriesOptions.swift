@@ -13,7 +13,7 @@ struct SeriesOptions {
             .value("input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected)."),
             .value("date-column", "COLUMN", "The dates' column, by name or position from 1 (default: the first that reads as dates)."),
             .value("value-column", "COLUMN", "The values' column, by name or position from 1 (default: the first that reads as numbers)."),
-            .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat to require several.", repeatable: true),
+            .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat for other columns (all must hold) or for more values of one column (any may).", repeatable: true),
             .value("series", "COLUMN", "Read one series per value of COLUMN (a long table, e.g. prices by symbol), in the file's order."),
             .value("date-format", "PATTERN", "How the dates are written, e.g. dd.MM.yyyy, MM/yyyy or yyyy (default: ISO 8601, YYYY/MM/DD, YYYY-MM, YYYY)."),
             .value("delimiter", "CHAR", "The character between fields: ',', ';', tab or '|' (default: ',' or ';', found from the first lines)."),
@@ -67,17 +67,10 @@ struct SeriesOptions {
     /// The column that tells the series of a long table apart (`--series`), when several are read.
     var seriesColumn: ColumnReference?
 
-    /// - Parameter readsSeveralSeries: whether the command reads `--series` (only `summary`
-    ///   does yet); the others refuse it with a pointer to `--where`.
-    init(_ arguments: ParsedArguments, fileArgument: Int? = 0, readsSeveralSeries: Bool = false) throws(UsageError) {
+    init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
         file = fileArgument.flatMap { arguments.positional($0) }
         readOptions = try Self.readOptions(arguments)
         if let text = arguments.value("series") {
-            guard readsSeveralSeries else {
-                throw UsageError(
-                    message: "'--series' is read only by summary for now; this command reads one series: "
-                        + "pick it with --where COLUMN=VALUE")
-            }
             seriesColumn = try Self.column(text, option: "series")
         }
         progressStyle = try arguments.choice("progress", as: ProgressReporter.Style.self) ?? .percent
@@ -172,6 +165,50 @@ struct SeriesOptions {
 struct NamedSeries {
     var name: String
     var loaded: LoadedSeries
+}
+
+/// Several series of a long table, read together (`--series`), each with its window over the
+/// dates one of them chose.
+struct SeveralSeries {
+    /// The series in the file's order.
+    var members: [NamedSeries]
+    /// The member whose window chose the dates.
+    var leader: Int
+    /// The members whose windows cover those dates from first to last: the ones compared.
+    var compared: [Int]
+    /// Notes for standard error: the columns chosen, the window, then each series' own, led by
+    /// its name.
+    var notes: [String]
+    var copy: NarrationCopy
+    var calendar: BucketCalendar
+    var narrator: SeveralSeriesNarrator
+    /// The column that tells the series apart, as the file names it.
+    var columnName: String?
+
+    /// The leader's window: the dates every series is heard over.
+    var range: SampleWindow { members[leader].loaded.window }
+
+    /// The spoken range of those dates.
+    var spokenRange: String { members[leader].loaded.narrator.spokenRange(range) }
+
+    /// Each member as the narrator of several series takes it.
+    var narrated: [SeveralSeriesNarrator.Member] {
+        members.map { SeveralSeriesNarrator.Member(name: $0.name, narrator: $0.loaded.narrator, window: $0.loaded.window) }
+    }
+
+    /// The line comparing the series that cover the whole range, with a note naming any left
+    /// out; `nil` when fewer than two can be compared.
+    func comparison() -> (comparison: SeveralSeriesNarrator.Comparison, members: [Int], leftOut: [String])? {
+        let all = narrated
+        guard let found = narrator.comparison(of: compared.map { all[$0] }) else { return nil }
+        let leftOut = members.indices.filter { !compared.contains($0) && !members[$0].loaded.window.isEmpty }.map {
+            members[$0].name
+        }
+        var comparison = found
+        comparison.highest = compared[found.highest]
+        comparison.lowest = compared[found.lowest]
+        return (comparison, compared, leftOut)
+    }
 }
 
 /// A series ready to narrate: the prepared series, its calendar, the copy, the narrator and
@@ -307,6 +344,11 @@ extension SeriesOptions {
         case file(String)
         case bytes([UInt8], name: String)
         case demo
+
+        var isDemo: Bool {
+            if case .demo = self { return true }
+            return false
+        }
     }
 
     /// A series read, with what the reader counted (nothing for the demo series).
@@ -363,15 +405,21 @@ extension SeriesOptions {
     }
 
     /// Reads several series from a long table (`--series`), one per value of the series
-    /// column, and prepares each with its narrator and window.
-    func loadSeveral(in context: CommandContext, showsProgress: Bool = true) throws(CommandFailure) -> [NamedSeries] {
-        guard let seriesColumn else { return [] }
+    /// column, and prepares each with its narrator and its window over the same dates.
+    ///
+    /// One series chooses the range: the one with the most samples in the dates asked for (or
+    /// overall, for `--last` and the opening window), the first in the file's order when
+    /// several tie. Its window is chosen as a single series' is, with the same notes, and every
+    /// other series shows what it holds on those dates: a series that starts later or ends
+    /// earlier shows less, and is left out of comparisons; one with nothing there has an
+    /// empty window. Dates asked for that hold no sample of any series are an error.
+    func loadSeveral(in context: CommandContext, showsProgress: Bool = true) throws(CommandFailure) -> SeveralSeries {
         let copy = try loadCopy(in: context)
         let calendar = calendar(for: copy)
         var options = readOptions
         options.calendar = calendar
         let input = try resolveInput(in: context)
-        if case .demo = input {
+        guard let seriesColumn, !(input.isDemo) else {
             throw CommandFailure(.usage, "'--series' needs a file that holds several series (or '-' for standard input)")
         }
         let collection: SeriesCollection
@@ -386,7 +434,7 @@ extension SeriesOptions {
             case .bytes(let bytes, let name):
                 collection = try SeriesReader.read(bytes: bytes, path: name, options: options, splittingBy: seriesColumn)
             case .demo:
-                return []
+                preconditionFailure("the demo series was refused above")
             }
         } catch {
             throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
@@ -394,27 +442,79 @@ extension SeriesOptions {
         if let first = collection.members.first {
             for note in first.table.readingNotes { context.note(Self.text(of: note, copy: copy)) }
         }
+        let several = SeveralSeriesNarrator(copy: copy, summary: summary)
         let policy: CleaningPolicy = countsNegativeAsZero ? .negativeAsZero : .keepsSigns
-        var loaded: [NamedSeries] = []
+        let today = today(calendar: calendar, context: context)
         // The columns were chosen once for the whole file: said once, before any series' notes.
-        let fileNotes = collection.members.first.map { columnNotes($0.table, copy: copy) } ?? []
+        var notes = collection.members.first.map { columnNotes($0.table, copy: copy) } ?? []
+        var members: [NamedSeries] = []
         for member in collection.members {
             let series = member.table.series(cleaning: policy)
             let narrator = RangeNarrator(
                 series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
-                valueFormat: valueFormat, minimumSpan: minimumSpan, today: today(calendar: calendar, context: context))
-            var notes = dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
-            let window = try chooseWindow(narrator: narrator, calendar: calendar, notes: &notes)
-            notes = notes.map { copy.text(.seriesLead, [.text(member.name), .text($0)]) }
-            if loaded.isEmpty { notes = fileNotes + notes }
-            loaded.append(
+                valueFormat: valueFormat, minimumSpan: minimumSpan, today: today)
+            let memberNotes = dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
+            notes += memberNotes.map { several.lead(member.name, $0) }
+            members.append(
                 NamedSeries(
                     name: member.name,
                     loaded: LoadedSeries(
-                        series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes,
-                        table: member.table)))
+                        series: series, calendar: calendar, copy: copy, narrator: narrator,
+                        window: SampleWindow(start: 0, end: 0), notes: [], table: member.table)))
         }
-        return loaded
+        guard let leader = try chooseLeader(members, calendar: calendar) else {
+            throw CommandFailure(.dataError, "none of the \(members.count) series in the file has a sample with a date")
+        }
+        // The leader's window, chosen and noted as one series' is.
+        var windowNotes: [String] = []
+        members[leader].loaded.window = try chooseWindow(
+            narrator: members[leader].loaded.narrator, calendar: calendar, notes: &windowNotes)
+        notes += windowNotes.map { several.lead(members[leader].name, $0) }
+        let leaderSeries = members[leader].loaded.series
+        let range = members[leader].loaded.window
+        var compared: [Int] = []
+        for index in members.indices {
+            if index == leader {
+                compared.append(index)
+                continue
+            }
+            let shared = leaderSeries.sharedDates(of: range, in: members[index].loaded.series, calendar: calendar)
+            members[index].loaded.window = shared.window ?? SampleWindow(start: 0, end: 0)
+            if shared.coversRange { compared.append(index) }
+        }
+        return SeveralSeries(
+            members: members, leader: leader, compared: compared, notes: notes, copy: copy, calendar: calendar,
+            narrator: several, columnName: collection.columnName)
+    }
+
+    /// The series whose window chooses the range several series are heard over: the one with
+    /// the most samples in the dates asked for (overall, without dates), the first on a tie;
+    /// `nil` when no series has a sample. Dates that hold no sample of any series are an error
+    /// naming what the largest series covers.
+    private func chooseLeader(_ members: [NamedSeries], calendar: BucketCalendar) throws(CommandFailure) -> Int? {
+        var best: (index: Int, count: Int)?
+        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: "from", calendar: calendar, endOfDay: false) }
+        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: "to", calendar: calendar, endOfDay: true) }
+        var largest: Int?
+        for (index, member) in members.enumerated() where !member.loaded.series.isEmpty {
+            let series = member.loaded.series
+            if largest.map({ series.count > members[$0].loaded.series.count }) ?? true { largest = index }
+            let count: Int
+            if start != nil || end != nil {
+                count = series.selection(from: start, through: end, minimumSpan: 1, calendar: calendar)?.window.count ?? 0
+            } else {
+                count = series.count
+            }
+            if count > 0, count > (best?.count ?? 0) { best = (index, count) }
+        }
+        guard let largest else { return nil }
+        guard let best else {
+            let narrator = members[largest].loaded.narrator
+            throw CommandFailure(
+                .dataError,
+                narrator.copy.text(.errorNoSamplesInRange, narrator.spokenRange(narrator.series.all)))
+        }
+        return best.index
     }
 
     /// The window the options ask for, with a note for whatever differs from what was asked

@@ -83,6 +83,15 @@ struct StatsCommand: Command {
         if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
         if listsPoints, rangeChoice == .all { throw UsageError(message: "'--points' lists one range's readings; choose it with --range") }
         if errorMessage != nil, state != .failure { throw UsageError(message: "'--error-message' goes with '--state failure'") }
+        if options.seriesColumn != nil, !tiles.isEmpty {
+            throw UsageError(message: "'--series' makes each series a tile of the card, so it cannot be used with '--tile'")
+        }
+        if options.seriesColumn != nil, listsPoints {
+            throw UsageError(message: "'--points' lists one metric's readings; pick one series with --where COLUMN=VALUE")
+        }
+        if options.seriesColumn != nil, state != nil {
+            throw UsageError(message: "'--state' says one metric's copy, so it cannot be used with '--series'")
+        }
     }
 
     static func tile(_ text: String) throws(UsageError) -> TileSpec {
@@ -124,43 +133,72 @@ struct StatsCommand: Command {
         if case .demo = input, !tiles.isEmpty {
             throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
         }
-        let headlineSource = try options.read(input, calendar: calendar, context: context, showsProgress: format != .json)
-        let name = metricName ?? (headlineSource.isDemo ? copy.text(.demoName) : headlineSource.table?.valueColumnName) ?? copy.text(.demoName)
-        let headline = StatsMetric(name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
-
-        if let state {
-            let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
-            switch format {
-            case .json: Platform.writeOutput(Output.json(["state": .string(state.rawValue), "sentences": .array(sentences.map { JSONNode(.string($0)) })]))
-            default: for sentence in sentences { context.say(sentence) }
+        var notes: [String] = []
+        // The headline and tiles, each with its series; with --series, every series of the
+        // long table is a tile and the card has no headline of its own.
+        var headlineFigure: (metric: StatsMetric, series: Series)?
+        var tileSeries: [(metric: StatsMetric, series: Series)] = []
+        if options.seriesColumn != nil {
+            let several = try options.loadSeveral(in: context, showsProgress: format != .json)
+            if format == .text { notes += several.notes }
+            for member in several.members {
+                let metric = StatsMetric(name: member.name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
+                tileSeries.append((metric, member.loaded.series))
             }
+        } else {
+            let headlineSource = try options.read(input, calendar: calendar, context: context, showsProgress: format != .json)
+            let name =
+                metricName ?? (headlineSource.isDemo ? copy.text(.demoName) : headlineSource.table?.valueColumnName)
+                ?? copy.text(.demoName)
+            let headline = StatsMetric(name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
+            if let state {
+                let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
+                switch format {
+                case .json:
+                    Platform.writeOutput(
+                        Output.json(["state": .string(state.rawValue), "sentences": .array(sentences.map { JSONNode(.string($0)) })]))
+                default: for sentence in sentences { context.say(sentence) }
+                }
+                return
+            }
+            for tile in tiles {
+                let source = try options.read(input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
+                tileSeries.append((tile.metric, source.series))
+            }
+            if format == .text {
+                notes += options.readingNotes(headlineSource, copy: copy, context: context)
+            }
+            headlineFigure = (headline, headlineSource.series)
+        }
+
+        // Every figure of the card ends with the latest day of any of its series, so tiles
+        // share the headline's periods; the ranges offered follow the spacing of the headline's
+        // series (with --series, of the series with the most readings).
+        let allSeries = (headlineFigure.map { [$0.series] } ?? []) + tileSeries.map(\.series)
+        let lastDay = allSeries.compactMap { $0.times.last.map { calendar.dayNumber(of: $0) } }.max()
+        guard let spacing = headlineFigure?.series ?? tileSeries.map(\.series).max(by: { $0.count < $1.count }) else {
             return
         }
-
-        var tileSeries: [(TileSpec, Series)] = []
-        for tile in tiles {
-            let source = try options.read(input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
-            tileSeries.append((tile, source.series))
-        }
-        var notes: [String] = []
-        if format == .text {
-            notes += options.readingNotes(headlineSource, copy: copy, context: context)
-        }
-
-        // Every figure of the card ends with the headline's latest day, so tiles share its periods.
-        let series = headlineSource.series
-        let lastDay = series.times.last.map { calendar.dayNumber(of: $0) }
-        let shown = rangesToShow(for: series, card: card, notes: &notes)
+        let shown = rangesToShow(for: spacing, card: card, notes: &notes)
 
         var rangesJSON: [JSONNode] = []
         var lines: [String] = []
         for (range, requested) in shown {
-            let figure = card.headline(for: headline, in: series, range: range, endingWith: lastDay)
-            let tileFigures = tileSeries.map { tile, series in (tile, card.tile(for: tile.metric, in: series, range: range, endingWith: lastDay)) }
-            var figureNotes = card.notes(for: figure, metric: headline)
-            for (tile, tileFigure) in tileFigures { figureNotes += card.notes(for: tileFigure, metric: tile.metric) }
+            let figure = headlineFigure.map { headline in
+                (metric: headline.metric, figure: card.headline(for: headline.metric, in: headline.series, range: range, endingWith: lastDay))
+            }
+            let tileFigures = tileSeries.map { tile in
+                (tile.metric, card.tile(for: tile.metric, in: tile.series, range: range, endingWith: lastDay))
+            }
+            var figureNotes = figure.map { card.notes(for: $0.figure, metric: $0.metric) } ?? []
+            for (metric, tileFigure) in tileFigures { figureNotes += card.notes(for: tileFigure, metric: metric) }
             notes += figureNotes
-            let points = listsPoints ? card.points(of: series, metric: headline, range: range, endingWith: lastDay) : []
+            let points: [StatsPoint] =
+                if listsPoints, let headlineFigure {
+                    card.points(of: headlineFigure.series, metric: headlineFigure.metric, range: range, endingWith: lastDay)
+                } else {
+                    []
+                }
             switch format {
             case .json:
                 var object = JSONObject()
@@ -169,28 +207,28 @@ struct StatsCommand: Command {
                 object.append("writtenRange", .string(card.writtenName(of: range)))
                 object.append("spokenRange", .string(card.spokenName(of: range)))
                 object.append("span", .string(card.span(of: range)))
-                if let comparison = figure.comparison {
+                if let comparison = (figure?.figure ?? tileFigures.first?.1)?.comparison {
                     object.append("period", Self.json(comparison.period))
                     object.append("earlierPeriod", Self.json(comparison.earlierPeriod))
                 }
-                object.append("headline", json(figure, metric: headline))
-                object.append("tiles", .array(tileFigures.map { JSONNode(json($0.1, metric: $0.0.metric)) }))
+                object.append("headline", figure.map { json($0.figure, metric: $0.metric) } ?? .null)
+                object.append("tiles", .array(tileFigures.map { JSONNode(json($0.1, metric: $0.0)) }))
                 if listsPoints {
                     object.append("points", .array(points.map { JSONNode(Self.json($0)) }))
                 }
                 object.append("notes", .array(figureNotes.map { JSONNode(.string($0)) }))
                 rangesJSON.append(JSONNode(.object(object)))
             default:
-                if shown.count > 1 { lines.append(card.spokenName(of: range)) }
-                lines.append(figure.sentence)
-                lines += tileFigures.map(\.1.sentence)
+                if shown.count > 1 || figure == nil { lines.append(card.spokenName(of: range)) }
+                if let figure { lines.append(figure.figure.sentence) }
+                lines += tileFigures.map { $0.1.sentence }
                 if listsPoints { lines += points.isEmpty ? [card.empty()] : points.map(\.sentence) }
             }
         }
         if format == .json {
             var object = JSONObject()
             object.append("locale", .string(copy.locale.identifier))
-            object.append("metric", .string(headline.name))
+            object.append("metric", headlineFigure.map { .string($0.metric.name) } ?? .null)
             object.append("today", .string(card.today.description))
             object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
             object.append("ranges", .array(rangesJSON))

@@ -34,15 +34,10 @@ struct SummaryCommand: Command {
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        options = try SeriesOptions(arguments, readsSeveralSeries: true)
+        options = try SeriesOptions(arguments)
         describes = arguments.flag("describe")
         listsTable = arguments.flag("table")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        if options.seriesColumn != nil, format == .json {
-            throw UsageError(
-                message: "'--series' and '--format json' cannot be used together yet; "
-                    + "use --where COLUMN=VALUE to read one series as JSON")
-        }
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
@@ -69,28 +64,93 @@ struct SummaryCommand: Command {
         }
     }
 
-    /// Several series of a long table (`--series`): each series' sentences in turn, its
-    /// readout led by its name, in the order the file names them.
+    /// Several series of a long table (`--series`): each series' sentences in turn over the
+    /// same dates, its readout led by its name, in the order the file names them, then the line
+    /// comparing the series that cover the whole range.
     private func runSeveral(in context: CommandContext) throws(CommandFailure) {
-        let all = try options.loadSeveral(in: context, showsProgress: format != .json)
+        let several = try options.loadSeveral(in: context, showsProgress: format != .json)
+        let narrator = several.narrator
+        let range = several.spokenRange
+        let notes = several.notes
+        let comparison = several.comparison()
         var lines: [String] = []
-        var language = "en"
-        for named in all {
+        var sentencesOfMember: [[String]] = []
+        for named in several.members {
             let loaded = named.loaded
-            let narrator = loaded.narrator
-            language = loaded.copy.locale.identifier
-            lines.append(loaded.copy.text(.seriesLead, [.text(named.name), .text(narrator.readout(of: loaded.window))]))
-            guard !loaded.series.isEmpty else { continue }
-            lines.append(narrator.rangeValue(of: loaded.window))
-            if describes { lines.append(narrator.description(of: loaded.window)) }
-            if listsTable { lines += narrator.tableLines(of: loaded.window) }
+            let member = SeveralSeriesNarrator.Member(name: named.name, narrator: loaded.narrator, window: loaded.window)
+            var sentences = [narrator.readout(of: member, range: range)]
+            if !loaded.window.isEmpty {
+                sentences.append(loaded.narrator.rangeValue(of: loaded.window))
+                if describes { sentences.append(loaded.narrator.description(of: loaded.window)) }
+            }
+            sentencesOfMember.append(sentences)
+            lines += sentences
+            if listsTable, !loaded.window.isEmpty { lines += loaded.narrator.tableLines(of: loaded.window) }
         }
-        for note in all.flatMap(\.loaded.notes) { context.note(note) }
-        // JSON with --series was refused when the arguments were read.
-        if format == .ssml {
-            Platform.writeOutput(Output.ssml(lines, language: language))
-        } else {
+        var comparisonSentences: [String] = []
+        if let comparison {
+            comparisonSentences.append(comparison.comparison.sentence)
+            if !comparison.leftOut.isEmpty { comparisonSentences.append(narrator.leftOut(comparison.leftOut)) }
+        }
+        lines += comparisonSentences
+        switch format {
+        case .text:
+            for note in notes { context.note(note) }
             for line in lines { context.say(line) }
+        case .ssml:
+            for note in notes { context.note(note) }
+            Platform.writeOutput(Output.ssml(lines, language: several.copy.locale.identifier))
+        case .json:
+            var object = JSONObject()
+            object.append("locale", .string(several.copy.locale.identifier))
+            object.append("seriesColumn", .optional(several.columnName))
+            let leader = several.members[several.leader].loaded
+            object.append(
+                "range",
+                [
+                    "start": .string(Output.isoInstant(leader.series.times[several.range.start])),
+                    "end": .string(Output.isoInstant(leader.series.times[several.range.last])),
+                    "spokenRange": .string(range),
+                    "chosenBy": .string(several.members[several.leader].name),
+                ])
+            object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
+            object.append(
+                "series",
+                .array(
+                    zip(several.members, sentencesOfMember).map { named, sentences in
+                        var member = JSONObject()
+                        member.append("name", .string(named.name))
+                        member.append("coversRange", .bool(several.compared.contains { several.members[$0].name == named.name }))
+                        if case .object(let rest) = json(named.loaded, sentences: sentences) {
+                            for entry in rest.members where entry.key != "locale" && entry.key != "notes" {
+                                member.append(entry.key, entry.value.value)
+                            }
+                        }
+                        return JSONNode(.object(member))
+                    }))
+            if let comparison {
+                func figure(_ index: Int) -> JSONValue {
+                    let loaded = several.members[index].loaded
+                    return [
+                        "name": .string(several.members[index].name),
+                        "value": .number(loaded.series.summary(options.summary, of: loaded.window).value),
+                    ]
+                }
+                object.append(
+                    "comparison",
+                    [
+                        "text": .string(comparisonSentences.joined(separator: " ")),
+                        "kind": .string(options.summary.rawValue),
+                        "same": .bool(comparison.comparison.isSame),
+                        "highest": figure(comparison.comparison.highest),
+                        "lowest": figure(comparison.comparison.lowest),
+                        "compared": .array(comparison.members.map { JSONNode(.string(several.members[$0].name)) }),
+                        "leftOut": .array(comparison.leftOut.map { JSONNode(.string($0)) }),
+                    ])
+            } else {
+                object.append("comparison", .null)
+            }
+            Platform.writeOutput(Output.json(.object(object)))
         }
     }
 
@@ -102,7 +162,8 @@ struct SummaryCommand: Command {
         object.append("locale", .string(loaded.copy.locale.identifier))
         object.append("series", seriesJSON(loaded))
         object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
-        guard !series.isEmpty else {
+        guard !series.isEmpty, !window.isEmpty else {
+            object.append("window", .null)
             object.append("readout", .string(sentences[0]))
             return .object(object)
         }

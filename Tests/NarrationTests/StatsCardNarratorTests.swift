@@ -128,7 +128,7 @@ struct StatsCardNarratorTests {
         let card = try Self.card()
         let early = Series(times: (0..<10).map { Double(Self.day(2026, 8, 1) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
         let tile = card.tile(for: StatsMetric(name: "Orders"), in: early, range: .week, endingWith: Self.day(2026, 10, 31))
-        #expect(tile.sentence == "No data for this range yet.")
+        #expect(tile.sentence == "Orders: No data for this range yet.", "an empty tile is named")
         #expect(tile.reasonForNoChange == .noReadings)
     }
 

@@ -168,6 +168,7 @@ struct SummaryCommandTests {
                 "AAPL: Average 183, 2 March to 6 March", "2 March to 6 March, Average 183",
                 "GOOG: Average 141, 2 March to 6 March", "2 March to 6 March, Average 141",
                 "MSFT: Average 412, 2 March to 6 March", "2 March to 6 March, Average 412",
+                "Highest average: MSFT, 412; lowest: GOOG, 141.",
             ])
         // The column is named once for the file; each series' gaps are led by its name.
         #expect(result.error.components(separatedBy: "Reading values from").count == 2, "\(result.error)")
@@ -176,7 +177,7 @@ struct SummaryCommandTests {
             ["summary", file.path, "--series", "symbol", "--where", "symbol=MSFT", "--locale", "de", "--describe"])
         #expect(german.status == 0, "\(german.error)")
         #expect(german.lines.first == "MSFT: Durchschnitt 412, 2. März bis 6. März", "412.5 rounds half to even")
-        #expect(german.lines.count == 3)
+        #expect(german.lines.count == 3, "one series: no comparison")
     }
 
     @Test("--series on a number-like column of a wide file names each series by its number")
@@ -193,21 +194,15 @@ struct SummaryCommandTests {
         #expect(result.lines == [
             "1001: Average -4.5, 1 January to 7 January", "1 January to 7 January, Average -4.5",
             "1002: Average 4, 1 January to 7 January", "1 January to 7 January, Average 4",
+            "Highest average: 1002, 4; lowest: 1001, -4.5.",
         ])
     }
 
-    @Test("--series is refused where it is not read yet, and with JSON, as bad usage")
-    func severalSeriesNotYet() throws {
-        let json = try CommandRunner.run(["summary", "x.csv", "--series", "symbol", "--format", "json"])
-        #expect(json.status == 64)
-        #expect(json.error.contains("'--series' and '--format json' cannot be used together yet"))
-        for command in ["explore", "audio", "stats"] {
-            let result = try CommandRunner.run([command, "x.csv", "--series", "symbol"])
-            #expect(result.status == 64, "\(command)")
-            #expect(result.error.contains("'--series' is read only by summary for now"), "\(command): \(result.error)")
-        }
+    @Test("--series needs a file: the demo series holds one series")
+    func severalSeriesNeedsAFile() throws {
         let demo = try CommandRunner.run(["summary", "--series", "symbol"], input: "")
         #expect(demo.status == 64)
+        #expect(demo.error.contains("'--series' needs a file that holds several series"))
     }
 }
 

@@ -33,6 +33,38 @@ struct FilterStateTests {
         #expect(table.values == [202])
     }
 
+    @Test("filters on the same column are alternatives: a row may hold any of their values")
+    func sameColumnAlternatives() throws {
+        let table = try regions([
+            RowFilter(column: .name("region"), value: "north"), RowFilter(column: .name("region"), value: "east"),
+        ])
+        #expect(table.values == [101, 301, 102, 302, 103, 303, 104, 304, 105, 305])
+        #expect(table.filteredOutRowCount == 5)
+        let byNameAndPosition = try regions([
+            RowFilter(column: .name("region"), value: "south"), RowFilter(column: .position(2), value: "east"),
+        ])
+        #expect(byNameAndPosition.values == [201, 301, 202, 302, 203, 303, 204, 304, 205, 305])
+    }
+
+    @Test("alternatives of one column still meet the filters of another")
+    func alternativesAndAnotherColumn() throws {
+        let table = try regions([
+            RowFilter(column: .name("region"), value: "north"), RowFilter(column: .name("date"), value: "2026-03-02"),
+            RowFilter(column: .name("region"), value: "south"),
+        ])
+        #expect(table.values == [102, 202])
+    }
+
+    @Test("when none of a column's values is found, the error names them all")
+    func noAlternativeMatches() throws {
+        let error = try #require(throws: SeriesReadError.self) {
+            try regions([
+                RowFilter(column: .name("region"), value: "west"), RowFilter(column: .name("region"), value: "up"),
+            ])
+        }
+        #expect(error.message == "no row has 'west' or 'up' in column 'region': that column holds 'north', 'south' and 'east'")
+    }
+
     @Test("the comparison is exact apart from spaces around the cell")
     func exactComparison() throws {
         let text = "date,region,value\n2026-03-01, north ,1\n2026-03-01,North,2\n2026-03-01,\"north\",3\n"

@@ -1,0 +1,347 @@
+import Foundation
+
+/// Interleaved audio rendered a block at a time: one graph's ``AudioStream``, or several
+/// graphs in one file (``AudioSequenceStream``). ``AudioFileWriter`` writes any of them.
+public protocol AudioSource {
+    /// Channels per frame.
+    var channelCount: Int { get }
+    /// Frames per second.
+    var sampleRate: Int { get }
+    /// Frames in the whole file.
+    var frameCount: Int { get }
+    /// Renders the next frames into `buffer` (interleaved, as many whole frames as it holds)
+    /// and returns how many; 0 at the end.
+    mutating func render(into buffer: UnsafeMutableBufferPointer<Float>) -> Int
+}
+
+extension AudioStream: AudioSource {}
+
+/// Several audio graphs in one file: the series of one long table, one after another or at
+/// once, each introduced by its name, as Apple's audio graphs and Highcharts' sequential mode
+/// play several series.
+///
+/// Each part is a graph of its own (its plan made with the shared value axis, its own timbre,
+/// and for series played at once, its own place in the stereo field), brought to the loudness
+/// target by itself, so that no series is louder than another. Before its tones each part is
+/// introduced: by its spoken name when one is given, else by a short rising figure of three
+/// notes in its own timbre, so that a listener hears which voice comes next. Played at once,
+/// the introductions come one after another, each in its part's place, before the tones start
+/// together; the mix is scaled so that its loudness stays at the target and its peaks under
+/// -1 dBFS.
+///
+/// ```swift
+/// let sequence = AudioGraphSequence(parts: parts, arrangement: .oneAfterAnother)
+/// var stream = sequence.stream()
+/// try AudioFileWriter(format: .wav).write(&stream, to: "prices.wav")
+/// ```
+///
+/// Times are in frames at the parts' sample rate, as a plan's are; ``placements`` say where
+/// each part's introduction and tones fall in the file, for the cue file and for tests.
+public struct AudioGraphSequence: Sendable {
+    /// How the parts are arranged in time.
+    public enum Arrangement: String, Hashable, Sendable {
+        /// Each part after the one before, with a pause between.
+        case oneAfterAnother
+        /// Every part's tones at the same time, after the introductions.
+        case atOnce
+    }
+
+    /// One graph of the file.
+    public struct Part: Sendable {
+        /// The name the part is introduced by (the series' name, "GOOG").
+        public var name: String
+        /// The part's plan.
+        public var plan: AudioGraphPlan
+        /// The name spoken, at the plan's sample rate; `nil` introduces the part by a short
+        /// rising figure in its timbre.
+        public var spokenName: SpeechClip?
+        /// Whether the part is introduced at all (a file of one part needs no introduction).
+        public var isIntroduced: Bool
+
+        /// Creates a part.
+        public init(name: String, plan: AudioGraphPlan, spokenName: SpeechClip? = nil, isIntroduced: Bool = true) {
+            self.name = name
+            self.plan = plan
+            self.spokenName = spokenName
+            self.isIntroduced = isIntroduced
+        }
+    }
+
+    /// Where a part falls in the file.
+    public struct Placement: Hashable, Sendable {
+        /// The first frame of its introduction.
+        public var introductionStart: Int
+        /// The frames of its introduction.
+        public var introductionFrames: Int
+        /// The frame where its plan's frame 0 falls: its tones start here.
+        public var tonesStart: Int
+        /// The frame after its last.
+        public var end: Int
+    }
+
+    /// The parts, in order.
+    public let parts: [Part]
+
+    /// How they are arranged.
+    public let arrangement: Arrangement
+
+    /// Where each part falls.
+    public let placements: [Placement]
+
+    /// The frames of the opening (the whole description spoken), 0 without one.
+    public let openingFrames: Int
+
+    /// Frames in the whole file.
+    public let frameCount: Int
+
+    /// Frames per second.
+    public var sampleRate: Int { parts[0].plan.sampleRate }
+
+    /// Channels per frame.
+    public var channelCount: Int { parts[0].plan.options.channels.channelCount }
+
+    /// What each part's tones are scaled by: 1 one after another; played at once, enough less
+    /// that the mix keeps the loudness target with its peaks under -1 dBFS.
+    public let mixGain: Double
+
+    /// The loudness of the tones as rendered, in LUFS: the parts' together (their powers add
+    /// when played at once; one after another, their mean power).
+    public let loudness: Double
+
+    /// Each part's stream, ready to render from its start.
+    let streams: [AudioStream]
+    /// The leveled introductions, a clip a part (mono), and the opening.
+    let introductions: [[Float]]
+    let opening: [Float]?
+
+    /// The silence after the opening and after each introduction before its tones, in seconds.
+    static let introductionPause = 0.3
+    /// The silence between one part's last tone and the next part's introduction, in seconds.
+    static let partPause = 0.7
+    /// The silence between two introductions when the parts play at once, in seconds.
+    static let introductionGap = 0.15
+
+    /// Arranges `parts` (at least one, all at one sample rate and channel layout), after
+    /// `opening` when one is given.
+    ///
+    /// - Precondition: every part has the same sample rate and channels.
+    public init(parts: [Part], arrangement: Arrangement, opening: SpeechClip? = nil) {
+        precondition(!parts.isEmpty, "a sequence has at least one part")
+        let rate = parts[0].plan.sampleRate
+        let channels = parts[0].plan.options.channels
+        precondition(
+            parts.allSatisfy { $0.plan.sampleRate == rate && $0.plan.options.channels == channels },
+            "every part has the same sample rate and channels")
+        self.parts = parts
+        self.arrangement = arrangement
+        let streams = parts.map { AudioRenderer().stream($0.plan) }
+        self.streams = streams
+        func power(_ loudness: Double) -> Double { loudness.isFinite ? pow(10, loudness / 10) : 0 }
+        switch arrangement {
+        case .oneAfterAnother:
+            mixGain = 1
+            let sounding = streams.map(\.loudness).filter(\.isFinite)
+            loudness = sounding.isEmpty ? -.infinity : 10 * log10(sounding.map(power).reduce(0, +) / Double(sounding.count))
+        case .atOnce:
+            // Tones of different series are unrelated, so their powers add: each part at the
+            // target, scaled by one over the root of their number, keeps the mix at it.
+            var gain = 1 / Double(streams.count).squareRoot()
+            let peaks = streams.map(\.peakBound).reduce(0, +)
+            if peaks * gain > SoundDesign.peakCeiling { gain = SoundDesign.peakCeiling / peaks }
+            mixGain = gain
+            let total = streams.map { power($0.loudness) }.reduce(0, +)
+            loudness = total > 0 ? 10 * log10(total) + 20 * log10(gain) : -.infinity
+        }
+        let mixLoudness = loudness.isFinite ? loudness : LoudnessTarget.integrated
+        self.opening = opening.map {
+            SpeechLeveler.level($0.samples, sampleRate: rate, channelCount: channels.channelCount, to: mixLoudness).samples
+        }
+        // Each introduction at the loudness of the tones it introduces (played at once, of the
+        // mix). One at a place in the stereo field is leveled as one channel, then panned with
+        // equal power; in the middle it plays in every channel, as speech does.
+        introductions = parts.indices.map { index in
+            let part = parts[index]
+            guard part.isIntroduced else { return [] }
+            let raw = part.spokenName?.samples ?? IntroductionFigure.samples(for: part.plan)
+            let inEveryChannel = part.plan.options.fixedPan == nil
+            let own = streams[index].loudness
+            let target = arrangement == .atOnce || !own.isFinite ? mixLoudness : own
+            return SpeechLeveler.level(
+                raw, sampleRate: rate, channelCount: inEveryChannel ? channels.channelCount : 1, to: target
+            ).samples
+        }
+        let pause = SoundDesign.seconds(Self.introductionPause, rate)
+        openingFrames = self.opening.map { $0.count + pause } ?? 0
+        var cursor = openingFrames
+        var placements: [Placement] = []
+        switch arrangement {
+        case .oneAfterAnother:
+            for (index, part) in parts.enumerated() {
+                if index > 0 { cursor += SoundDesign.seconds(Self.partPause, rate) }
+                let introduction = introductions[index].count
+                let tonesStart = cursor + introduction + (introduction > 0 ? pause : 0)
+                placements.append(
+                    Placement(
+                        introductionStart: cursor, introductionFrames: introduction, tonesStart: tonesStart,
+                        end: tonesStart + part.plan.frameCount))
+                cursor = tonesStart + part.plan.frameCount
+            }
+        case .atOnce:
+            var starts: [Int] = []
+            for index in parts.indices {
+                if index > 0 { cursor += SoundDesign.seconds(Self.introductionGap, rate) }
+                starts.append(cursor)
+                cursor += introductions[index].count
+            }
+            let tonesStart = cursor + (cursor > openingFrames ? pause : 0)
+            for (index, part) in parts.enumerated() {
+                placements.append(
+                    Placement(
+                        introductionStart: starts[index], introductionFrames: introductions[index].count,
+                        tonesStart: tonesStart, end: tonesStart + part.plan.frameCount))
+            }
+            cursor = placements.map(\.end).max()!
+        }
+        self.placements = placements
+        frameCount = cursor
+    }
+
+    /// The file as a stream of blocks.
+    public func stream() -> AudioSequenceStream {
+        AudioSequenceStream(sequence: self)
+    }
+
+    /// The file in one buffer, interleaved: for short files and tests.
+    public func render() -> [Float] {
+        var stream = stream()
+        var samples = [Float](repeating: 0, count: frameCount * channelCount)
+        samples.withUnsafeMutableBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let end = min(offset + AudioStream.blockFrames * channelCount, buffer.count)
+                let frames = stream.render(into: UnsafeMutableBufferPointer(rebasing: buffer[offset..<end]))
+                if frames == 0 { break }
+                offset += frames * channelCount
+            }
+        }
+        return samples
+    }
+}
+
+/// Several graphs being rendered a block at a time: each part's own stream, its introduction
+/// and the opening placed where ``AudioGraphSequence/placements`` says.
+public struct AudioSequenceStream: AudioSource, Sendable {
+    /// The sequence rendered.
+    public let sequence: AudioGraphSequence
+    public var channelCount: Int { sequence.channelCount }
+    public var sampleRate: Int { sequence.sampleRate }
+    public var frameCount: Int { sequence.frameCount }
+
+    private var streams: [AudioStream]
+    private var scratch: [Float]
+    private var cursor = 0
+
+    init(sequence: AudioGraphSequence) {
+        self.sequence = sequence
+        streams = sequence.streams
+        scratch = [Float](repeating: 0, count: AudioStream.blockFrames * sequence.channelCount)
+    }
+
+    public mutating func render(into buffer: UnsafeMutableBufferPointer<Float>) -> Int {
+        let channels = channelCount
+        let frames = min(buffer.count / channels, frameCount - cursor)
+        guard frames > 0 else { return 0 }
+        let blockStart = cursor
+        let blockEnd = cursor + frames
+        for index in 0..<(frames * channels) { buffer[index] = 0 }
+        if let opening = sequence.opening {
+            add(opening, at: 0, pan: nil, into: buffer, blockStart: blockStart, blockEnd: blockEnd)
+        }
+        for (index, placement) in sequence.placements.enumerated() {
+            add(
+                sequence.introductions[index], at: placement.introductionStart, pan: sequence.parts[index].plan.options.fixedPan,
+                into: buffer, blockStart: blockStart, blockEnd: blockEnd)
+            let first = max(placement.tonesStart, blockStart)
+            let last = min(placement.end, blockEnd)
+            guard first < last else { continue }
+            var done = 0
+            while done < last - first {
+                let wanted = min(last - first - done, scratch.count / channels)
+                let got = scratch.withUnsafeMutableBufferPointer { scratch in
+                    streams[index].render(into: UnsafeMutableBufferPointer(rebasing: scratch[0..<(wanted * channels)]))
+                }
+                guard got > 0 else { break }
+                let offset = (first - blockStart + done) * channels
+                let gain = Float(sequence.mixGain)
+                for sample in 0..<(got * channels) { buffer[offset + sample] += scratch[sample] * gain }
+                done += got
+            }
+        }
+        cursor = blockEnd
+        return frames
+    }
+
+    /// Adds the part of a mono clip starting at frame `start` that falls in the block, in every
+    /// channel, or at `pan` with equal power.
+    private func add(
+        _ clip: [Float], at start: Int, pan: Double?, into buffer: UnsafeMutableBufferPointer<Float>, blockStart: Int,
+        blockEnd: Int
+    ) {
+        let first = max(start, blockStart)
+        let last = min(start + clip.count, blockEnd)
+        guard first < last else { return }
+        let channels = channelCount
+        let gains = LiveVoice.gains(pan, channelCount: channels)
+        for frame in first..<last {
+            let value = clip[frame - start]
+            let base = (frame - blockStart) * channels
+            for channel in 0..<channels { buffer[base + channel] += value * gains[channel] }
+        }
+    }
+}
+
+/// The short rising figure that introduces a part without a spoken name: three notes in the
+/// part's timbre, from the lower to the upper middle of its pitch range, so that a listener
+/// hears the voice that follows before it plays.
+enum IntroductionFigure {
+    /// Each note's length and the silence after it, in seconds.
+    static let noteLength = 0.085
+    static let noteGap = 0.025
+    /// Where the notes sit in the pitch range, from 0 (its bottom) to 1 (its top).
+    static let places = [0.3, 0.5, 0.7]
+
+    /// The figure as mono samples at the plan's rate, before leveling.
+    static func samples(for plan: AudioGraphPlan) -> [Float] {
+        let rate = plan.sampleRate
+        let range = plan.options.pitchRange
+        let harmonics = plan.options.timbre.harmonics
+        let noteFrames = SoundDesign.seconds(noteLength, rate)
+        let gapFrames = SoundDesign.seconds(noteGap, rate)
+        let edge = SoundDesign.seconds(SoundDesign.shortestEdge, rate)
+        let release = noteFrames / 3
+        var samples = [Float](repeating: 0, count: places.count * noteFrames + (places.count - 1) * gapFrames)
+        for (index, place) in places.enumerated() {
+            let frequency = range.low * pow(range.high / range.low, place)
+            let start = index * (noteFrames + gapFrames)
+            for frame in 0..<noteFrames {
+                let time = Double(frame) / Double(rate)
+                var value = 0.0
+                for (order, amplitude) in harmonics.enumerated() where amplitude != 0 {
+                    let partial = frequency * Double(order + 1)
+                    guard partial < Double(rate) / 2 * 0.9 else { break }
+                    value += amplitude * sin(2 * Double.pi * partial * time)
+                }
+                let envelope: Double
+                if frame < edge {
+                    envelope = 0.5 - 0.5 * cos(Double.pi * Double(frame) / Double(edge))
+                } else if frame >= noteFrames - release {
+                    envelope = 0.5 + 0.5 * cos(Double.pi * Double(frame - (noteFrames - release)) / Double(release))
+                } else {
+                    envelope = 1
+                }
+                samples[start + frame] = Float(value * envelope)
+            }
+        }
+        return samples
+    }
+}

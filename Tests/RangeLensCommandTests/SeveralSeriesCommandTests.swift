@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// Several series of one long table (`--series`) through every command, as a person runs them.
+@Suite("Several series from the command line")
+struct SeveralSeriesCommandTests {
+    /// Daily closes of four symbols: AAPL and GOOG for all 60 days from 1 March 2025, MSFT from
+    /// 20 April only, IBM for March only, with a gap in GOOG on 20 April. The file names them
+    /// AAPL, GOOG, IBM, MSFT in the order they first appear.
+    static let prices: String = {
+        var text = "symbol,date,close\n"
+        let start = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2025, month: 3, day: 1).date!
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        for day in 0..<60 {
+            let date = formatter.string(from: start.addingTimeInterval(Double(day) * 86_400))
+            text += "AAPL,\(date),\(150 + day)\n"
+            text += "GOOG,\(date),\(day == 50 ? "" : String(420 - day))\n"
+            if day >= 50 { text += "MSFT,\(date),\(30 + day % 3)\n" }
+            if day < 31 { text += "IBM,\(date),\(100 + day % 5)\n" }
+        }
+        return text
+    }()
+
+    static func withPrices<T>(_ body: (String, URL) throws -> T) throws -> T {
+        let (file, folder) = try FileInputTests.write(Self.prices, name: "prices.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(file.path, folder)
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("every series is heard over the same dates; one with none there is said so; the comparison leaves out and names a series that does not cover them")
+    func summary() throws {
+        try Self.withPrices { file, _ in
+            let result = try CommandRunner.run(["summary", file, "--series", "symbol", "--locale", "en-GB", "--today", "2025-12-01"])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(
+                result.lines == [
+                    "AAPL: Average 188, 19 March to 29 April", "19 March to 29 April, Average 188",
+                    "GOOG: Average 382, 19 March to 29 April", "19 March to 29 April, Average 382",
+                    "IBM: Average 102, 19 March to 31 March", "19 March to 31 March, Average 102",
+                    "MSFT: Average 31.1, 20 April to 29 April", "20 April to 29 April, Average 31.1",
+                    "Highest average: GOOG, 382; lowest: AAPL, 188.",
+                    "Left out of the comparison because the data does not cover the whole range: IBM and MSFT.",
+                ])
+            let dates = try CommandRunner.run(
+                ["summary", file, "--series", "symbol", "--from", "2025-04-25", "--to", "2025-04-29", "--locale", "de",
+                 "--today", "2025-12-01", "--minimum-span", "1"])
+            #expect(dates.status == 0, "\(dates.error)")
+            #expect(dates.lines.contains("IBM: Keine Daten, 25. April bis 29. April"), "\(dates.lines)")
+            #expect(dates.lines.last == "Höchster Durchschnitt: GOOG, 363; niedrigster: MSFT, 31,2.")
+            let nowhere = try CommandRunner.run(["summary", file, "--series", "symbol", "--from", "2030-01-01"])
+            #expect(nowhere.status == 65)
+            #expect(nowhere.output.isEmpty)
+            #expect(nowhere.error.contains("No sample lies in the dates asked for"), "\(nowhere.error)")
+        }
+    }
+
+    @Test("--where on the series column more than once picks some of the series")
+    func pickSome() throws {
+        try Self.withPrices { file, _ in
+            let result = try CommandRunner.run(
+                ["summary", file, "--series", "symbol", "--where", "symbol=GOOG", "--where", "symbol=AAPL", "--locale", "ja",
+                 "--today", "2025-12-01"])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.lines.count == 5, "\(result.lines)")
+            #expect(result.lines[0].hasPrefix("AAPL：平均188"), "file order: \(result.lines[0])")
+            #expect(result.lines[2].hasPrefix("GOOG：平均382"))
+            #expect(result.lines[4] == "平均が最も高いのはGOOGで382、最も低いのはAAPLで188です。")
+        }
+    }
+
+    @Test("the JSON holds every series, the dates they share and the comparison")
+    func json() throws {
+        try Self.withPrices { file, _ in
+            let result = try CommandRunner.run(["summary", file, "--series", "symbol", "--format", "json", "--describe"])
+            #expect(result.status == 0, "\(result.error)")
+            let json = try Self.json(result.output)
+            #expect(json["seriesColumn"] as? String == "symbol")
+            let range = try #require(json["range"] as? [String: Any])
+            #expect(range["start"] as? String == "2025-03-19T00:00:00Z")
+            #expect(range["end"] as? String == "2025-04-29T00:00:00Z")
+            #expect(range["chosenBy"] as? String == "AAPL")
+            let series = try #require(json["series"] as? [[String: Any]])
+            #expect(series.map { $0["name"] as? String } == ["AAPL", "GOOG", "IBM", "MSFT"])
+            #expect(series.map { $0["coversRange"] as? Bool } == [true, true, false, false])
+            let goog = try #require(series[1]["window"] as? [String: Any])
+            #expect(goog["gaps"] as? Int == 1)
+            #expect((series[1]["description"] as? [String: Any])?["text"] != nil)
+            let comparison = try #require(json["comparison"] as? [String: Any])
+            #expect((comparison["highest"] as? [String: Any])?["name"] as? String == "GOOG")
+            #expect((comparison["lowest"] as? [String: Any])?["name"] as? String == "AAPL")
+            #expect(comparison["leftOut"] as? [String] == ["IBM", "MSFT"])
+            #expect(comparison["compared"] as? [String] == ["AAPL", "GOOG"])
+        }
+    }
+
+    @Test("explore steps one series and moves the others with it, announcing each by name")
+    func explore() throws {
+        try Self.withPrices { file, _ in
+            let result = try CommandRunner.run(
+                ["explore", file, "--series", "symbol", "--keys", "left right right", "--locale", "en-GB", "--today", "2025-12-01"])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(
+                result.lines == [
+                    "AAPL: 19 March to 29 April, Average 188", "GOOG: 19 March to 29 April, Average 382",
+                    "IBM: 19 March to 31 March, Average 102", "MSFT: 20 April to 29 April, Average 31.1",
+                    "AAPL: 12 March to 22 April, Average 182", "GOOG: 12 March to 22 April, Average 389",
+                    "IBM: 12 March to 31 March, Average 102", "MSFT: 20 April to 22 April, Average 31",
+                    "AAPL: 19 March to 29 April, Average 188", "GOOG: 19 March to 29 April, Average 382",
+                    "IBM: 19 March to 31 March, Average 102", "MSFT: 20 April to 29 April, Average 31.1",
+                    "End of the series",
+                ])
+            let json = try CommandRunner.run(["explore", file, "--series", "symbol", "--keys", "left", "--format", "json"])
+            let events = json.lines.map { try? Self.json($0) }
+            let step = try #require(events.last ?? nil)
+            #expect((step["announcements"] as? [String])?.count == 4)
+            #expect(((step["series"] as? [[String: Any]])?[2]["window"] as? [String: Any])?["count"] as? Int == 20)
+            #expect(((step["series"] as? [[String: Any]])?[3]["window"] as? [String: Any])?["count"] as? Int == 3)
+        }
+    }
+
+    @Test("stats makes each series a tile of the card; an empty one is named")
+    func stats() throws {
+        try Self.withPrices { file, _ in
+            let result = try CommandRunner.run(
+                ["stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
+                 "--value-format", "currency:USD"])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(
+                result.lines == [
+                    "1 week", "AAPL, 206.00 US dollars, up 3.5% from last week",
+                    "GOOG, 364.00 US dollars, down 1.9% from last week", "IBM: No data for this range yet.",
+                    "MSFT, 31.14 US dollars, last 7 days",
+                ])
+            let tile = try CommandRunner.run(["stats", file, "--series", "symbol", "--tile", "column=close"])
+            #expect(tile.status == 64)
+        }
+    }
+
+    @Test("audio plays the series one after another on one axis, or at once with --overlay, and says so")
+    func audio() throws {
+        try Self.withPrices { file, folder in
+            let out = folder.appendingPathComponent("prices.wav").path
+            let cues = folder.appendingPathComponent("prices.vtt").path
+            let result = try CommandRunner.run(
+                ["audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "-o", out,
+                 "--cues", cues, "--locale", "en-GB", "--today", "2025-12-01"])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.lines.first == "Audio graph of 2 series one after another, 14 seconds: AAPL and GOOG.")
+            #expect(result.lines.contains("GOOG: Silence marks the one day with no data."), "\(result.lines)")
+            #expect(result.lines.contains("Low tones are 0, high tones are 402."))
+            let vtt = try String(contentsOfFile: cues, encoding: .utf8)
+            #expect(vtt.contains("\nAAPL\n") && vtt.contains("\nGOOG\n"))
+            #expect(vtt.contains("GOOG: 20 April, no data"))
+            let overlay = try CommandRunner.run(
+                ["audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "--overlay",
+                 "-o", out, "--locale", "fr", "--today", "2025-12-01"])
+            #expect(overlay.status == 0, "\(overlay.error)")
+            #expect(overlay.lines.first?.hasPrefix("Graphique audio de 2 séries jouées ensemble") == true, "\(overlay.lines)")
+            // At once, the series must hold the same dates: MSFT starts later.
+            let refused = try CommandRunner.run(["audio", file, "--series", "symbol", "--overlay", "-o", out])
+            #expect(refused.status == 65)
+            #expect(refused.error.contains("'--overlay' plays the series at once"), "\(refused.error)")
+            let alone = try CommandRunner.run(["audio", file, "--overlay", "-o", out])
+            #expect(alone.status == 64)
+        }
+    }
+
+    @Test("audio refuses more series than it has timbres, naming how to pick some")
+    func tooManySeries() throws {
+        var text = "name,date,value\n"
+        for name in ["a", "b", "c", "d", "e", "f"] {
+            for day in 1...9 { text += "\(name),2026-01-0\(day),\(day)\n" }
+        }
+        let (file, folder) = try FileInputTests.write(text, name: "six.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("six.wav").path
+        let result = try CommandRunner.run(["audio", file.path, "--series", "name", "-o", out])
+        #expect(result.status == 65)
+        #expect(result.error.contains("an audio graph plays at most 5 series"), "\(result.error)")
+        #expect(result.error.contains("--where name=a --where name=b"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
