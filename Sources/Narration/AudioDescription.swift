@@ -196,10 +196,38 @@ extension RangeNarrator {
             spokenDuration(actual), spokenDuration(asked), spokenMilliseconds(slot))
     }
 
-    /// The caption of one tone for a cue file: its (first) sample's date at the data's grain
-    /// and its value, "3 March, 8,412"; "3 March, no value" for a gap.
-    public func cueText(firstSample index: Int, value toneValue: Double, window: SampleWindow) -> String {
-        dataPoint(ofSample: index, value: toneValue, withYear: needsYear(window))
+    /// The caption of one tone for a cue file: its date and its value. A tone of one sample
+    /// says the sample's date at the data's grain ("3 March, 8,412"; "3 March, no value" for a
+    /// gap). A tone that plays a group's average (`grouping`) names what it stands for: the week
+    /// from its first day ("The week of 2 March, 8,412"), the month ("March 2026, 8,412"), the
+    /// year, or the day of grouped hours.
+    public func cueText(firstSample index: Int, value toneValue: Double, window: SampleWindow, grouping: BucketKind? = nil)
+        -> String
+    {
+        guard let grouping else { return dataPoint(ofSample: index, value: toneValue, withYear: needsYear(window)) }
+        let date = spokenBucket(grouping, containing: series.times[index], window: window)
+        guard !toneValue.isNaN else { return copy.text(.dataPointWithoutValue, date) }
+        return copy.text(.dataPoint, [.text(date), .number(value(toneValue))])
+    }
+
+    /// The calendar bucket of `kind` that holds `instant`, in words, as a grouped tone's cue
+    /// names it. A week is named by its first day (the locale's first weekday), which may fall
+    /// before the window; its year is said when that day's year is not the current one.
+    func spokenBucket(_ kind: BucketKind, containing instant: Double, window: SampleWindow) -> String {
+        let day = calendar.dayNumber(of: instant)
+        switch kind {
+        case .day:
+            return dates.spokenDay(day, withYear: needsYear(window))
+        case .week:
+            let intoWeek = ((BucketCalendar.weekday(ofDayNumber: day) - calendar.firstWeekday) % 7 + 7) % 7
+            let first = day - intoWeek
+            let withYear = needsYear(window) || CivilDate(dayNumber: first).year != today.year
+            return copy.text(.audioCueWeek, dates.spokenDay(first, withYear: withYear))
+        case .month:
+            return dates.spokenMonth(ofDay: day, inContext: false)
+        case .year:
+            return dates.spokenYear(CivilDate(dayNumber: day).year)
+        }
     }
 
     /// The caption of a run of silent slots: "7 March to 9 March, no data", from the first

@@ -151,8 +151,11 @@ public struct CopyDeck {
     func sampleArguments(for key: CopyKey) -> [(String, [CatalogArgument])] {
         let name = key.rawValue
         let caption = copy.text(.caption(.average))
-        // The readout of the demo series, as `rangelens summary` says it: its own caption for a daily average.
+        let inlineCaption = copy.text(.captionInline(.average))
+        // The readout of the demo series, as `rangelens summary` says it: its own caption for a
+        // daily average, lowered mid-sentence as the language lowers the average's.
         let demoCaption = copy.text(.demoAverageCaption)
+        let demoInlineCaption = RangeNarrator.inlineCaption(own: .demoAverageCaption, of: .average, copy: copy)
         let value = number(8_412)
         func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
         func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
@@ -165,11 +168,11 @@ public struct CopyDeck {
         case "range.readout.too-large":
             return one(text(copy.text(.caption(.total)), spokenRange))
         case "range.value":
-            return one([.text(spokenRange), .text(demoCaption), value, .text(unit(after: 8_412))])
+            return one([.text(spokenRange), .text(demoInlineCaption), value, .text(unit(after: 8_412))])
         case "range.value.no-unit":
-            return one([.text(spokenRange), .text(caption), value])
+            return one([.text(spokenRange), .text(inlineCaption), value])
         case "range.value.too-large":
-            return one(text(spokenRange, copy.text(.caption(.total))))
+            return one(text(spokenRange, copy.text(.captionInline(.total))))
         case "range.connector":
             return one(text(day(3, 3), day(4, 14)))
         case "range.readout.no-values", "range.value.no-values":
@@ -242,11 +245,11 @@ public struct CopyDeck {
                 (symbols.format(sample, fractionDigits: 0...1).text, [.number(symbols.format(sample, fractionDigits: 0...1))])
             }
         case "describe.extremes":
-            return one([number(12_034), .text(day(7, 3)), number(2_410), .text(day(6, 21))])
+            return one(text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
         case "describe.single":
-            return one([value, .text(day(3, 3))])
+            return one(text(amount(8_412), day(3, 3)))
         case "describe.join":
-            let extremes = copy.text(.describeExtremes, [number(12_034), .text(day(7, 3)), number(2_410), .text(day(6, 21))])
+            let extremes = copy.text(.describeExtremes, text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
             let trend = copy.text(.describeRising(.day), [.text(spokenPercent(0.12)), number(42)])
             return one(text(extremes, trend))
         case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
@@ -309,6 +312,8 @@ public struct CopyDeck {
         case "audio.reference.goal", "audio.threshold", "audio.threshold.never-reached", "audio.threshold.never-below",
             "audio.cue.crossed-up", "audio.cue.crossed-down":
             return one([number(10_000)])
+        case "audio.cue.week":
+            return one(text(day(1, 5)))
         case "audio.cue.no-data":
             return one(text(copy.text(.rangeConnector, day(3, 7), day(3, 9))))
         case "audio.cue.highest.within":

@@ -140,6 +140,12 @@ extension CopyKey {
         CopyKey("range.caption.\(kind.rawValue)")
     }
 
+    /// The caption of a summary in the middle of a sentence, after the dates of the range value
+    /// ("3 March to 14 April, average 8,412"): in lower case where the language writes it so.
+    public static func captionInline(_ kind: SummaryKind) -> CopyKey {
+        CopyKey("range.caption.\(kind.rawValue).inline")
+    }
+
     /// The name of an action ("Widen").
     public static func action(_ action: LensAction) -> CopyKey {
         switch action {
@@ -226,6 +232,7 @@ extension CopyKey {
         ]
         keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }
         keys += SummaryKind.allCases.map(caption)
+        keys += SummaryKind.allCases.map(captionInline)
         keys += LensAction.allCases.map(action)
         keys += BucketKind.allCases.map(hint)
         for unit in SampleUnit.allCases {
@@ -373,6 +380,8 @@ extension CopyKey {
     public static let audioCueCrossedUp: CopyKey = "audio.cue.crossed-up"
     /// A cue's note where the values crossed the threshold downward: "Falls below 10,000".
     public static let audioCueCrossedDown: CopyKey = "audio.cue.crossed-down"
+    /// The date of a tone that plays a week's average, in its cue: "The week of 5 January".
+    public static let audioCueWeek: CopyKey = "audio.cue.week"
     /// A cue for a run of silence: "7 March to 9 March, no data".
     public static let audioCueNoData: CopyKey = "audio.cue.no-data"
     /// "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds."
@@ -432,7 +441,7 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioSeriesOneAfterAnother,
+            audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioSeriesOneAfterAnother,
             audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
             audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
         ]

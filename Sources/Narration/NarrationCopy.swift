@@ -47,7 +47,8 @@ public final class NarrationCopy {
     }
 
     private var lines: [String: PreparedLine] = [:]
-    private var replacedKeys: Set<String> = []
+    /// The built-in lines that a replacement catalog replaced, by key.
+    private var builtInLines: [String: PreparedLine] = [:]
     private var comments: [String: String] = [:]
     private var rulesByLocale: [String: PluralRules] = [:]
 
@@ -118,9 +119,9 @@ public final class NarrationCopy {
                 else { continue }
                 let replacement = try prepareReplacement(
                     entry.key, localeFound, localization, replacing: builtIn.line, path: catalog.path)
+                if builtInLines[entry.key] == nil { builtInLines[entry.key] = builtIn }
                 lines[entry.key] = PreparedLine(
                     line: replacement, rules: try rules(for: localeFound), fallback: builtIn.line)
-                replacedKeys.insert(entry.key)
             }
         }
     }
@@ -178,14 +179,21 @@ public final class NarrationCopy {
         CopyLine(key: key, prepared: lines[key.rawValue], copy: self)
     }
 
-    /// Whether the line for `key` is a replacement from a caller's catalog (`--catalog`).
-    public func isReplaced(_ key: CopyKey) -> Bool {
-        replacedKeys.contains(key.rawValue)
-    }
-
     /// Whether the copy has a line for `key`.
     public func hasLine(_ key: CopyKey) -> Bool {
         lines[key.rawValue] != nil
+    }
+
+    /// Whether a replacement catalog (`--catalog`) replaced the line for `key`.
+    public func isReplaced(_ key: CopyKey) -> Bool {
+        builtInLines[key.rawValue] != nil
+    }
+
+    /// The built-in line for `key` rendered with `arguments`, whether or not a replacement
+    /// catalog replaced it: what a replacement is compared with.
+    public func builtInText(_ key: CopyKey, _ arguments: [CatalogArgument] = []) -> String {
+        guard let builtIn = builtInLines[key.rawValue] else { return text(key, arguments) }
+        return (try? builtIn.line.render(arguments, rules: builtIn.rules)) ?? text(key, arguments)
     }
 
     /// The locale the line for `key` is written in (after any fallback).

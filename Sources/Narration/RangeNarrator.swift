@@ -160,6 +160,7 @@ public final class RangeNarrator {
 
     // The lines and words every step's sentence uses, looked up once.
     private let captionText: String
+    private let captionInlineText: String
     private let rangeValueLine: CopyLine
     private let rangeValueWithoutUnitLine: CopyLine
     private let connectorLine: CopyLine
@@ -196,10 +197,52 @@ public final class RangeNarrator {
         self.grain = series.cadence.dateGrain
         self.today = today ?? calendar.civilDate(of: Date().timeIntervalSince1970)
         self.captionText = copy.text(caption ?? .caption(summary))
+        self.captionInlineText =
+            caption.map { Self.inlineCaption(own: $0, of: summary, copy: copy) } ?? Self.inlineCaption(summary, copy: copy)
         self.rangeValueLine = copy.line(.rangeValue)
         self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
         self.connectorLine = copy.line(CopyKey.rangeConnector(series.cadence.dateGrain))
         if case .line(let key) = self.unit { self.unitLine = copy.line(key) } else { self.unitLine = nil }
+    }
+
+    /// The caption said in the middle of a sentence (after the range value's dates): the
+    /// catalog's own inline form, or, for a caption a replacement catalog replaced without
+    /// replacing its inline form, that caption with its first letter lowered where the
+    /// language's built-in inline caption lowers the built-in caption's ("Daily average" becomes
+    /// "daily average" in English, stays as it is in German, where the built-in noun keeps its
+    /// capital, and in languages without case).
+    static func inlineCaption(_ kind: SummaryKind, copy: NarrationCopy) -> String {
+        let captionKey = CopyKey.caption(kind)
+        let inlineKey = CopyKey.captionInline(kind)
+        let inline = copy.text(inlineKey)
+        guard copy.isReplaced(captionKey), !copy.isReplaced(inlineKey) else { return inline }
+        let locale = copy.locale.locale
+        let builtIn = copy.builtInText(captionKey)
+        let lowersFirstLetter = builtIn != inline && lowercasingFirstLetter(builtIn, locale: locale) == inline
+        let caption = copy.text(captionKey)
+        return lowersFirstLetter ? lowercasingFirstLetter(caption, locale: locale) : caption
+    }
+
+    /// A series' own caption (the demo's daily average) said in the middle of a sentence: with
+    /// its first letter lowered where the language's inline caption for the summary lowers the
+    /// caption's ("Average" becomes "average" in English, "Durchschnitt" stays, "1日平均" has no
+    /// case).
+    static func inlineCaption(own key: CopyKey, of kind: SummaryKind, copy: NarrationCopy) -> String {
+        let locale = copy.locale.locale
+        let caption = copy.text(CopyKey.caption(kind))
+        let inline = copy.text(CopyKey.captionInline(kind))
+        let lowersFirstLetter = caption != inline && lowercasingFirstLetter(caption, locale: locale) == inline
+        let own = copy.text(key)
+        return lowersFirstLetter ? lowercasingFirstLetter(own, locale: locale) : own
+    }
+
+    /// `text` with its first letter in lower case by the locale's rules, unless the first word
+    /// is written in capitals ("BMI average" keeps its acronym).
+    static func lowercasingFirstLetter(_ text: String, locale: Locale) -> String {
+        guard let first = text.first else { return text }
+        let rest = text.dropFirst()
+        if let second = rest.first, second.isUppercase { return text }
+        return String(first).lowercased(with: locale) + rest
     }
 
     // MARK: Values and dates
@@ -326,12 +369,13 @@ public final class RangeNarrator {
         return copy.text(.readoutWithoutUnit, [.text(caption), .number(number), .text(range)])
     }
 
-    /// The range control's value: "3 March to 14 April, Average 8,412 steps a day".
+    /// The range control's value: "3 March to 14 April, average 8,412 steps a day", the caption
+    /// in its mid-sentence form (``CopyKey/captionInline(_:)``).
     ///
     /// - Complexity: O(1) once the window's dates have been seen.
     public func rangeValue(of window: SampleWindow) -> String {
         guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
-        let caption = captionText
+        let caption = captionInlineText
         let range = spokenRange(window)
         let figure = series.summary(summary, of: window)
         guard figure.hasValues else { return copy.text(.rangeValueWithoutValues, range) }
@@ -377,8 +421,10 @@ public final class RangeNarrator {
     /// The description: highest and lowest with their dates (the first when several tie), or
     /// "Every value is …" once when they are equal; the trend in words across the time the
     /// window spans; and how many samples have no data (gaps and missing samples) when any do.
+    /// Every value carries the unit, as the readout's does.
     ///
-    /// "Highest 12,034 on 3 July, lowest 2,410 on 21 June. Rising about 12% across 42 days."
+    /// "Highest 12,034 steps a day on 3 July, lowest 2,410 steps a day on 21 June. Rising about
+    /// 12% across 42 days."
     ///
     /// - Complexity: O(window) for the trend.
     public func description(of window: SampleWindow) -> String {
@@ -396,18 +442,18 @@ public final class RangeNarrator {
             sentences.append(
                 copy.text(
                     .describeSingle(grain),
-                    [.number(value(series.values[highest])), .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true))]))
+                    [amount(value(series.values[highest])), .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true))]))
         } else {
             if series.values[highest] == series.values[lowest] {
-                sentences.append(copy.text(.describeFlat, [.number(value(series.values[highest]))]))
+                sentences.append(copy.text(.describeFlat, [amount(value(series.values[highest]))]))
             } else {
                 sentences.append(
                     copy.text(
                         .describeExtremes(grain),
                         [
-                            .number(value(series.values[highest])),
+                            amount(value(series.values[highest])),
                             .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true)),
-                            .number(value(series.values[lowest])),
+                            amount(value(series.values[lowest])),
                             .text(spokenDate(ofSample: lowest, withYear: withYear, inContext: true)),
                         ]))
             }
@@ -415,6 +461,13 @@ public final class RangeNarrator {
         }
         if let missingSentence { sentences.append(missingSentence) }
         return sentences.dropFirst().reduce(sentences[0]) { copy.text(.describeJoin, $0, $1) }
+    }
+
+    /// A value with its unit after it, as the description says it ("11,076 steps a day",
+    /// "4.2 °C"), through `describe.amount`; the number alone when there is no unit.
+    func amount(_ number: DisplayedNumber) -> CatalogArgument {
+        guard let unit = unitText(after: number) else { return .number(number) }
+        return .text(copy.text(.describeAmount, [.number(number), .text(unit)]))
     }
 
     /// "Rising about 12% across 42 days.", "Falling about 4.2 °C across 42 days.", "Steady
@@ -428,10 +481,10 @@ public final class RangeNarrator {
             let percent = spokenPercent(abs(relativeChange), fractionDigits: 0...0)
             return copy.text(direction == .rising ? .describeRising(unit) : .describeFalling(unit), [.number(percent), span])
         }
-        let amount = value(abs(trend.change))
-        let amountText = unitText(after: amount).map { copy.text(.describeAmount, [.number(amount), .text($0)]) } ?? amount.text
+        // The lines take the amount as text, with the unit when there is one.
+        let amountText = CatalogArgument.text(amount(value(abs(trend.change))).displayText)
         return copy.text(
-            direction == .rising ? .describeRisingAmount(unit) : .describeFallingAmount(unit), [.text(amountText), span])
+            direction == .rising ? .describeRisingAmount(unit) : .describeFallingAmount(unit), [amountText, span])
     }
 
     /// One spoken line per sample of the window: "3 March, 8,412"; a gap says it has no value.

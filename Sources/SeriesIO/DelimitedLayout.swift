@@ -95,7 +95,8 @@ struct DelimitedLayout {
                 throw SeriesReadError(
                     kind: .badData, path: path, line: first.line, column: 1,
                     message: "there is no column named \(CellText.quoted(name)) for the \(role): "
-                        + "the header row names \(CellText.list(headerNames))")
+                        + "the header row names \(CellText.list(headerNames))"
+                        + NameSuggestion.didYouMean(name, among: headerNames))
             }
         }
 

@@ -179,7 +179,8 @@ enum JSONSeriesReader {
                         let keys = first.object?.keys ?? []
                         throw failure(
                             "there is no member named \(CellText.quoted(name)) for the \(role): "
-                                + "the first object has \(keys.isEmpty ? "no members" : CellText.list(keys))",
+                                + "the first object has \(keys.isEmpty ? "no members" : CellText.list(keys))"
+                                + NameSuggestion.didYouMean(name, among: keys),
                             first)
                     }
                     return .member(name)

@@ -1,3 +1,5 @@
+import SeriesIO
+
 /// One option a command accepts.
 struct OptionSpec: Sendable {
     /// The long name without dashes ("last").
@@ -206,27 +208,7 @@ struct ParsedArguments {
     }
 
     private static func suggestion(for name: String, among options: [OptionSpec]) -> String {
-        let scored = options.map { ($0.name, editDistance($0.name, name)) }.min { $0.1 < $1.1 }
-        guard let (closest, distance) = scored, distance <= max(2, name.count / 3) else { return "" }
-        return "; did you mean '--\(closest)'?"
-    }
-
-    /// Levenshtein distance, for "did you mean".
-    static func editDistance(_ first: String, _ second: String) -> Int {
-        let a = Array(first)
-        let b = Array(second)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        NameSuggestion.didYouMean(name, among: options.map(\.name), prefix: "--")
     }
 }
 

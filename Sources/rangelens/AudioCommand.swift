@@ -9,7 +9,7 @@ import SpanModel
 struct AudioCommand: Command {
     static let spec = CommandSpec(
         name: "audio",
-        abstract: "Write the audio graph of a window: pitch follows value, with ticks at each new week.",
+        abstract: "Write the audio graph of a window: pitch follows value, and a click marks each new week (or day, month or year, as the data's spacing calls for).",
         positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
         groups: [
             OptionGroup(
@@ -43,7 +43,7 @@ struct AudioCommand: Command {
         ],
         examples: [
             ("rangelens audio -o six-weeks.wav", "The last six weeks of the demo series as tones."),
-            ("rangelens audio steps.csv --last 365 -o year.flac --cues year.vtt", "A year, grouped by week, with captions."),
+            ("rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt", "A year, a tone a week, with a caption naming each week."),
             ("rangelens audio --speak --locale de -o graph.ogg", "Spoken in German before the tones."),
             ("rangelens audio visits.csv --scale log --threshold 1000 --duration 10 -o visits.wav", "Orders of magnitude, a bell at each crossing of 1,000, ten seconds."),
             ("rangelens audio prices.csv --series symbol -o prices.wav", "Each series of a long table in turn, on one value axis, each in its own timbre."),
@@ -336,16 +336,19 @@ struct AudioCommand: Command {
         context.note(narrator.audioDurationNote(lasts: actual, asked: asked, slot: slot, isShortest: isShortest))
     }
 
-    /// One caption per tone that sounds (its date and value, then what marks it, a threshold
-    /// crossed or an extreme held, a line each) and one per run of silence ("7 March to 9 March,
-    /// no data").
+    /// One caption per tone that sounds (its date, or the week, month or year a grouped tone
+    /// stands for, and its value; then what marks it, a threshold crossed or an extreme held, a
+    /// line each) and one per run of silence ("7 March to 9 March, no data").
     static func cueTexts(of plan: AudioGraphPlan, narrator: RangeNarrator) -> [String] {
         plan.cueSpans.map { span in
             if span.isSilent {
                 return narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)
             }
             let tone = plan.tones[span.tones.lowerBound]
-            var lines = [narrator.cueText(firstSample: tone.samples.lowerBound, value: tone.value, window: plan.window)]
+            var lines = [
+                narrator.cueText(
+                    firstSample: tone.samples.lowerBound, value: tone.value, window: plan.window, grouping: plan.grouping)
+            ]
             var marks: AudioToneMarks = []
             if tone.marks.contains(.crossedUp) { marks.insert(.crossedUp) }
             if tone.marks.contains(.crossedDown) { marks.insert(.crossedDown) }

@@ -2,12 +2,16 @@ import JSONSyntax
 import Narration
 import SpanModel
 
-/// `rangelens summary [FILE]`: the readout and the range value of a window, with the
+/// `rangelens summary [FILE]`: the readout of a window, with the range control's value, the
 /// description and a data table on request.
+///
+/// The readout alone is the default: the range value says the same facts in the other order,
+/// which matters after a step in `explore` but is heard twice in a one-shot summary. JSON
+/// keeps both.
 struct SummaryCommand: Command {
     static let spec = CommandSpec(
         name: "summary",
-        abstract: "Say what a window of a series holds: the readout and the range value.",
+        abstract: "Say what a window of a series holds: its readout, and on request the range value, the description and a table.",
         positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
         groups: [
             SeriesOptions.windowGroup,
@@ -15,6 +19,7 @@ struct SummaryCommand: Command {
             OptionGroup(
                 title: "Output",
                 options: [
+                    .flag("range-value", "Add the range control's value: the dates, then the figure, as explore announces it after a step."),
                     .flag("describe", "Add the description: highest and lowest with their dates, and the trend."),
                     .flag("table", "Add one spoken line per sample in the window."),
                     OutputFormat.option,
@@ -22,19 +27,22 @@ struct SummaryCommand: Command {
             SeriesOptions.inputGroup,
         ],
         examples: [
-            ("rangelens summary", "The last six weeks of the demo series."),
+            ("rangelens summary", "The readout of the last six weeks of the demo series, one line."),
+            ("rangelens summary --range-value --describe", "The readout, then the range control's value and the description."),
             ("rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe", "The last 42 days of a file, described."),
             ("rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB", "A total over dates, in British English."),
             ("rangelens summary prices.csv --series symbol", "Each series of a long table in turn, led by its name."),
         ])
 
     var options: SeriesOptions
+    var saysRangeValue: Bool
     var describes: Bool
     var listsTable: Bool
     var format: OutputFormat
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
+        saysRangeValue = arguments.flag("range-value")
         describes = arguments.flag("describe")
         listsTable = arguments.flag("table")
         format = try arguments.choice("format", as: OutputFormat.self) ?? .text
@@ -45,22 +53,22 @@ struct SummaryCommand: Command {
         let loaded = try options.load(in: context, showsProgress: format != .json)
         let narrator = loaded.narrator
         let window = loaded.window
-        var sentences = [narrator.readout(of: window)]
-        if !loaded.series.isEmpty {
-            sentences.append(narrator.rangeValue(of: window))
-            if describes { sentences.append(narrator.description(of: window)) }
-        }
-        let table = listsTable && !loaded.series.isEmpty ? narrator.tableLines(of: window) : []
-
         switch format {
-        case .text:
+        case .text, .ssml:
+            var sentences = [narrator.readout(of: window)]
+            if !loaded.series.isEmpty {
+                if saysRangeValue { sentences.append(narrator.rangeValue(of: window)) }
+                if describes { sentences.append(narrator.description(of: window)) }
+                if listsTable { sentences += narrator.tableLines(of: window) }
+            }
             for note in loaded.notes { context.note(note) }
-            for line in sentences + table { context.say(line) }
-        case .ssml:
-            for note in loaded.notes { context.note(note) }
-            Platform.writeOutput(Output.ssml(sentences + table, language: loaded.copy.locale.identifier))
+            if format == .ssml {
+                Platform.writeOutput(Output.ssml(sentences, language: loaded.copy.locale.identifier))
+            } else {
+                for line in sentences { context.say(line) }
+            }
         case .json:
-            Platform.writeOutput(Output.json(json(loaded, sentences: sentences)))
+            Platform.writeOutput(Output.json(json(loaded)))
         }
     }
 
@@ -80,7 +88,7 @@ struct SummaryCommand: Command {
             let member = SeveralSeriesNarrator.Member(name: named.name, narrator: loaded.narrator, window: loaded.window)
             var sentences = [narrator.readout(of: member, range: range)]
             if !loaded.window.isEmpty {
-                sentences.append(loaded.narrator.rangeValue(of: loaded.window))
+                if saysRangeValue { sentences.append(loaded.narrator.rangeValue(of: loaded.window)) }
                 if describes { sentences.append(loaded.narrator.description(of: loaded.window)) }
             }
             sentencesOfMember.append(sentences)
@@ -121,7 +129,7 @@ struct SummaryCommand: Command {
                         var member = JSONObject()
                         member.append("name", .string(named.name))
                         member.append("coversRange", .bool(several.compared.contains { several.members[$0].name == named.name }))
-                        if case .object(let rest) = json(named.loaded, sentences: sentences) {
+                        if case .object(let rest) = json(named.loaded, readout: sentences[0]) {
                             for entry in rest.members where entry.key != "locale" && entry.key != "notes" {
                                 member.append(entry.key, entry.value.value)
                             }
@@ -154,7 +162,12 @@ struct SummaryCommand: Command {
         }
     }
 
-    private func json(_ loaded: LoadedSeries, sentences: [String]) -> JSONValue {
+    /// The JSON: every sentence (the readout and the range value whatever the flags, the
+    /// description and table when asked for) with the numbers and ISO dates behind them.
+    ///
+    /// - Parameter readout: the readout as said, when it is not the narrator's own (one of
+    ///   several series, led by its name).
+    private func json(_ loaded: LoadedSeries, readout: String? = nil) -> JSONValue {
         let series = loaded.series
         let narrator = loaded.narrator
         let window = loaded.window
@@ -164,7 +177,7 @@ struct SummaryCommand: Command {
         object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
         guard !series.isEmpty, !window.isEmpty else {
             object.append("window", .null)
-            object.append("readout", .string(sentences[0]))
+            object.append("readout", .string(readout ?? narrator.readout(of: window)))
             return .object(object)
         }
         let figure = series.summary(options.summary, of: window)
@@ -199,11 +212,11 @@ struct SummaryCommand: Command {
                 "exceedsDoubleRange": .bool(figure.exceedsDoubleRange),
                 "unit": .optional(options.unit),
             ])
-        object.append("readout", .string(sentences[0]))
-        object.append("rangeValue", .string(sentences[1]))
+        object.append("readout", .string(readout ?? narrator.readout(of: window)))
+        object.append("rangeValue", .string(narrator.rangeValue(of: window)))
         if describes {
             var description = JSONObject()
-            description.append("text", .string(sentences[2]))
+            description.append("text", .string(narrator.description(of: window)))
             if let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
                 let trend = WindowTrend(series: series, window: window)
                 description.append("highest", ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])])

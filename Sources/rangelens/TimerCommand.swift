@@ -23,9 +23,9 @@ struct TimerCommand: Command {
             OptionGroup(title: "Narration", options: SeriesOptions.narrationGroup.options.filter { ["locale", "catalog"].contains($0.name) }),
         ],
         examples: [
-            ("rangelens timer --seconds 90 --phase running", "1 minute, 30 seconds remaining"),
-            ("rangelens timer --progress 0.72", "72 percent"),
-            ("rangelens timer --run 75", "Count down 75 seconds aloud."),
+            ("rangelens timer --seconds 90 --phase running", "A running timer: \"1 minute, 30 seconds remaining\", \"1:30\", the phase and its actions."),
+            ("rangelens timer --progress 0.72", "A progress ring: \"72 percent\", written \"72%\"."),
+            ("rangelens timer --run 10", "Count down 10 seconds aloud: \"10 seconds remaining\", each of the last five seconds, then \"Done\"."),
         ])
 
     enum Mode {
@@ -81,6 +81,11 @@ struct TimerCommand: Command {
         }
     }
 
+    /// Prints the dial's sentences. The dial's keyboard hint ("Up and down arrows add or take
+    /// away a minute…") is never printed, as text or JSON: this command takes no keys, and a
+    /// listener told to press the arrows would press them in vain. What a person can do here
+    /// is in the help: give the time and phase as options, or `--run`. The hint stays in the
+    /// catalog for an app's dial (`rangelens copy --key timer.hint`).
     func run(in context: CommandContext) throws(CommandFailure) {
         let timer = TimerNarrator(copy: try options.loadCopy(in: context))
         switch mode {
@@ -96,13 +101,10 @@ struct TimerCommand: Command {
                     "readout": .string(timer.readout(seconds: seconds)),
                     "phase": .string(timer.phaseName(phase)),
                     "actions": .array(actions.map { JSONNode(.string($0)) }),
-                    "hint": .string(timer.hint()),
                     "seconds": .number(seconds),
                 ]))
                 return
             }
-            // The dial's keyboard hint is left out: this command takes no keys, and a listener
-            // told to press the arrows would press them in vain. JSON keeps it for an app.
             for line in [timer.label(isProgress: false), timer.value(seconds: seconds, phase: phase), timer.readout(seconds: seconds),
                          timer.phaseName(phase)] + actions
             {

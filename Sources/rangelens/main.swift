@@ -1,3 +1,5 @@
+import SeriesIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -68,9 +70,7 @@ let commands: [any Command.Type] = [
         break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-        let names = commands.map { $0.spec.name }
-        let closest = names.min { ParsedArguments.editDistance($0, first) < ParsedArguments.editDistance($1, first) }
-        let hint = closest.flatMap { ParsedArguments.editDistance($0, first) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
+        let hint = NameSuggestion.didYouMean(first, among: commands.map { $0.spec.name })
         Platform.writeError("error: unknown command '\(first)'\(hint)\nSee 'rangelens --help' for the commands.\n")
         return .usage
     }

@@ -19,7 +19,7 @@ struct AudioDescriptionTests {
     static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: NarrationFixtures.today)
         var lines: [(String, String)] = []
         func add(_ label: String, _ facts: AudioGraphFacts) {
             for (index, sentence) in narrator.audioDescription(facts).enumerated() {
@@ -79,6 +79,11 @@ struct AudioDescriptionTests {
         let first = series.times[window.start]
         lines.append(("no data, one day", narrator.noDataCueText(from: first, through: first, window: window)))
         lines.append(("no data, three days", narrator.noDataCueText(from: first, through: first + 2 * 86_400, window: window)))
+        for grouping in BucketKind.allCases {
+            lines.append(("cue, a \(grouping.rawValue)", narrator.cueText(firstSample: window.start, value: 7_514, window: window, grouping: grouping)))
+        }
+        lines.append(("cue, a week in the year before", narrator.cueText(firstSample: 0, value: 8_048, window: series.all, grouping: .week)))
+        lines.append(("cue, a week with no value", narrator.cueText(firstSample: window.start, value: .nan, window: window, grouping: .week)))
         return lines
     }
 
@@ -86,6 +91,24 @@ struct AudioDescriptionTests {
     func golden(identifier: String) throws {
         let text = try Self.goldenSentences(identifier).map { "\($0.label)\t\($0.text)\n" }.joined()
         try NarrationFixtures.compareWithGolden(text, file: "audio-\(identifier).txt")
+    }
+
+    @Test("A grouped tone's cue names what it stands for: the week from its first day, the month, the year", arguments: [
+        ("en-GB", "The week of 19 October, 7,514", "The week of 24 November 2025, 8,048", "October 2026, 7,514", "2026, 7,514", "19 October, 7,514"),
+        ("en", "The week of October 18, 7,514", "The week of November 30, 2025, 8,048", "October 2026, 7,514", "2026, 7,514", "October 19, 7,514"),
+        ("de", "Die Woche vom 19. Oktober, 7.514", "Die Woche vom 24. November 2025, 8.048", "Oktober 2026, 7.514", "2026, 7.514", "19. Oktober, 7.514"),
+        ("fr", "La semaine du 19 octobre, 7\u{202F}514", "La semaine du 24 novembre 2025, 8\u{202F}048", "octobre 2026, 7\u{202F}514", "2026, 7\u{202F}514", "19 octobre, 7\u{202F}514"),
+    ])
+    func groupedCues(identifier: String, week: String, weekBefore: String, month: String, year: String, oneSample: String) throws {
+        let copy = try NarrationFixtures.copy(identifier)
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: NarrationFixtures.today)
+        let window = series.window(last: 42)
+        #expect(narrator.cueText(firstSample: window.start, value: 7_514, window: window, grouping: .week) == week)
+        #expect(narrator.cueText(firstSample: 0, value: 8_048, window: series.all, grouping: .week) == weekBefore)
+        #expect(narrator.cueText(firstSample: window.start, value: 7_514, window: window, grouping: .month) == month)
+        #expect(narrator.cueText(firstSample: window.start, value: 7_514, window: window, grouping: .year) == year)
+        #expect(narrator.cueText(firstSample: window.start, value: 7_514, window: window) == oneSample)
     }
 
     @Test("Only the ticks the graph has are named")

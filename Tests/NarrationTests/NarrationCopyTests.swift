@@ -46,6 +46,21 @@ struct NarrationCopyTests {
         #expect(try !NarrationFixtures.copy("en").isReplaced(.caption(.average)))
     }
 
+    @Test("The copy knows which lines were replaced, and still has the built-in line behind each")
+    func replacedLinesKeepTheBuiltIn() throws {
+        let custom = try Self.catalog(Self.override("range.caption.average", "Moyenne quotidienne", locale: "fr"))
+        let copy = try NarrationFixtures.copy("fr", overrides: [custom])
+        #expect(copy.isReplaced(.caption(.average)))
+        #expect(!copy.isReplaced(.caption(.total)))
+        #expect(copy.text(.caption(.average)) == "Moyenne quotidienne")
+        #expect(copy.builtInText(.caption(.average)) == "Moyenne")
+        #expect(copy.builtInText(.caption(.total)) == "Total")
+        let second = try Self.catalog(Self.override("range.caption.average", "Moyenne du jour", locale: "fr"))
+        let twice = try NarrationFixtures.copy("fr", overrides: [custom, second])
+        #expect(twice.text(.caption(.average)) == "Moyenne du jour")
+        #expect(twice.builtInText(.caption(.average)) == "Moyenne")
+    }
+
     @Test("A replacement that takes an argument the line does not give is refused, naming key and locale")
     func replacementWithExtraArgument() throws {
         let custom = try Self.catalog(Self.override("range.caption.average", "Average %1$@"))

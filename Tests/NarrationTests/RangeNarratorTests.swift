@@ -292,6 +292,106 @@ struct RangeNarratorTests {
         #expect(narrator.spokenRange(window) == expected)
     }
 
+    @Test("The range value says its caption mid-sentence: lower case where the language writes it so", arguments: [
+        ("en-GB", "19 October to 29 November, average 7,514 steps a day", "19 October to 29 November, total 315,570 steps a day"),
+        ("fr", "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour", "du 19 octobre au 29 novembre, total 315\u{202F}570 pas par jour"),
+        ("es", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día", "del 19 de octubre al 29 de noviembre, total 315.570 pasos al día"),
+        ("pl", "od 19 października do 29 listopada, średnia 7514 kroków dziennie", "od 19 października do 29 listopada, suma 315\u{A0}570 kroków dziennie"),
+        ("de", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag", "19. Oktober bis 29. November, Summe 315.570 Schritte pro Tag"),
+        ("ja", "10月19日から11月29日まで、平均7,514歩", "10月19日から11月29日まで、合計315,570歩"),
+    ])
+    func inlineCaption(identifier: String, average: String, total: String) throws {
+        let copy = try NarrationFixtures.copy(identifier)
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        for (kind, expected) in [(SummaryKind.average, average), (.total, total)] {
+            let narrator = RangeNarrator(
+                series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: NarrationFixtures.today)
+            #expect(narrator.rangeValue(of: series.openingWindow()) == expected)
+            // The readout opens the sentence, so its caption keeps its capital.
+            #expect(narrator.readout(of: series.openingWindow()).hasPrefix(copy.text(.caption(kind))))
+        }
+    }
+
+    @Test("The demo's own caption for its daily average opens the readout and is lowered mid-sentence as the language lowers its captions", arguments: [
+        ("en-GB", "Average 7,514 steps a day, 19 October to 29 November", "19 October to 29 November, average 7,514 steps a day"),
+        ("de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"),
+        ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
+        ("zh-Hans", "日均7,514步，10月19日到11月29日", "10月19日到11月29日，日均7,514步"),
+    ])
+    func demoCaption(identifier: String, readout: String, rangeValue: String) throws {
+        let copy = try NarrationFixtures.copy(identifier)
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: NarrationFixtures.today,
+            caption: .demoAverageCaption)
+        #expect(narrator.readout(of: series.openingWindow()) == readout)
+        #expect(narrator.rangeValue(of: series.openingWindow()) == rangeValue)
+    }
+
+    static func captionOverride(_ key: String, _ value: String, locale: String) throws -> StringCatalog {
+        let json = #"{"sourceLanguage":"en","strings":{"\#(key)":{"localizations":{"\#(locale)":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}},"version":"1.0"}"#
+        return try StringCatalog(parsing: Array(json.utf8), path: "Captions.xcstrings")
+    }
+
+    @Test("A replaced caption is lowered mid-sentence where the language lowers its own, and kept where it does not", arguments: [
+        ("en", "Daily average", "daily average"), ("fr", "Moyenne quotidienne", "moyenne quotidienne"),
+        ("de", "Tagesdurchschnitt", "Tagesdurchschnitt"), ("ja", "一日平均", "一日平均"),
+        ("en", "BMI average", "BMI average"), ("pl", "Średnia dzienna", "średnia dzienna"),
+    ])
+    func replacedCaption(identifier: String, caption: String, inline: String) throws {
+        let override = try Self.captionOverride("range.caption.average", caption, locale: identifier)
+        let copy = try NarrationFixtures.copy(identifier, overrides: [override])
+        #expect(RangeNarrator.inlineCaption(.average, copy: copy) == inline)
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: NarrationFixtures.today)
+        #expect(narrator.readout(of: series.openingWindow()).hasPrefix(caption))
+        #expect(narrator.rangeValue(of: series.openingWindow()).contains(inline))
+    }
+
+    @Test("A replaced mid-sentence caption is used as it is written")
+    func replacedInlineCaption() throws {
+        let caption = try Self.captionOverride("range.caption.average", "Daily average", locale: "en")
+        let inline = try Self.captionOverride("range.caption.average.inline", "mean per day", locale: "en")
+        let copy = try NarrationFixtures.copy("en", overrides: [caption, inline])
+        #expect(RangeNarrator.inlineCaption(.average, copy: copy) == "mean per day")
+        let other = try NarrationFixtures.copy("de", overrides: [try Self.captionOverride("range.caption.average.inline", "täglicher Schnitt", locale: "de")])
+        #expect(RangeNarrator.inlineCaption(.average, copy: other) == "täglicher Schnitt")
+        #expect(RangeNarrator.inlineCaption(.total, copy: other) == "Summe")
+    }
+
+    @Test("Only the first letter is lowered, by the locale's rules, and never an acronym's")
+    func lowercasingFirstLetter() {
+        let english = Locale(identifier: "en")
+        #expect(RangeNarrator.lowercasingFirstLetter("Daily Average", locale: english) == "daily Average")
+        #expect(RangeNarrator.lowercasingFirstLetter("NHS total", locale: english) == "NHS total")
+        #expect(RangeNarrator.lowercasingFirstLetter("Średnia", locale: Locale(identifier: "pl")) == "średnia")
+        #expect(RangeNarrator.lowercasingFirstLetter("Ölçüm", locale: Locale(identifier: "tr")) == "ölçüm")
+        #expect(RangeNarrator.lowercasingFirstLetter("", locale: english) == "")
+        #expect(RangeNarrator.lowercasingFirstLetter("A", locale: english) == "a")
+    }
+
+    @Test("The description's values carry the unit, in every place a value is said", arguments: [
+        ("en", "Highest 6 °C on January 10, 1970, lowest -3 °C on January 1, 1970. Rising about 9 °C across 10 days.",
+         "Every value is 2 °C. Steady across 3 days.", "One reading, 2 °C on January 1, 1970."),
+        ("de", "Höchstwert 6 °C am 10. Januar 1970, Tiefstwert -3 °C am 1. Januar 1970. Anstieg um etwa 9 °C über 10 Tage hinweg.",
+         "Alle Werte sind 2 °C. Stabil über 3 Tage hinweg.", "Ein Messwert, 2 °C am 1. Januar 1970."),
+        ("fr", "Maximum de 6 °C le 10 janvier 1970, minimum de -3 °C le 1er janvier 1970. En hausse d’environ 9 °C sur 10 jours.",
+         "Toutes les valeurs sont égales à 2 °C. Stable sur 3 jours.", "Un seul relevé, 2 °C le 1er janvier 1970."),
+    ])
+    func describedUnits(identifier: String, warming: String, flat: String, single: String) throws {
+        let copy = try NarrationFixtures.copy(identifier)
+        let days = (0..<10).map { Double($0) * 86_400 }
+        let rising = Series(times: days, values: (0..<10).map { -3 + Double($0) })
+        let narrator = RangeNarrator(series: rising, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
+        #expect(narrator.description(of: rising.all) == warming)
+        let level = Series(times: Array(days.prefix(3)), values: [2, 2, 2])
+        let levelNarrator = RangeNarrator(series: level, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
+        #expect(levelNarrator.description(of: level.all) == flat)
+        #expect(levelNarrator.description(of: SampleWindow(start: 0, end: 1)) == single)
+        let bare = RangeNarrator(series: rising, calendar: BucketCalendar(), copy: copy, today: NarrationFixtures.today)
+        #expect(!bare.description(of: rising.all).contains("°C"))
+    }
+
     @Test("A total too large for a Double is said in words, never as inf")
     func tooLarge() throws {
         let copy = try NarrationFixtures.copy("en")

@@ -64,7 +64,7 @@ struct AudioCommandTests {
         let file = folder.appendingPathComponent("visits.csv")
         try Self.csv([120, 4_500, 0, 38, -2, 900, 12]).write(to: file, atomically: true, encoding: .utf8)
         try? FileManager.default.removeItem(at: out)
-        let refused = try CommandRunner.run(["audio", file.path, "--scale", "log", "-o", out.path])
+        let refused = try CommandRunner.run(["audio", "--today", "2026-12-01", file.path, "--scale", "log", "-o", out.path])
         #expect(refused.status == 65)
         #expect(refused.error.contains("holds 0 on 2026-03-03 and 1 more at or below zero"), "\(refused.error)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -78,7 +78,7 @@ struct AudioCommandTests {
         try Self.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(to: file, atomically: true, encoding: .utf8)
         let cues = folder.appendingPathComponent("steps.vtt")
         let result = try CommandRunner.run(
-            ["audio", file.path, "--locale", "en-GB", "-o", folder.appendingPathComponent("steps.wav").path, "--cues", cues.path])
+            ["audio", "--today", "2026-12-01", file.path, "--locale", "en-GB", "-o", folder.appendingPathComponent("steps.wav").path, "--cues", cues.path])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first == "Audio graph of 14 days, 1 March to 14 March, 3.5 seconds.")
         #expect(result.lines.contains("Silence marks the 3 days with no data."))
@@ -88,9 +88,51 @@ struct AudioCommandTests {
         #expect(vtt.contains("00:00:02.250 --> 00:00:02.500\n10 March, 1,900"))
     }
 
+    static let weekCaptions: [(locale: String, first: String, second: String)] = [
+        ("en-GB", "The week of 24 November 2025, ", "The week of 1 December 2025, "),
+        ("de", "Die Woche vom 24. November 2025, ", "Die Woche vom 1. Dezember 2025, "),
+        ("fr", "La semaine du 24 novembre 2025, ", "La semaine du 1 décembre 2025, "),
+    ]
+
+    @Test("A tone that stands for a week is captioned as the week, from its first day", arguments: weekCaptions)
+    func weeklyCues(locale: String, first: String, second: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cues = folder.appendingPathComponent("year.vtt")
+        let result = try CommandRunner.run([
+            "audio", "--demo-end", "2026-11-29", "--locale", locale, "--last", "365", "--group", "week",
+            "-o", folder.appendingPathComponent("year.flac").path, "--cues", cues.path,
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        // Each cue: its number, its times, its caption, and any notes.
+        func captions() throws -> [String] {
+            try String(contentsOf: cues, encoding: .utf8).components(separatedBy: "\n\n").dropFirst()
+                .filter { !$0.isEmpty }.map { $0.components(separatedBy: "\n")[2] }
+        }
+        let weeks = try captions()
+        #expect(weeks.count == 53)
+        #expect(weeks.first?.hasPrefix(first) == true, "\(weeks.first ?? "")")
+        #expect(weeks.dropFirst().first?.hasPrefix(second) == true, "\(weeks.dropFirst().first ?? "")")
+        // Monthly groups are captioned with the month.
+        let monthly = try CommandRunner.run([
+            "audio", "--demo-end", "2026-11-29", "--locale", locale, "--last", "365", "--group", "month",
+            "-o", folder.appendingPathComponent("year.flac").path, "--cues", cues.path,
+        ])
+        #expect(monthly.status == 0)
+        let months = try captions()
+        #expect(months.count == 13)
+        #expect(months.last?.contains("2026, ") == true, "\(months.last ?? "")")
+    }
+
+    @Test("The help's year example groups by week, as it says")
+    func yearExampleGroups() throws {
+        let help = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
+        #expect(help.output.contains("rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt\n      A year, a tone a week"))
+    }
+
     @Test("Help names the new options")
     func help() throws {
-        let result = try CommandRunner.run(["audio", "--help"])
+        let result = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
         for text in ["--duration SECONDS", "--threshold VALUE", "log (lowest to highest in ratios"] {
             #expect(result.output.contains(text), "help lacks \(text)")
         }

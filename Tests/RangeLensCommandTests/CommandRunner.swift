@@ -28,9 +28,10 @@ enum CommandRunner {
 
     /// Runs `rangelens` with arguments, optional standard input, and an environment without
     /// locale variables unless given.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL? = nil)
-        throws -> CommandResult
-    {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL? = nil,
+        executable: URL = executable
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -54,6 +55,14 @@ enum CommandRunner {
             status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Runs a command line as a shell runs it (quotes, globs, pipes and redirections), with the
+    /// built `rangelens` first on the path, standard input empty, and an environment without
+    /// locale variables: an example as a person would type it.
+    static func shell(_ line: String, in folder: URL) throws -> CommandResult {
+        let path = productsFolder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try run(["-c", line], environment: ["PATH": path], in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// A fresh temporary folder, removed by the caller.

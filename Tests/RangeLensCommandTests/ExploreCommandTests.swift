@@ -10,14 +10,14 @@ struct ExploreCommandTests {
         let result = try CommandRunner.run(["explore", "--keys", "left left widen narrow all back right"] + Self.demo)
         #expect(result.status == 0)
         #expect(result.lines == [
-            "19 October to 29 November, Average 7,514 steps a day",
-            "12 October to 22 November, Average 7,637 steps a day",
-            "5 October to 15 November, Average 7,651 steps a day",
-            "28 September to 15 November, Average 7,530 steps a day",
-            "5 October to 15 November, Average 7,651 steps a day",
-            "30 November 2025 to 29 November 2026, Average 8,048 steps a day",
-            "5 October to 15 November, Average 7,651 steps a day",
-            "12 October to 22 November, Average 7,637 steps a day",
+            "19 October to 29 November, average 7,514 steps a day",
+            "12 October to 22 November, average 7,637 steps a day",
+            "5 October to 15 November, average 7,651 steps a day",
+            "28 September to 15 November, average 7,530 steps a day",
+            "5 October to 15 November, average 7,651 steps a day",
+            "30 November 2025 to 29 November 2026, average 8,048 steps a day",
+            "5 October to 15 November, average 7,651 steps a day",
+            "12 October to 22 November, average 7,637 steps a day",
         ])
     }
 

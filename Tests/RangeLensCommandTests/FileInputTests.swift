@@ -39,13 +39,13 @@ struct FileInputTests {
         let (file, folder) = try Self.write(csv)
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = values.suffix(42).reduce(0, +) / 42
-        let json = try Self.jsonObject(try CommandRunner.run(["summary", file.path, "--last", "42", "--format", "json"]).output)
+        let json = try Self.jsonObject(try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--last", "42", "--format", "json"]).output)
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(abs((summary["value"] as? Double ?? .nan) - expected) < 1e-9)
         let window = try #require(json["window"] as? [String: Any])
         #expect(window["start"] as? String == "\(Self.isoDay(258))T00:00:00Z")
         #expect(window["end"] as? String == "\(Self.isoDay(299))T00:00:00Z")
-        let text = try CommandRunner.run(["summary", file.path, "--last", "42", "--locale", "en-GB"])
+        let text = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--last", "42", "--locale", "en-GB"])
         let rounded = NumberFormatter.localizedString(from: NSNumber(value: expected.rounded(.toNearestOrEven)), number: .decimal)
         #expect(text.lines.first == "Average \(rounded), 16 September to 27 October")
     }
@@ -66,7 +66,7 @@ struct FileInputTests {
         }
         let (file, folder) = try Self.write("time,value\n" + rows.joined(separator: "\n") + "\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["explore", file.path, "--keys", "left", "--format", "json"])
+        let result = try CommandRunner.run(["explore", "--today", "2026-12-01", file.path, "--keys", "left", "--format", "json"])
         #expect(result.status == 0, "\(result.error)")
         let events = try result.lines.map(Self.jsonObject)
         let formatter = ISO8601DateFormatter()
@@ -99,8 +99,8 @@ struct FileInputTests {
 
     @Test("A missing file exits 66 and a directory too")
     func missingFile() throws {
-        #expect(try CommandRunner.run(["summary", "/no/such/file.csv"]).status == 66)
-        #expect(try CommandRunner.run(["summary", FileManager.default.temporaryDirectory.path]).status == 66)
+        #expect(try CommandRunner.run(["summary", "--today", "2026-12-01", "/no/such/file.csv"]).status == 66)
+        #expect(try CommandRunner.run(["summary", "--today", "2026-12-01", FileManager.default.temporaryDirectory.path]).status == 66)
     }
 
     static let accepted: [(name: String, content: [UInt8], firstLine: String, note: String?)] = [
@@ -121,7 +121,7 @@ struct FileInputTests {
     func awkwardInput(name: String, content: [UInt8], firstLine: String, note: String?) throws {
         let (file, folder) = try Self.writeBytes(content)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["summary", file.path, "--locale", "en-GB"])
+        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--locale", "en-GB"])
         #expect(result.status == 0, "\(name): \(result.error)")
         #expect(result.lines.first == firstLine, "\(name)")
         if let note {
@@ -135,7 +135,7 @@ struct FileInputTests {
     func hugeTotals() throws {
         let (file, folder) = try Self.write("date,value\n2026-03-01,1.5e308\n2026-03-02,1.5e308\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["summary", file.path, "--summary", "total", "--locale", "en-GB"])
+        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--summary", "total", "--locale", "en-GB"])
         #expect(result.status == 0)
         #expect(result.lines.first == "Total too large to show, 1 March to 2 March")
         #expect(!result.output.contains("inf"))
@@ -145,7 +145,7 @@ struct FileInputTests {
     func skipBadRows() throws {
         let (file, folder) = try Self.write("date,value\n2026-03-01,4\n2026-03-02,oops\n2026-03-03,6\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["summary", file.path, "--skip-bad-rows", "--locale", "en-GB"])
+        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--skip-bad-rows", "--locale", "en-GB"])
         #expect(result.status == 0)
         #expect(result.lines.first == "Average 5, 1 March to 3 March")
         #expect(result.error.contains("1 row that could not be read was skipped."))
@@ -156,9 +156,9 @@ struct FileInputTests {
     func whereFilters() throws {
         let (file, folder) = try Self.write("date,region,value\n2026-03-01,EU,4\n2026-03-01,US,100\n2026-03-02,EU,6\n2026-03-02,US,300\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["summary", file.path, "--where", "region=US", "--locale", "en-GB"])
+        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--where", "region=US", "--locale", "en-GB"])
         #expect(result.lines.first == "Average 200, 1 March to 2 March")
-        let none = try CommandRunner.run(["summary", file.path, "--where", "region=ASIA"])
+        let none = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--where", "region=ASIA"])
         #expect(none.status == 65)
         #expect(none.error.contains("'EU'") && none.error.contains("'US'"))
     }
@@ -169,7 +169,7 @@ struct FileInputTests {
         let piped = try CommandRunner.run(["summary", "--locale", "en-GB", "--demo-end", "2026-11-29"], input: "2026-03-01,4\n2026-03-02,6\n")
         #expect(piped.status == 0)
         #expect(piped.lines.first == "Average 7,514 steps a day, 19 October to 29 November")
-        let dash = try CommandRunner.run(["summary", "-", "--locale", "en-GB"], input: #"[{"date":"2026-03-01","value":4},{"date":"2026-03-02","value":6}]"#)
+        let dash = try CommandRunner.run(["summary", "--today", "2026-12-01", "-", "--locale", "en-GB"], input: #"[{"date":"2026-03-01","value":4},{"date":"2026-03-02","value":6}]"#)
         #expect(dash.lines.first == "Average 5, 1 March to 2 March")
     }
     @Test("An Excel export from Germany reads with its BOM, ';' and decimal commas, and says how it was read")
@@ -178,21 +178,21 @@ struct FileInputTests {
         let (file, folder) = try Self.write(text, name: "umsatz.csv")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(
-            ["summary", file.path, "--date-format", "dd.MM.yyyy", "--locale", "de", "--value-format", "number:2"])
+            ["summary", "--today", "2026-12-01", file.path, "--date-format", "dd.MM.yyyy", "--locale", "de", "--value-format", "number:2"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first == "Durchschnitt 1.407,83, 2. März bis 4. März")
         // The note is in the language of the sentences, as every other note is.
         #expect(result.error.contains("Als europäische Datei gelesen: Felder durch „;“ getrennt, Dezimalkomma"), "\(result.error)")
         #expect(!result.error.contains("note:") && !result.error.contains("read as"), "\(result.error)")
-        let english = try CommandRunner.run(["summary", file.path, "--date-format", "dd.MM.yyyy", "--locale", "en"])
+        let english = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--date-format", "dd.MM.yyyy", "--locale", "en"])
         #expect(english.error.contains("Read as a European file: fields separated by ‘;’, decimal comma (1.234,5 is 1234.5)"))
-        let forced = try CommandRunner.run(["summary", file.path, "--date-format", "dd.MM.yyyy", "--decimal-point"])
+        let forced = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--date-format", "dd.MM.yyyy", "--decimal-point"])
         #expect(forced.status == 65)
         #expect(forced.error.contains("found '1.234,50'"), "\(forced.error)")
         #expect(forced.error.contains("if ',' is the decimal mark here, give --decimal-comma"), "\(forced.error)")
-        let both = try CommandRunner.run(["summary", file.path, "--decimal-point", "--decimal-comma"])
+        let both = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--decimal-point", "--decimal-comma"])
         #expect(both.status == 64)
-        let badDelimiter = try CommandRunner.run(["summary", file.path, "--delimiter", ":"])
+        let badDelimiter = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--delimiter", ":"])
         #expect(badDelimiter.status == 64)
     }
 
@@ -201,12 +201,34 @@ struct FileInputTests {
         let text = "2026-03-01;1.234\n2026-03-02;2.500\n2026-03-03;3.125\n"
         let (file, folder) = try Self.write(text, name: "werte.csv")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let polish = try CommandRunner.run(["summary", file.path, "--locale", "pl"])
+        let polish = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--locale", "pl"])
         #expect(polish.status == 0, "\(polish.error)")
         #expect(polish.error.contains("Wartości takie jak „1.234” w kolumnie 2 odczytano jako 1234; jeśli chodzi o 1,234, podaj --decimal-point."), "\(polish.error)")
-        let egyptian = try CommandRunner.run(["summary", file.path, "--locale", "ar-EG"])
+        let egyptian = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--locale", "ar-EG"])
         #expect(egyptian.error.contains("في العمود ٢ على أنها ١٢٣٤"), "\(egyptian.error)")
         #expect(egyptian.error.contains("\u{2068}1.234\u{2069}"), "the file's own text is isolated: \(egyptian.error)")
+    }
+
+    static let misspeltColumns: [(arguments: [String], suggestion: String)] = [
+        (["--value-column", "prise"], "there is no column named 'prise' for the values: the header row names 'date', 'symbol' and 'price'; did you mean 'price'?"),
+        (["--date-column", "dat"], "did you mean 'date'?"),
+        (["--where", "symbl=AAPL"], "did you mean 'symbol'?"),
+        (["--series", "Symbl"], "did you mean 'symbol'?"),
+    ]
+
+    @Test("A misspelt column gets a suggestion, as a misspelt option does, whatever the locale", arguments: misspeltColumns)
+    func misspeltColumn(arguments: [String], suggestion: String) throws {
+        let (file, folder) = try Self.write("date,symbol,price\n2026-03-02,AAPL,181.5\n2026-03-03,AAPL,183\n", name: "prices.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for locale in ["en", "de", "ja"] {
+            let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--locale", locale] + arguments)
+            #expect(result.status == 65)
+            #expect(result.output.isEmpty)
+            #expect(result.error.hasPrefix("\(file.path):1:1: error: "), "\(result.error)")
+            #expect(result.error.contains(suggestion), "\(locale): \(result.error)")
+        }
+        let far = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--value-column", "temperature"])
+        #expect(!far.error.contains("did you mean"), "\(far.error)")
     }
 
     @Test("Monthly and yearly files read, and --to a month covers the whole month")
@@ -215,7 +237,7 @@ struct FileInputTests {
         let (file, folder) = try Self.write(monthly, name: "jobs.csv")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(
-            ["summary", file.path, "--from", "2008-03", "--to", "2008-05", "--minimum-span", "1",
+            ["summary", "--today", "2026-12-01", file.path, "--from", "2008-03", "--to", "2008-05", "--minimum-span", "1",
              "--format", "json"])
         #expect(result.status == 0, "\(result.error)")
         let json = try Self.jsonObject(result.output)
@@ -223,7 +245,7 @@ struct FileInputTests {
         #expect(window["start"] as? String == "2008-03-01T00:00:00Z")
         #expect(window["end"] as? String == "2008-05-01T00:00:00Z")
         #expect(window["count"] as? Int == 3)
-        let yearly = try CommandRunner.run(["summary", "-", "--format", "json"], input: "year,visitors\n2015,10\n2016,12\n2017,14\n")
+        let yearly = try CommandRunner.run(["summary", "--today", "2026-12-01", "-", "--format", "json"], input: "year,visitors\n2015,10\n2016,12\n2017,14\n")
         #expect(yearly.status == 0, "\(yearly.error)")
         let series = try #require(try Self.jsonObject(yearly.output)["series"] as? [String: Any])
         #expect(series["first"] as? String == "2015-01-01T00:00:00Z")

@@ -69,11 +69,11 @@ struct InteractiveExploreTests {
     func keysInATerminal() throws {
         let (session, folder) = try start()
         try tmux(["send-keys", "-t", session, "Left"])
-        try waitFor("the move") { try screen(session).contains("12 October to 22 November, Average 7,637 steps a day") }
+        try waitFor("the move") { try screen(session).contains("12 October to 22 November, average 7,637 steps a day") }
         try tmux(["send-keys", "-t", session, "Up"])
-        try waitFor("the widening") { try screen(session).contains { $0.hasPrefix("5 October to 22 November, Average ") } }
+        try waitFor("the widening") { try screen(session).contains { $0.hasPrefix("5 October to 22 November, average ") } }
         try tmux(["send-keys", "-t", session, "Space"])
-        try waitFor("show all") { try screen(session).contains("30 November 2025 to 29 November 2026, Average 8,048 steps a day") }
+        try waitFor("show all") { try screen(session).contains("30 November 2025 to 29 November 2026, average 8,048 steps a day") }
         try tmux(["send-keys", "-t", session, "Right"])
         try waitFor("the limit") { try screen(session).contains("End of the series") }
         try tmux(["send-keys", "-t", session, "q"])
@@ -81,7 +81,7 @@ struct InteractiveExploreTests {
         let result = try finish(session, folder)
         #expect(result.status == "0")
         #expect(result.restored, "the terminal settings differ after the program ended")
-        #expect(lines.first == "19 October to 29 November, Average 7,514 steps a day")
+        #expect(lines.first == "19 October to 29 November, average 7,514 steps a day")
         #expect(lines.count == 6)
         #expect(!lines.joined().contains("\u{1B}["), "escape sequences were echoed")
     }

@@ -9,8 +9,22 @@ struct TimerCommandTests {
         #expect(result.status == 0)
         #expect(result.lines == ["Timer", "1 minute, 30 seconds remaining", "1:30", "Remaining", "Pause", "Restart"])
         #expect(!result.output.contains("arrow"))
-        let json = try FileInputTests.jsonObject(try CommandRunner.run(["timer", "--seconds", "90", "--format", "json"]).output)
-        #expect((json["hint"] as? String)?.contains("arrows") == true)
+    }
+
+    static let hints: [(locale: String, word: String)] = [("en", "arrow"), ("de", "Pfeil"), ("fr", "flèche")]
+
+    @Test("No keyboard hint for keys the command does not take, as text or JSON; the help says what to do instead", arguments: hints)
+    func noKeyboardHint(locale: String, word: String) throws {
+        let deck = try CommandRunner.run(["copy", "--key", "timer.hint", "--locale", locale])
+        #expect(deck.output.localizedCaseInsensitiveContains(word), "the catalog's hint names the \(word)s: \(deck.output)")
+        for arguments in [["--seconds", "90"], ["--seconds", "90", "--format", "json"], ["--progress", "0.5", "--format", "json"], ["--run", "1", "--clock-rate", "100"]] {
+            let result = try CommandRunner.run(["timer", "--locale", locale] + arguments)
+            #expect(result.status == 0)
+            #expect(!result.output.localizedCaseInsensitiveContains(word), "\(arguments): \(result.output)")
+            #expect(!result.output.contains("\"hint\""), "\(arguments): \(result.output)")
+        }
+        let help = try CommandRunner.run(["timer", "--help"])
+        #expect(help.output.contains("It takes no keys: give the time and phase as options, or --run to hear a countdown."))
     }
 
     @Test("A finished timer says Done alone, with no time left, whatever seconds are given")

@@ -84,6 +84,23 @@ struct DelimitedLayoutTests {
             error.message == "there is no column named 'value' for the values: the header row names 'date' and 'steps'")
     }
 
+    @Test("a misspelt column name is answered with the closest header, for the dates, the values and a filter")
+    func misspeltColumnName() throws {
+        let text = "Date,price,volume\n2026-03-03,1,2\n2026-03-04,2,3\n"
+        let value = try readError(text, options: options(valueColumn: .name("prise")))
+        #expect(
+            value.message
+                == "there is no column named 'prise' for the values: the header row names 'Date', 'price' and 'volume'; "
+                + "did you mean 'price'?")
+        let date = try readError(text, options: options(dateColumn: .name("dat")))
+        #expect(date.message.hasSuffix("; did you mean 'Date'?"), "\(date.message)")
+        let filter = try readError(text, options: options(filters: [RowFilter(column: .name("volum"), value: "2")]))
+        #expect(filter.message.hasPrefix("there is no column named 'volum' for the condition 'volum=2'"))
+        #expect(filter.message.hasSuffix("; did you mean 'volume'?"), "\(filter.message)")
+        let far = try readError(text, options: options(valueColumn: .name("temperature")))
+        #expect(!far.message.contains("did you mean"), "\(far.message)")
+    }
+
     @Test("a column position beyond the row is an error giving the row's width")
     func missingColumnPosition() throws {
         let error = try readError("date,steps\n2026-03-03,1\n", options: options(valueColumn: .position(5)))

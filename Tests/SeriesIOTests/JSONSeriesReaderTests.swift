@@ -66,6 +66,15 @@ struct JSONSeriesReaderTests {
         #expect(error.message == "there is no member named 'value' for the values: the first object has 'date' and 'v'")
     }
 
+    @Test("a misspelt member name is answered with the closest member")
+    func misspeltMember() throws {
+        let error = try readError(
+            #"[{"date": "2026-03-01", "steps": 1}]"#, path: "x.json", options: options(valueColumn: .name("setps")))
+        #expect(
+            error.message
+                == "there is no member named 'setps' for the values: the first object has 'date' and 'steps'; did you mean 'steps'?")
+    }
+
     @Test("errors point at the element's line and column")
     func locatedErrors() throws {
         let text =

@@ -114,6 +114,10 @@ struct SeriesCollectionTests {
             try SeriesReader.read(path: Fixture.path("long-table.csv"), splittingBy: .name("ticker"))
         }
         #expect(missing.message.hasPrefix("there is no column named 'ticker' for the series (--series)"))
+        let misspelt = try #require(throws: SeriesReadError.self) {
+            try SeriesReader.read(path: Fixture.path("long-table.csv"), splittingBy: .name("symbl"))
+        }
+        #expect(misspelt.message.hasSuffix("; did you mean 'symbol'?"), "\(misspelt.message)")
     }
 
     @Test("rows sorted by series read the same as rows sorted by date")
