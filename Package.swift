@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens", "TestSupport"]),
+        .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens", "TestSupport", "AudioGraph"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )

@@ -117,6 +117,33 @@ public enum SpeechSynthesizer {
             samples: Resampler.resample(samples, from: engineRate, to: sampleRate), sampleRate: sampleRate)
     }
 
+    /// How espeak-ng would pronounce each text in the voice for `locale`: its phoneme mnemonics
+    /// (espeak-ng's ASCII notation, as `espeak-ng -v pl -x "text"` prints them), one string per
+    /// text, with the phonemes of each word separated by a space and each clause by " | ".
+    ///
+    /// This is how the project hears its own sentences without listening: a word spelled out
+    /// letter by letter ("vs" read "vi: Es"), a code misread ("USD" read "ust" in Polish) or
+    /// a unit read as a letter (French "h" read "aS") shows in the phonemes.
+    ///
+    /// ```swift
+    /// try SpeechSynthesizer.phonemes(of: ["12 vs 13"], locale: "en")   // ["tw'Elv v,i:;'Es T'3:ti:n"]
+    /// ```
+    ///
+    /// - Throws: ``AudioGraphError/speechUnavailable(locale:reason:)`` when no voice exists for
+    ///   the locale or the engine cannot start.
+    /// - Complexity: O(total length of the texts), plus loading the engine once.
+    public static func phonemes(of texts: [String], locale: String) throws -> [String] {
+        guard let name = voiceName(forLocale: locale) else {
+            throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
+        }
+        return try lock.withLock { _ throws(AudioGraphError) -> [String] in
+            let engine = try EngineInstance(locale: locale)
+            let phonemes = try engine.phonemes(of: texts, voice: SpeechVoice(locale: locale, name: name))
+            engine.finish()
+            return phonemes
+        }
+    }
+
     /// The espeak-ng voice name a locale asks for, whether or not it is installed.
     static func voiceName(forLocale identifier: String) -> String? {
         let subtags = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(
@@ -267,6 +294,35 @@ private struct EngineInstance: ~Copyable {
                 seconds: Double(collector.samples.count) / Double(sampleRate), limit: SpeechSynthesizer.longestSpeech)
         }
         return collector.samples
+    }
+
+    func phonemes(of texts: [String], voice: SpeechVoice) throws(AudioGraphError) -> [String] {
+        typealias TextToPhonemes = @convention(c) (UnsafeMutablePointer<UnsafeRawPointer?>?, Int32, Int32) -> UnsafePointer<CChar>?
+        guard let setVoice: SetVoice = symbol("espeak_SetVoiceByName"),
+            let textToPhonemes: TextToPhonemes = symbol("espeak_TextToPhonemes")
+        else {
+            throw AudioGraphError.speechUnavailable(locale: voice.locale, reason: "the engine lacks its entry points")
+        }
+        guard setVoice(voice.name) == EE_OK else {
+            throw AudioGraphError.speechUnavailable(
+                locale: voice.locale, reason: "espeak-ng has no voice '\(voice.name)' for its language")
+        }
+        return texts.map { text in
+            text.withCString { characters in
+                // The engine reads one clause a call and moves the pointer on, to nil at the end.
+                var clauses: [String] = []
+                var cursor: UnsafeRawPointer? = UnsafeRawPointer(characters)
+                // Bounded all the same, should the engine ever stop moving it.
+                var calls = 0
+                while cursor != nil, calls < 10_000 {
+                    calls += 1
+                    guard let phonemes = textToPhonemes(&cursor, Int32(espeakCHARS_UTF8), 0) else { break }
+                    let clause = String(cString: phonemes).trimmingCharacters(in: .whitespaces)
+                    if !clause.isEmpty { clauses.append(clause) }
+                }
+                return clauses.joined(separator: " | ")
+            }
+        }
     }
 
     func voiceNames() -> Set<String> {

@@ -63,6 +63,59 @@ extension CatalogAudit {
         }
     }
 
+    /// Placeholders that hold the caller's text (named in the key's comment with
+    /// `[caller: %1$@]`) and are not wrapped in an isolate in a right-to-left value: "Orders،
+    /// 1,065" displays left to right unless "Orders" is isolated with FSI and PDI.
+    mutating func checkCallerTextIsolation(in text: TextUnderCheck) {
+        guard let comment = text.entry.comment, let arguments = Self.callerArguments(inComment: comment),
+            !arguments.isEmpty, text.locale.isRightToLeft
+        else { return }
+        for unit in text.text.units where unit.parses {
+            let bytes = Array(unit.value.utf8)
+            var bare: [String] = []
+            for placeholder in unit.placeholders where placeholder.isConversion {
+                guard let argument = placeholder.argument, arguments.contains(argument) else { continue }
+                let opens = placeholder.bytes.lowerBound >= 3
+                    && Self.isolateOpeners.contains(Array(bytes[(placeholder.bytes.lowerBound - 3)..<placeholder.bytes.lowerBound]))
+                let closes = placeholder.bytes.upperBound + 3 <= bytes.count
+                    && Array(bytes[placeholder.bytes.upperBound..<(placeholder.bytes.upperBound + 3)]) == Self.pdi
+                if !(opens && closes), !bare.contains(placeholder.text) { bare.append(placeholder.text) }
+            }
+            guard !bare.isEmpty else { continue }
+            let named = Self.list(bare.map { "'\($0)'" })
+            report(
+                .callerTextNotIsolated,
+                "\(named) \(bare.count == 1 ? "holds" : "hold") the caller's text, which keeps its own direction in \(text.locale.name) text written right to left; wrap \(bare.count == 1 ? "it" : "each") in FSI and PDI: '\u{2068}\(bare[0])\u{2069}'",
+                text, unit: unit)
+        }
+    }
+
+    /// The arguments a comment names as the caller's text: `[caller: %1$@, %3$@]` names 1 and
+    /// 3, `[caller: %@]` the first; `nil` when the comment names none.
+    static func callerArguments(inComment comment: String) -> Set<Int>? {
+        guard let tag = comment.range(of: "[caller:") else { return nil }
+        guard let close = comment[tag.upperBound...].firstIndex(of: "]") else { return nil }
+        var arguments: Set<Int> = []
+        var sequential = 0
+        for item in comment[tag.upperBound..<close].split(separator: ",") {
+            let placeholder = String(item.filter { $0 != " " })
+            guard placeholder.hasPrefix("%") else { continue }
+            let digits = placeholder.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, placeholder.dropFirst(digits.count + 1).hasPrefix("$"), let position = Int(digits) {
+                arguments.insert(position)
+            } else {
+                sequential += 1
+                arguments.insert(sequential)
+            }
+        }
+        return arguments
+    }
+
+    /// LRI, RLI and FSI in UTF-8.
+    static let isolateOpeners: Set<[UInt8]> = [[0xE2, 0x81, 0xA6], [0xE2, 0x81, 0xA7], [0xE2, 0x81, 0xA8]]
+    /// PDI in UTF-8.
+    static let pdi: [UInt8] = [0xE2, 0x81, 0xA9]
+
     static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

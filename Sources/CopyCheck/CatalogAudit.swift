@@ -252,6 +252,7 @@ struct CatalogAudit {
         if errorCount == errorsBefore {
             renderPluralEntry(text)
         }
+        checkCallerTextIsolation(in: text)
         checkReviewerFindings(in: text)
         if text.isSpoken {
             checkSpeech(in: text)
@@ -274,6 +275,7 @@ struct CatalogAudit {
             renderPluralEntry(text)
         }
         checkExpansion(of: text)
+        checkCallerTextIsolation(in: text)
         checkReviewerFindings(in: text)
         if text.isSpoken {
             checkSpeech(in: text)

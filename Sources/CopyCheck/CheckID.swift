@@ -133,6 +133,12 @@ extension CheckID {
     public static let symbol = CheckID(rawValue: "speech.symbol")
     /// `speech.spelled-abbreviation`: An abbreviation speech engines spell out, in spoken text.
     public static let spelledOutAbbreviation = CheckID(rawValue: "speech.spelled-abbreviation")
+    /// `speech.percent-sign`: A percent sign in Arabic spoken text.
+    public static let percentSign = CheckID(rawValue: "speech.percent-sign")
+    /// `speech.mixed-digits`: Two digit systems in one value, or digits typed where regions write others.
+    public static let mixedDigits = CheckID(rawValue: "speech.mixed-digits")
+    /// `speech.bare-clock-time`: A clock time ("23:00") that no word marks as a time, in spoken text.
+    public static let bareClockTime = CheckID(rawValue: "speech.bare-clock-time")
 
     // Bidirectional text.
     /// `bidi.unbalanced-isolate`: Directional isolates that do not pair up.
@@ -141,6 +147,8 @@ extension CheckID {
     public static let unbalancedEmbedding = CheckID(rawValue: "bidi.unbalanced-embedding")
     /// `bidi.direction-mark`: A direction mark in a left-to-right language's value.
     public static let directionMark = CheckID(rawValue: "bidi.direction-mark")
+    /// `bidi.caller-text-not-isolated`: A placeholder holding the caller's text, not isolated in a right-to-left value.
+    public static let callerTextNotIsolated = CheckID(rawValue: "bidi.caller-text-not-isolated")
 
     // Length.
     /// `length.announcement`: A spoken line longer than the limit once rendered.
@@ -289,7 +297,16 @@ public struct CheckDefinition: Hashable, Sendable {
             explanation: "'/', '&', '#', '~', '*', '|' and emoji are read as 'slash', 'number sign', the emoji's long name, or skipped. Use words."),
         CheckDefinition(
             id: .spelledOutAbbreviation, severity: .warning, summary: "An abbreviation speech engines spell out or misread, in spoken text.",
-            explanation: "'vs' is read 'V S', 'approx.' as 'approks', German 'z. B.' as 'zet be', Polish 'tj.' as 'tej'. Each language has its own list. Write the words: 'versus' or 'compared with', 'for example', 'zum Beispiel'."),
+            explanation: "'vs' is read 'V S', 'approx.' as 'approks', German 'z. B.' as 'zet be', Polish 'tj.' as 'tej', a currency code 'USD' as 'ust' in Polish, French 'h' (for heures) as the letter, Arabic 'م' (for مساءً) as the letter meem. Each language has its own list. Write the words: 'versus' or 'compared with', 'for example', 'zum Beispiel', 'US dollars', '23 heures', 'مساءً'."),
+        CheckDefinition(
+            id: .percentSign, severity: .warning, summary: "A percent sign in Arabic spoken text.",
+            explanation: "espeak-ng reads '12%' in Arabic as 'twelve': the sign is not said. Write the word in spoken lines: '12 بالمئة' (the written line may keep the sign)."),
+        CheckDefinition(
+            id: .mixedDigits, severity: .warning, summary: "Two digit systems in one value, or digits typed where the language's regions write others.",
+            explanation: "Arabic is written with Latin digits in ar and Arabic-Indic digits (٠١٢٣) in ar-EG and ar-SA; the numbers an app passes follow the region, so a digit typed into the value ('3 أشهر', '%lld:00') sits beside numbers in the other system. Write the number as a word ('ثلاثة أشهر'), pass it as an argument, or leave the digits to the code ('الساعة %lld')."),
+        CheckDefinition(
+            id: .bareClockTime, severity: .warning, summary: "A clock time ('23:00') that no word marks as a time, in spoken text.",
+            explanation: "Speech engines read '23:00' digit by digit ('twenty-three zero zero') or as a ratio. Say the time the way the language does: '11 PM', '23 Uhr', '23 heures', 'a las 23:00', 'o godzinie 23', 'الساعة 23', '23時', '23点'. A value that is nothing but a time (a part of a sentence that names the hour) is not reported."),
         CheckDefinition(
             id: .unbalancedIsolate, severity: .error, summary: "Directional isolates (LRI, RLI, FSI) and PDI do not pair up.",
             explanation: "An isolate left open changes the direction of everything after it, including text the app adds around the value; a PDI without an isolate is stray. Close every isolate with a PDI (U+2069) in the same value."),
@@ -299,6 +316,9 @@ public struct CheckDefinition: Hashable, Sendable {
         CheckDefinition(
             id: .directionMark, severity: .warning, summary: "A direction mark (LRM, RLM, ALM) in a left-to-right language's value.",
             explanation: "Left-to-right text does not need these invisible marks; they usually come from copying text out of a right-to-left language and can reorder punctuation. Remove them."),
+        CheckDefinition(
+            id: .callerTextNotIsolated, severity: .warning, summary: "A placeholder holding the caller's text is not isolated in a right-to-left value.",
+            explanation: "A name, unit or label the app passes through ('Orders', 'steps a day') is shown in its own direction: in an Arabic or Hebrew sentence, 'Orders، 1,065' displays left to right and moves the punctuation. Wrap the placeholder in FSI (U+2068) and PDI (U+2069): '⁨%1$@⁩'. The placeholders that hold caller text are named in the key's comment: '[caller: %1$@]'."),
         CheckDefinition(
             id: .announcementTooLong, severity: .warning, summary: "A spoken line is longer than the limit once rendered.",
             explanation: "Long announcements are cut off or interrupted by the next one. Shorten the text; the limit is set in the check options (150 characters by default)."),

@@ -38,9 +38,14 @@ struct SpeechVocabulary {
     }
 
     /// Abbreviations spelled out in every language: "vs" is read "V S" by speech engines
-    /// whatever the voice.
+    /// whatever the voice, and currency codes are spelled or read as a word ("USD" is "ust"
+    /// in espeak-ng's Polish, "us" in its Spanish): a spoken line names the currency in words.
     private static let spelledOutEverywhere: [SpokenAbbreviation] = [
         SpokenAbbreviation(written: "vs", meaning: "versus"),
+        SpokenAbbreviation(written: "USD", meaning: "US dollars"), SpokenAbbreviation(written: "EUR", meaning: "euros"),
+        SpokenAbbreviation(written: "GBP", meaning: "pounds sterling"), SpokenAbbreviation(written: "JPY", meaning: "yen"),
+        SpokenAbbreviation(written: "CNY", meaning: "yuan"), SpokenAbbreviation(written: "CHF", meaning: "Swiss francs"),
+        SpokenAbbreviation(written: "PLN", meaning: "złoty"),
     ]
 
     /// Abbreviations each language's speech engines spell out or misread, checked against
@@ -64,9 +69,12 @@ struct SpeechVocabulary {
             ]),
             "fr": list([
                 "p. ex.": "par exemple", "env.": "environ", "c.-à-d.": "c’est-à-dire", "n°": "numéro", "cf.": "voir",
+                // espeak-ng reads the hour's "h" as the letter ("23 hache"): "23 heures".
+                "h": "heures",
             ]),
             "es": list([
                 "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "aprox.": "aproximadamente", "núm.": "número", "etc.": "etcétera",
+                "p. m.": "de la tarde", "a. m.": "de la mañana",
             ]),
             "pl": list([
                 "m.in.": "między innymi", "wzgl.": "względnie", "tj.": "to jest", "nr": "numer",
@@ -79,6 +87,11 @@ struct SpeechVocabulary {
             ]),
             "pt": list([
                 "ex.": "exemplo", "aprox.": "aproximadamente",
+            ]),
+            // ICU's marks for before and after noon (and م for the Common Era), read as letters:
+            // "2:00 م" is heard "two zero zero meem".
+            "ar": list([
+                "م": "مساءً", "ص": "صباحًا",
             ]),
         ]
     }()
@@ -168,4 +181,81 @@ struct SpeechVocabulary {
         if scalar.properties.isEmojiPresentation { return true }
         return scalar.properties.isEmoji && scalar.value > 0x2100 && character.unicodeScalars.contains("\u{FE0F}")
     }
+
+    // MARK: Digits
+
+    /// The digit systems a language's regions write numbers in, for the languages where some
+    /// region writes other digits than those a translator may type: Arabic is written with
+    /// Latin digits in `ar` and the Maghreb and with Arabic-Indic ones in `ar-EG` and `ar-SA`;
+    /// Persian with its own (Extended Arabic-Indic) digits. A digit typed into such a value
+    /// meets numbers in another system in some region.
+    static let regionalDigits: [String: (systems: Set<UInt32>, regions: String)] = [
+        "ar": ([0x30, 0x660], "Latin digits in ar and ar-MA, Arabic-Indic digits (٠١٢٣) in ar-EG and ar-SA"),
+        "fa": ([0x6F0], "Persian digits (۰۱۲۳)"),
+        "ur": ([0x30, 0x6F0], "Latin digits in ur, Persian digits (۰۱۲۳) in ur-IN"),
+        "ps": ([0x6F0], "Persian digits (۰۱۲۳)"),
+        "bn": ([0x9E6], "Bengali digits (০১২৩)"),
+        "mr": ([0x966], "Devanagari digits (०१२३)"),
+        "ne": ([0x966], "Devanagari digits (०१२३)"),
+        "my": ([0x1040], "Myanmar digits (၀၁၂၃)"),
+    ]
+
+    /// The zero of a decimal digit's system (U+0030 for 7, U+0660 for ٧), or `nil` for a
+    /// character that is not a decimal digit.
+    static func digitZero(of character: Character) -> UInt32? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue
+        else { return nil }
+        return scalar.value - UInt32(value)
+    }
+
+    /// A name for a digit system, by its zero, for messages.
+    static func digitSystemName(zero: UInt32) -> String {
+        switch zero {
+        case 0x30: "Latin"
+        case 0x660: "Arabic-Indic"
+        case 0x6F0: "Persian"
+        case 0x966: "Devanagari"
+        case 0x9E6: "Bengali"
+        case 0x1040: "Myanmar"
+        case 0xFF10: "full-width"
+        default: "U+" + String(zero, radix: 16, uppercase: true)
+        }
+    }
+
+    // MARK: Clock times
+
+    /// How a language marks a time of day written with a colon ("23:00") so that it is heard
+    /// as a time: a word before it or after it. A language with no entry here is not
+    /// checked; one whose entry marks nothing ("fr", "ja", "zh") says times in words only.
+    struct ClockTimeMarks {
+        /// Words (lowercased) one of which stands just before the time: Spanish "las", Arabic الساعة.
+        var before: Set<String> = []
+        /// A prefix of such a word (Polish "godzin…", in any case).
+        var beforePrefix: String? = nil
+        /// Words (lowercased) one of which stands just after it: English "PM", German "Uhr".
+        var after: Set<String> = []
+        /// How the language says a time, for messages.
+        var example: String
+    }
+
+    /// The marks of a locale's language, or `nil` when the language is not checked.
+    static func clockTimeMarks(forLocale locale: String) -> ClockTimeMarks? {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        return clockTimeMarksByLanguage[language]
+    }
+
+    private static let clockTimeMarksByLanguage: [String: ClockTimeMarks] = [
+        "en": ClockTimeMarks(after: ["am", "pm", "a.m", "p.m", "o'clock", "o’clock"], example: "'11 PM', '5:30 PM'"),
+        "de": ClockTimeMarks(after: ["uhr"], example: "'23 Uhr', '17 Uhr 30'"),
+        "fr": ClockTimeMarks(example: "'23 heures', '17 heures 30'"),
+        "es": ClockTimeMarks(before: ["la", "las"], example: "'a las 23:00'"),
+        "ca": ClockTimeMarks(before: ["la", "les"], example: "'a les 23:00'"),
+        "pt": ClockTimeMarks(before: ["às", "as", "à", "a"], example: "'às 23:00'"),
+        "it": ClockTimeMarks(before: ["alle", "le", "all"], example: "'alle 23:00'"),
+        "pl": ClockTimeMarks(beforePrefix: "godzin", example: "'o godzinie 23'"),
+        "ar": ClockTimeMarks(before: ["الساعة", "الساعه"], example: "'الساعة 23'"),
+        "ja": ClockTimeMarks(example: "'23時', '17時30分'"),
+        "zh": ClockTimeMarks(example: "'23点', '17点30分'"),
+    ]
 }

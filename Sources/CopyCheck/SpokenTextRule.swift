@@ -116,6 +116,9 @@ enum SpokenTextRules {
         AbbreviatedWordRule(),
         SpelledOutAbbreviationRule(),
         SymbolRule(),
+        PercentSignRule(),
+        MixedDigitsRule(),
+        BareClockTimeRule(),
     ]
 }
 
@@ -334,3 +337,151 @@ struct SymbolRule: SpokenTextRule {
         ]
     }
 }
+
+/// A percent sign in Arabic spoken text: espeak-ng reads "12%" as "twelve", with no word for
+/// the sign, and other engines are no surer; Arabic spoken lines write the word بالمئة.
+struct PercentSignRule: SpokenTextRule {
+    let check = CheckID.percentSign
+
+    /// The signs read as percent: the ASCII sign, the Arabic percent sign and the full-width
+    /// and small forms.
+    static let signs: Set<Character> = ["%", "\u{066A}", "\u{FF05}", "\u{FE6A}"]
+
+    func applies(to locale: LocaleInfo) -> Bool { locale.language == "ar" }
+
+    func problems(in text: SpokenText, locale: LocaleInfo) -> [String] {
+        guard let sign = text.tokens.lazy.compactMap(\.character).first(where: Self.signs.contains) else { return [] }
+        return [
+            "'\(sign)' is not read aloud in Arabic (espeak-ng says '12' for '12%'); write the word: '12 بالمئة'"
+        ]
+    }
+}
+
+/// Digits of two numbering systems in one value, or digits typed into the value of a language
+/// whose regions write numbers in different digits (Latin in `ar`, Arabic-Indic in `ar-EG`):
+/// the numbers the app passes come in the region's digits, so one sentence would mix two
+/// systems, on screen and to a reader.
+struct MixedDigitsRule: SpokenTextRule {
+    let check = CheckID.mixedDigits
+
+    func applies(to locale: LocaleInfo) -> Bool { true }
+
+    func problems(in text: SpokenText, locale: LocaleInfo) -> [String] {
+        var zeros: [UInt32] = []
+        var first: [UInt32: Character] = [:]
+        for case .character(let character) in text.tokens {
+            guard let zero = SpeechVocabulary.digitZero(of: character) else { continue }
+            if first[zero] == nil {
+                first[zero] = character
+                zeros.append(zero)
+            }
+        }
+        guard let firstZero = zeros.first else { return [] }
+        if zeros.count > 1 {
+            let named = zeros.map { "\(SpeechVocabulary.digitSystemName(zero: $0)) ('\(first[$0]!)')" }
+            return [
+                "the value mixes digits of \(CatalogAudit.list(named)); write every number in one system, the locale's own"
+            ]
+        }
+        guard let regional = SpeechVocabulary.regionalDigits[locale.language],
+            regional.systems != [firstZero]
+        else { return [] }
+        return [
+            "'\(first[firstZero]!)' is typed in \(SpeechVocabulary.digitSystemName(zero: firstZero)) digits, but \(locale.name) numbers are written in \(regional.regions), so in some regions the sentence mixes two digit systems; write the number as a word, or pass it as an argument"
+        ]
+    }
+}
+
+/// A time of day written with a colon ("23:00", "%lld:00") that no word marks as a time:
+/// speech engines read it digit by digit ("twenty-three zero zero") or as a ratio. Each
+/// language has its own marks (``SpeechVocabulary/clockTimeMarks(forLocale:)``): a word before
+/// it (Spanish "las", Arabic الساعة, Polish "godzinie") or after it (English "PM", German
+/// "Uhr"); French, Japanese and Chinese say times in words ("23 heures", "23時"). A value that
+/// is nothing but a time is a part of a sentence that says it is one, and is left alone.
+struct BareClockTimeRule: SpokenTextRule {
+    let check = CheckID.bareClockTime
+
+    func applies(to locale: LocaleInfo) -> Bool { SpeechVocabulary.clockTimeMarks(forLocale: locale.locale) != nil }
+
+    func problems(in text: SpokenText, locale: LocaleInfo) -> [String] {
+        guard let marks = SpeechVocabulary.clockTimeMarks(forLocale: locale.locale) else { return [] }
+        let tokens = text.tokens
+        for (index, token) in tokens.enumerated() where token.character == ":" {
+            guard let (start, end) = Self.clockTime(around: index, in: tokens) else { continue }
+            if Self.isAlone(start: start, end: end, in: tokens) { continue }
+            if Self.isMarked(start: start, end: end, in: tokens, marks: marks) { continue }
+            let excerpt = tokens[start..<end].map(\.text).joined()
+            return [
+                "'\(excerpt)' is a clock time with no word for the hour: speech engines read it digit by digit ('twenty-three zero zero'); say it as the language speaks times (\(marks.example))"
+            ]
+        }
+        return []
+    }
+
+    /// The bounds of a clock time whose colon is at `colon` (`end` excluded): a number or a
+    /// placeholder, the colon, then two digits or a placeholder.
+    static func clockTime(around colon: Int, in tokens: [SpeechToken]) -> (Int, Int)? {
+        guard colon > 0, colon + 1 < tokens.count else { return nil }
+        var start = colon - 1
+        if tokens[start].isPlaceholder {
+            // One placeholder is the hour.
+        } else if tokens[start].character.flatMap(SpeechVocabulary.digitZero) != nil {
+            while start > 0, tokens[start - 1].character.flatMap(SpeechVocabulary.digitZero) != nil { start -= 1 }
+            guard colon - start <= 2 else { return nil }
+        } else {
+            return nil
+        }
+        let end: Int
+        if tokens[colon + 1].isPlaceholder {
+            end = colon + 2
+        } else {
+            guard colon + 2 < tokens.count,
+                tokens[colon + 1].character.flatMap(SpeechVocabulary.digitZero) != nil,
+                tokens[colon + 2].character.flatMap(SpeechVocabulary.digitZero) != nil
+            else { return nil }
+            end = colon + 3
+            // "12:345" is not a time.
+            if end < tokens.count, tokens[end].character.flatMap(SpeechVocabulary.digitZero) != nil { return nil }
+        }
+        return (start, end)
+    }
+
+    /// Whether the value holds nothing but the time.
+    static func isAlone(start: Int, end: Int, in tokens: [SpeechToken]) -> Bool {
+        tokens[..<start].allSatisfy { $0.character?.isWhitespace == true }
+            && tokens[end...].allSatisfy { $0.character?.isWhitespace == true }
+    }
+
+    /// Whether a word of the language's marks stands just before or just after the time.
+    static func isMarked(start: Int, end: Int, in tokens: [SpeechToken], marks: SpeechVocabulary.ClockTimeMarks) -> Bool {
+        // The word after: letters, with the periods of "p.m.".
+        var position = end
+        while position < tokens.count, tokens[position].character?.isWhitespace == true { position += 1 }
+        var after = ""
+        while position < tokens.count, let character = tokens[position].character,
+            character.isLetter || character == "." || character == "'" || character == "\u{2019}"
+        {
+            after.append(character)
+            position += 1
+        }
+        while after.hasSuffix(".") { after.removeLast() }
+        if marks.after.contains(after.lowercased()) { return true }
+        // The two words before.
+        var words: [String] = []
+        position = start - 1
+        while words.count < 2, position >= 0 {
+            while position >= 0, let character = tokens[position].character, !character.isLetter { position -= 1 }
+            var word = ""
+            while position >= 0, let character = tokens[position].character, character.isLetter {
+                word.insert(character, at: word.startIndex)
+                position -= 1
+            }
+            if word.isEmpty { break }
+            words.append(word.lowercased())
+        }
+        if words.first.map(marks.before.contains) == true { return true }
+        if let prefix = marks.beforePrefix, words.contains(where: { $0.hasPrefix(prefix) }) { return true }
+        return false
+    }
+}
+

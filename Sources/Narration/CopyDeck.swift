@@ -69,6 +69,11 @@ public struct CopyDeck {
 
     // MARK: Sample values
 
+    /// A number without grouping, as the notes about reading a file write the two readings of a value.
+    private func plain(_ value: Double) -> String {
+        symbols.format(value, fractionDigits: 0...15, grouping: false).text
+    }
+
     private func number(_ value: Double, places: ClosedRange<Int> = 0...0) -> CatalogArgument {
         .number(symbols.format(value, fractionDigits: places))
     }
@@ -115,6 +120,11 @@ public struct CopyDeck {
         symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
+    /// A whole percentage as the description says it ("12%", "12 Prozent", "12 بالمئة").
+    private func spokenPercent(_ fraction: Double) -> String {
+        copy.text(.statsPercentSpoken, symbols.format(fraction, fractionDigits: 0...0, scale: 2).text)
+    }
+
     /// Names as a list in the locale's words, as several series are listed.
     private func list(_ names: [String]) -> String {
         SeveralSeriesNarrator(copy: copy, summary: .average).list(names)
@@ -142,19 +152,23 @@ public struct CopyDeck {
         let name = key.rawValue
         let caption = copy.text(.caption(.average))
         let inlineCaption = copy.text(.captionInline(.average))
+        // The readout of the demo series, as `rangelens summary` says it: its own caption for a
+        // daily average, lowered mid-sentence as the language lowers the average's.
+        let demoCaption = copy.text(.demoAverageCaption)
+        let demoInlineCaption = RangeNarrator.inlineCaption(own: .demoAverageCaption, of: .average, copy: copy)
         let value = number(8_412)
         func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
         func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
 
         switch name {
         case "range.readout":
-            return one([.text(caption), value, .text(unit(after: 8_412)), .text(spokenRange)])
+            return one([.text(demoCaption), value, .text(unit(after: 8_412)), .text(spokenRange)])
         case "range.readout.no-unit":
             return one([.text(caption), value, .text(spokenRange)])
         case "range.readout.too-large":
             return one(text(copy.text(.caption(.total)), spokenRange))
         case "range.value":
-            return one([.text(spokenRange), .text(inlineCaption), value, .text(unit(after: 8_412))])
+            return one([.text(spokenRange), .text(demoInlineCaption), value, .text(unit(after: 8_412))])
         case "range.value.no-unit":
             return one([.text(spokenRange), .text(inlineCaption), value])
         case "range.value.too-large":
@@ -204,9 +218,17 @@ public struct CopyDeck {
         case "note.column.date":
             return one(text("observed"))
         case "note.column.value.position":
-            return one(text("3"))
+            return one(text(plain(3)))
         case "note.column.date.position":
-            return one(text("2"))
+            return one(text(plain(2)))
+        case "note.format.european":
+            return one(text(";"))
+        case "note.format.european.tab":
+            return one([])
+        case "note.format.ambiguous":
+            return one(text("1.234", "Wert", plain(1_234), plain(1.234), "--decimal-point"))
+        case "note.format.ambiguous.position":
+            return one(text("1.234", plain(2), plain(1_234), plain(1.234), "--decimal-point"))
         case "series.lead":
             return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
         case "range.readout.no-samples":
@@ -228,7 +250,7 @@ public struct CopyDeck {
             return one(text(amount(8_412), day(3, 3)))
         case "describe.join":
             let extremes = copy.text(.describeExtremes, text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
-            let trend = copy.text(.describeRising(.day), [.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text), number(42)])
+            let trend = copy.text(.describeRising(.day), [.text(spokenPercent(0.12)), number(42)])
             return one(text(extremes, trend))
         case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
             return one(text(percentNumber(0.126)))
@@ -328,7 +350,7 @@ public struct CopyDeck {
             return counts { [change, $0] }
         }
         if name.hasPrefix("describe.rising.") || name.hasPrefix("describe.falling.") {
-            let rise = CatalogArgument.text(symbols.formatPercent(0.12, fractionDigits: 0...0).text)
+            let rise = CatalogArgument.text(spokenPercent(0.12))
             return counts { [rise, $0] }
         }
         if name.hasPrefix("audio.summary.") {

@@ -64,6 +64,14 @@ extension CopyKey {
     public static let noteDateColumnPosition: CopyKey = "note.column.date.position"
     public static let noteSkippedRows: CopyKey = "note.skipped-rows"
     public static let noteDuplicates: CopyKey = "note.duplicates"
+    /// "Read as a European file: fields separated by ‘;’, ‘,’ as the decimal mark…"
+    public static let noteEuropean: CopyKey = "note.format.european"
+    /// The same for a tab-separated file.
+    public static let noteEuropeanTab: CopyKey = "note.format.european.tab"
+    /// "Values such as ‘1.234’ in the column ‘Wert’ are read as 1234; if that means 1.234, give --decimal-point."
+    public static let noteAmbiguous: CopyKey = "note.format.ambiguous"
+    /// The same for a column without a header, named by its position.
+    public static let noteAmbiguousPosition: CopyKey = "note.format.ambiguous.position"
     /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
     public static let seriesLead: CopyKey = "series.lead"
     /// "No data, 3 March to 14 April": the readout of a series with no sample in the range.
@@ -84,6 +92,8 @@ extension CopyKey {
     public static let demoUnit: CopyKey = "demo.unit"
     /// The name of the built-in demo series ("Steps").
     public static let demoName: CopyKey = "demo.name"
+    /// The caption of the demo series' average, a daily average ("Average"; "1日平均", "日均").
+    public static let demoAverageCaption: CopyKey = "demo.caption.average"
 
     /// An hour spoken on the language's clock: "11 AM", "23 Uhr".
     public static func timeHour(beforeNoon: Bool) -> CopyKey {
@@ -217,8 +227,8 @@ extension CopyKey {
             describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
-            noteDateColumn, noteDateColumnPosition, demoUnit, demoName, seriesLead, readoutWithoutSamples,
-            seriesLeftOut,
+            noteDateColumn, noteDateColumnPosition, noteEuropean, noteEuropeanTab, noteAmbiguous, noteAmbiguousPosition,
+            demoUnit, demoName, demoAverageCaption, seriesLead, readoutWithoutSamples, seriesLeftOut,
         ]
         keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }
         keys += SummaryKind.allCases.map(caption)
@@ -280,8 +290,6 @@ extension CopyKey {
     public static let statsWeekOfSpoken: CopyKey = "stats.point.week.spoken"
     /// "12 October, 3 PM": an hourly point, spoken.
     public static let statsPointHour: CopyKey = "stats.point.hour"
-    /// The ICU skeleton for the time of day in ``statsPointHour`` ("j"): not words.
-    public static let statsTimeSkeleton: CopyKey = "stats.point.time-skeleton"
     /// "3.2%", "3,2 Prozent", "3.2 بالمئة": a figure in the percent format, spoken.
     public static let statsPercentSpoken: CopyKey = "stats.value.percent"
     /// "1 week is shorter than the time between readings; showing 1 month instead."
@@ -404,7 +412,7 @@ extension CopyKey {
     public static var statsCardKeys: [CopyKey] {
         var keys: [CopyKey] = [
             statsHeadline, statsTile, statsWithSentiment, statsGoodNews, statsBadNews, statsWeekOf, statsWeekOfSpoken,
-            statsPointHour, statsTimeSkeleton, statsLoading, statsEmpty, statsFailure, statsFailureReason, statsRetry,
+            statsPointHour, statsLoading, statsEmpty, statsFailure, statsFailureReason, statsRetry,
             statsPercentSpoken, statsNoteRangeTooFine, statsNoteRangeLeftOut, statsNotePartialPeriod,
         ]
         keys += NoComparisonReason.allCases.compactMap(statsNoComparison)

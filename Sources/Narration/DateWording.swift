@@ -5,8 +5,9 @@ import SpanModel
 /// month or year formatted once through Foundation and remembered, so a sentence costs a lookup
 /// rather than a formatter call.
 ///
-/// - Spoken: day and full month ("3 March", "3. März", "3月3日"), with the year when asked;
-///   month and year ("July 2014"); the year ("2017").
+/// - Spoken: day and full month ("3 March", "3. März", "3月3日"; the first of a month is
+///   "1er mars" in French, as it is said), with the year when asked; with the weekday
+///   ("Monday, 12 October"); month and year ("July 2014"); the year ("2017").
 /// - Written: abbreviated, as the locale's interval format writes a range ("3 Mar – 14 Apr",
 ///   "Jul 2014 – Dec 2015"), for the screen only.
 ///
@@ -14,8 +15,13 @@ import SpanModel
 /// day are worded by ``TimeWording``, from the catalogs.
 public final class DateWording {
     private let calendar: BucketCalendar
-    private let spokenStyle: Date.FormatStyle
-    private let spokenWithYearFormatter: DateFormatter
+    private let spokenFormatter: DayFormatter
+    private let spokenWithYearFormatter: DayFormatter
+    /// Made on first use: only the stats card's daily points say the weekday.
+    private lazy var weekdayFormatter = dayFormatter("EEEEdMMMM", fallback: "EEEE d MMMM")
+    private lazy var weekdayWithYearFormatter = dayFormatter("yEEEEdMMMM", fallback: "EEEE d MMMM y")
+    private let locale: Locale
+    private let foundationCalendar: Calendar
     private let monthStandaloneStyle: Date.FormatStyle
     private let monthInContextFormatter: DateFormatter
     private let yearStyle: Date.FormatStyle
@@ -30,9 +36,14 @@ public final class DateWording {
     private let intervalTimeWithYearStyle: Date.IntervalFormatStyle
     private let intervalMonthStyle: Date.IntervalFormatStyle
     private let intervalYearStyle: Date.IntervalFormatStyle
+    /// The written time with its day, when the locale's own time pattern must be put in place
+    /// of ICU's (see ``writtenTimePattern(_:locale:)``); `nil` otherwise.
+    private let writtenTimeFormatters: (plain: DateFormatter, withYear: DateFormatter)?
 
     private var spoken: [Int: String] = [:]
     private var spokenWithYear: [Int: String] = [:]
+    private var weekdays: [Int: String] = [:]
+    private var weekdaysWithYear: [Int: String] = [:]
     private var months: [Int: String] = [:]
     private var monthsInContext: [Int: String] = [:]
     private var years: [Int: String] = [:]
@@ -44,7 +55,6 @@ public final class DateWording {
         foundationCalendar.timeZone = calendar.timeZone
         foundationCalendar.locale = locale
         let base = Date.FormatStyle(locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
-        spokenStyle = base.day().month(.wide)
         monthStandaloneStyle = base.month(.wide).year()
         yearStyle = base.year()
         writtenStyle = base.day().month(.abbreviated)
@@ -59,10 +69,34 @@ public final class DateWording {
         intervalTimeWithYearStyle = interval.day().month(.abbreviated).year().hour().minute()
         intervalMonthStyle = interval.month(.abbreviated).year()
         intervalYearStyle = interval.year()
-        spokenWithYearFormatter = Self.formatter(
-            pattern: Self.spokenDayWithYearPattern(locale: locale), locale: locale, calendar: foundationCalendar)
+        self.locale = locale
+        self.foundationCalendar = foundationCalendar
+        spokenFormatter = Self.dayFormatter("dMMMM", fallback: "d MMMM", locale: locale, calendar: foundationCalendar)
+        spokenWithYearFormatter = Self.dayFormatter("yMMMMd", fallback: "d MMMM y", locale: locale, calendar: foundationCalendar)
+        let timeTemplates = ("dMMMjmm", "yMMMdjmm")
+        if let plain = Self.writtenTimePattern(timeTemplates.0, locale: locale),
+            let withYear = Self.writtenTimePattern(timeTemplates.1, locale: locale)
+        {
+            writtenTimeFormatters = (
+                Self.formatter(pattern: plain, locale: locale, calendar: foundationCalendar),
+                Self.formatter(pattern: withYear, locale: locale, calendar: foundationCalendar)
+            )
+        } else {
+            writtenTimeFormatters = nil
+        }
         monthInContextFormatter = Self.formatter(
             pattern: Self.monthInContextPattern(locale: locale), locale: locale, calendar: foundationCalendar)
+    }
+
+    /// The formatter of a spoken day for a skeleton, with its first-of-month pattern.
+    private static func dayFormatter(_ template: String, fallback: String, locale: Locale, calendar: Calendar) -> DayFormatter {
+        let pattern = spokenDayPattern(template: template, fallback: fallback, locale: locale)
+        return DayFormatter(
+            pattern: pattern, firstOfMonth: firstOfMonthPattern(pattern, locale: locale), locale: locale, calendar: calendar)
+    }
+
+    private func dayFormatter(_ template: String, fallback: String) -> DayFormatter {
+        Self.dayFormatter(template, fallback: fallback, locale: locale, calendar: foundationCalendar)
     }
 
     private static func formatter(pattern: String, locale: Locale, calendar: Calendar) -> DateFormatter {
@@ -74,12 +108,52 @@ public final class DateWording {
         return formatter
     }
 
-    /// The locale's pattern for a day, full month and year (the skeleton `yMMMMd`), without the
-    /// Arabic comma that the CLDR data in ICU 72 puts before the year ("29 نوفمبر، 2026"): the
+    /// The locale's pattern for a spoken day (a skeleton such as `yMMMMd`), without the Arabic
+    /// comma that the CLDR data in ICU 72 puts before the year ("29 نوفمبر، 2026"): the
     /// current CLDR has none, and beside the commas of a sentence it stacks three in a row.
-    static func spokenDayWithYearPattern(locale: Locale) -> String {
-        let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "d MMMM y"
+    static func spokenDayPattern(template: String, fallback: String, locale: Locale) -> String {
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? fallback
         return pattern.replacingOccurrences(of: "\u{060C} y", with: " y")
+    }
+
+    /// The locale's pattern for a day, full month and year (the skeleton `yMMMMd`), as
+    /// ``spokenDayPattern(template:fallback:locale:)`` makes it.
+    static func spokenDayWithYearPattern(locale: Locale) -> String {
+        spokenDayPattern(template: "yMMMMd", fallback: "d MMMM y", locale: locale)
+    }
+
+    /// The pattern for the first day of a month where the language says it as an ordinal and
+    /// CLDR writes the plain number: French "1er mars" (premier), where ICU writes "1 mars",
+    /// which is heard "un mars". `nil` for every other language.
+    static func firstOfMonthPattern(_ pattern: String, locale: Locale) -> String? {
+        guard locale.language.languageCode?.identifier == "fr" else { return nil }
+        // The day field is a `d` outside quotes; the ordinal mark follows it as quoted text.
+        var result = ""
+        var quoted = false
+        var changed = false
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            if character == "'" { quoted.toggle() }
+            if character == "d", !quoted, characters.first != "d", !changed {
+                result += "d'er'"
+                changed = true
+            } else {
+                result.append(character)
+            }
+        }
+        return changed ? result : nil
+    }
+
+    /// The written time of day with its day, where the locale writes its times otherwise than
+    /// ICU's data: Canadian French writes "14 h 00" (CLDR's `HH 'h' mm`), but the ICU data
+    /// Foundation carries writes single times "14:00" while its ranges within a day say
+    /// "14 h 00 – 23 h 00". `nil` where ICU's own pattern is kept.
+    static func writtenTimePattern(_ template: String, locale: Locale) -> String? {
+        guard locale.language.languageCode?.identifier == "fr", locale.region?.identifier == "CA",
+            let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale),
+            pattern.contains("HH:mm")
+        else { return nil }
+        return pattern.replacingOccurrences(of: "HH:mm", with: "HH 'h' mm")
     }
 
     /// The locale's pattern for a month and year with the month as it stands inside a phrase
@@ -92,20 +166,26 @@ public final class DateWording {
 
     /// Noon of a local day: a safe instant to format the day from, away from any
     /// daylight-saving change at midnight.
-    private func noon(of day: Int) -> Double {
-        calendar.instant(dayNumber: day, secondsIntoDay: 43_200)
+    private func noon(of day: Int) -> Date {
+        Date(timeIntervalSince1970: calendar.instant(dayNumber: day, secondsIntoDay: 43_200))
     }
 
-    /// A local day as `body` writes it, in the proleptic Gregorian calendar before 1583.
+    /// A local day as `body` writes it from the day's noon, in the proleptic Gregorian calendar
+    /// before 1583 (see ``ProlepticGregorian``).
     private func format(day: Int, _ body: (Date) -> String) -> String {
-        ProlepticGregorian.text(at: noon(of: day), year: CivilDate(dayNumber: day).year, body)
+        ProlepticGregorian.text(at: noon(of: day).timeIntervalSince1970, year: CivilDate(dayNumber: day).year, body)
     }
 
     /// Two local days as `body` writes their range, in the proleptic Gregorian calendar.
     private func format(firstDay: Int, lastDay: Int, _ body: (Range<Date>) -> String) -> String {
         ProlepticGregorian.text(
-            from: noon(of: firstDay), firstYear: CivilDate(dayNumber: firstDay).year, to: noon(of: lastDay),
-            lastYear: CivilDate(dayNumber: lastDay).year, body)
+            from: noon(of: firstDay).timeIntervalSince1970, firstYear: CivilDate(dayNumber: firstDay).year,
+            to: noon(of: lastDay).timeIntervalSince1970, lastYear: CivilDate(dayNumber: lastDay).year, body)
+    }
+
+    /// An instant as `body` writes it, in the proleptic Gregorian calendar.
+    private func format(instant: Double, _ body: (Date) -> String) -> String {
+        ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, body)
     }
 
     /// A day spoken: "3 March", or "3 March 2026" with the year.
@@ -114,13 +194,25 @@ public final class DateWording {
     public func spokenDay(_ day: Int, withYear: Bool) -> String {
         if withYear {
             if let known = spokenWithYear[day] { return known }
-            let text = format(day: day) { spokenWithYearFormatter.string(from: $0) }
+            let text = format(day: day) { spokenWithYearFormatter.string(fromDay: day, noon: $0) }
             spokenWithYear[day] = text
             return text
         }
         if let known = spoken[day] { return known }
-        let text = format(day: day) { $0.formatted(spokenStyle) }
+        let text = format(day: day) { spokenFormatter.string(fromDay: day, noon: $0) }
         spoken[day] = text
+        return text
+    }
+
+    /// A day spoken with its weekday: "Monday, 12 October", "lundi 1er mars", or with the year
+    /// "Monday, 12 October 2025".
+    ///
+    /// - Complexity: O(1) after the first call for the day.
+    public func spokenWeekdayAndDay(_ day: Int, withYear: Bool) -> String {
+        if let known = withYear ? weekdaysWithYear[day] : weekdays[day] { return known }
+        let formatter = withYear ? weekdayWithYearFormatter : weekdayFormatter
+        let text = format(day: day) { formatter.string(fromDay: day, noon: $0) }
+        if withYear { weekdaysWithYear[day] = text } else { weekdays[day] = text }
         return text
     }
 
@@ -175,15 +267,20 @@ public final class DateWording {
         case .day:
             return writtenRange(firstDay: firstDay, lastDay: lastDay, withYear: withYear)
         case .time:
-            let firstYear = CivilDate(dayNumber: firstDay).year
-            if first == last {
-                return ProlepticGregorian.text(at: first, year: firstYear) {
-                    $0.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle)
+            if let fixed = writtenTimeFormatters {
+                let formatter = withYear ? fixed.withYear : fixed.plain
+                if first == last { return format(instant: first) { formatter.string(from: $0) } }
+                if firstDay != lastDay {
+                    // CLDR's fallback for a range of two days, as ICU joins them: an en dash between
+                    // thin spaces.
+                    return format(instant: first) { formatter.string(from: $0) } + "\u{2009}\u{2013}\u{2009}"
+                        + format(instant: last) { formatter.string(from: $0) }
                 }
             }
-            return ProlepticGregorian.text(from: first, firstYear: firstYear, to: last, lastYear: CivilDate(dayNumber: lastDay).year) {
-                $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle)
-            }
+            if first == last { return format(instant: first) { $0.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) } }
+            return ProlepticGregorian.text(
+                from: first, firstYear: CivilDate(dayNumber: firstDay).year, to: last, lastYear: CivilDate(dayNumber: lastDay).year
+            ) { $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle) }
         case .month:
             if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {
                 return format(day: firstDay) { $0.formatted(writtenMonthStyle) }
@@ -195,5 +292,30 @@ public final class DateWording {
             }
             return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalYearStyle) }
         }
+    }
+}
+
+/// Formats a day with a pattern, and the first of a month with its own pattern where the
+/// language says it differently ("1er mars").
+private struct DayFormatter {
+    let plain: DateFormatter
+    let firstOfMonth: DateFormatter?
+
+    init(pattern: String, firstOfMonth: String?, locale: Locale, calendar: Calendar) {
+        func make(_ pattern: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = pattern
+            return formatter
+        }
+        plain = make(pattern)
+        self.firstOfMonth = firstOfMonth.map(make)
+    }
+
+    func string(fromDay day: Int, noon: Date) -> String {
+        if let firstOfMonth, CivilDate(dayNumber: day).day == 1 { return firstOfMonth.string(from: noon) }
+        return plain.string(from: noon)
     }
 }

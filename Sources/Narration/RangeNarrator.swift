@@ -169,12 +169,15 @@ public final class RangeNarrator {
 
     /// Creates a narrator.
     ///
-    /// - Parameter today: the day the year rule is judged against; the current day in the
-    ///   calendar's time zone when `nil`.
+    /// - Parameters:
+    ///   - today: the day the year rule is judged against; the current day in the calendar's
+    ///     time zone when `nil`.
+    ///   - caption: the caption's line when the series has its own words for its figure (the
+    ///     demo's daily average, "1日平均" in Japanese); the summary's caption when `nil`.
     public init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
         summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7,
-        today: CivilDate? = nil
+        today: CivilDate? = nil, caption: CopyKey? = nil
     ) {
         self.minimumSpan = minimumSpan
         self.series = series
@@ -193,8 +196,9 @@ public final class RangeNarrator {
         self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
         self.grain = series.cadence.dateGrain
         self.today = today ?? calendar.civilDate(of: Date().timeIntervalSince1970)
-        self.captionText = copy.text(.caption(summary))
-        self.captionInlineText = Self.inlineCaption(summary, copy: copy)
+        self.captionText = copy.text(caption ?? .caption(summary))
+        self.captionInlineText =
+            caption.map { Self.inlineCaption(own: $0, of: summary, copy: copy) } ?? Self.inlineCaption(summary, copy: copy)
         self.rangeValueLine = copy.line(.rangeValue)
         self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
         self.connectorLine = copy.line(CopyKey.rangeConnector(series.cadence.dateGrain))
@@ -219,6 +223,19 @@ public final class RangeNarrator {
         return lowersFirstLetter ? lowercasingFirstLetter(caption, locale: locale) : caption
     }
 
+    /// A series' own caption (the demo's daily average) said in the middle of a sentence: with
+    /// its first letter lowered where the language's inline caption for the summary lowers the
+    /// caption's ("Average" becomes "average" in English, "Durchschnitt" stays, "1日平均" has no
+    /// case).
+    static func inlineCaption(own key: CopyKey, of kind: SummaryKind, copy: NarrationCopy) -> String {
+        let locale = copy.locale.locale
+        let caption = copy.text(CopyKey.caption(kind))
+        let inline = copy.text(CopyKey.captionInline(kind))
+        let lowersFirstLetter = caption != inline && lowercasingFirstLetter(caption, locale: locale) == inline
+        let own = copy.text(key)
+        return lowersFirstLetter ? lowercasingFirstLetter(own, locale: locale) : own
+    }
+
     /// `text` with its first letter in lower case by the locale's rules, unless the first word
     /// is written in capitals ("BMI average" keeps its acronym).
     static func lowercasingFirstLetter(_ text: String, locale: Locale) -> String {
@@ -230,9 +247,18 @@ public final class RangeNarrator {
 
     // MARK: Values and dates
 
-    /// A value as spoken in the locale.
+    /// A value as spoken in the locale; a percentage with the language's spoken percent
+    /// (`stats.value.percent`: "3,2 Prozent", "3.2 بالمئة", since espeak-ng never says the sign
+    /// in Arabic).
     public func value(_ value: Double) -> DisplayedNumber {
-        values.spoken(value)
+        guard valueFormat == .percent else { return values.spoken(value) }
+        return spokenPercent(value, fractionDigits: 0...1)
+    }
+
+    /// A fraction as the language says a percentage aloud: "12%", "12 Prozent", "12 بالمئة".
+    func spokenPercent(_ fraction: Double, fractionDigits: ClosedRange<Int>) -> DisplayedNumber {
+        let number = symbols.format(fraction, fractionDigits: fractionDigits, scale: 2)
+        return DisplayedNumber(text: copy.text(.statsPercentSpoken, number.text), decimal: number.decimal)
     }
 
     /// The unit to speak after `number`, or `nil` when there is none.
@@ -452,7 +478,7 @@ public final class RangeNarrator {
         let direction = trend.direction
         guard direction != .steady else { return copy.text(.describeSteady(unit), [span]) }
         if let relativeChange = trend.relativeChange {
-            let percent = symbols.formatPercent(abs(relativeChange), fractionDigits: 0...0)
+            let percent = spokenPercent(abs(relativeChange), fractionDigits: 0...0)
             return copy.text(direction == .rising ? .describeRising(unit) : .describeFalling(unit), [.number(percent), span])
         }
         // The lines take the amount as text, with the unit when there is one.

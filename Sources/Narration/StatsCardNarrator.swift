@@ -122,7 +122,8 @@ public final class StatsCardNarrator {
     private let durations: DurationWording
     private var formatters: [ValueFormat: ValueFormatter] = [:]
     private var dateStyles: [String: Date.FormatStyle] = [:]
-    private var timeFormatters: [String: DateFormatter] = [:]
+    private let dates: DateWording
+    private let times: TimeWording
 
     /// Creates a narrator.
     ///
@@ -137,6 +138,8 @@ public final class StatsCardNarrator {
         self.saysSentiment = saysSentiment
         self.symbols = NumberSymbols(locale: copy.locale.locale)
         self.durations = DurationWording(copy: copy, symbols: symbols)
+        self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
+        self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
     }
 
     /// The formatter for a value format, made once.
@@ -358,12 +361,9 @@ public final class StatsCardNarrator {
         let date = DateText(instant: instant, year: civil.year)
         switch grain {
         case .hour:
-            return copy.text(.statsPointHour, spokenDay(civil), spokenTime(Date(timeIntervalSince1970: instant)))
+            return copy.text(.statsPointHour, spokenDay(civil), times.spokenTime(of: instant))
         case .day:
-            if civil.year != today.year {
-                return date.formatted(style("spoken day, year") { $0.weekday(.wide).day().month(.wide).year() })
-            }
-            return date.formatted(style("spoken day") { $0.weekday(.wide).day().month(.wide) })
+            return dates.spokenWeekdayAndDay(civil.dayNumber, withYear: civil.year != today.year)
         case .week:
             return copy.text(.statsWeekOfSpoken, spokenDay(civil))
         case .month:
@@ -373,37 +373,17 @@ public final class StatsCardNarrator {
         }
     }
 
-    /// A day in words ("12 October"), with the year when it is not the current one.
+    /// A day in words ("12 October", "1er mars"), with the year when it is not the current one,
+    /// as the range lens says it (``DateWording/spokenDay(_:withYear:)``).
     public func spokenDay(_ day: CivilDate) -> String {
-        let noon = DateText(instant: calendar.instant(dayNumber: day.dayNumber, secondsIntoDay: 43_200), year: day.year)
-        if day.year != today.year { return noon.formatted(style("day, year") { $0.day().month(.wide).year() }) }
-        return noon.formatted(style("day") { $0.day().month(.wide) })
+        dates.spokenDay(day.dayNumber, withYear: day.year != today.year)
     }
 
-    /// The time of day of an instant as the catalog's skeleton says it is spoken ("3 PM",
-    /// "15 Uhr", "3 de la tarde"), with minutes when the time is not on the hour.
+    /// The time of day of an instant as the range lens says it, from the catalogs' time lines
+    /// (``TimeWording``): "3 PM", "15 Uhr", "15 heures", "las 15:00", "الساعة 15", "15時";
+    /// with minutes when the time is not on the hour.
     public func spokenPointTime(_ instant: Double) -> String {
-        spokenTime(Date(timeIntervalSince1970: instant))
-    }
-
-    private func spokenTime(_ date: Date) -> String {
-        var skeleton = copy.text(.statsTimeSkeleton)
-        let secondsIntoHour = Int((date.timeIntervalSince1970 + Double(calendar.offset(at: date.timeIntervalSince1970))).rounded(.down))
-        let minute = ((secondsIntoHour % 3_600) + 3_600) % 3_600 / 60
-        if minute != 0, !skeleton.contains("m") { skeleton += "mm" }
-        if let known = timeFormatters[skeleton] { return known.string(from: date) }
-        let formatter = DateFormatter()
-        formatter.locale = copy.locale.locale
-        formatter.timeZone = calendar.timeZone
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.setLocalizedDateFormatFromTemplate(skeleton)
-        // Some locales pad the hour ("01 Uhr", "01"), which engines read "null eins", "zero
-        // jeden"; the hour is said without its leading zero, as ICU's hour-length option would.
-        if let pattern = formatter.dateFormat {
-            formatter.dateFormat = pattern.replacingOccurrences(of: "HH", with: "H").replacingOccurrences(of: "hh", with: "h")
-        }
-        timeFormatters[skeleton] = formatter
-        return formatter.string(from: date)
+        times.spokenTime(of: instant)
     }
 
     /// An instant to format in the proleptic Gregorian calendar, as the JSON writes it.

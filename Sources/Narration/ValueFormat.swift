@@ -67,7 +67,10 @@ public struct ValueFormatError: Error, Hashable, Sendable, CustomStringConvertib
 ///
 /// Plain numbers and percentages go through ``NumberSymbols`` (string work only); currencies and
 /// durations through Foundation's format styles; compact numbers through ICU's number skeletons,
-/// which also have the long form a speech engine should read ("12.4 thousand", not "12.4K").
+/// which also have the long form a speech engine should read ("12.4 thousand", not "12.4K"),
+/// in the digits of the locale's numbering system as Foundation gives it (the system's ICU,
+/// which the skeletons go through, writes Arabic-Indic digits for `ar` where Foundation's data
+/// and every other number write Latin ones: one sentence never mixes the two).
 /// A spoken currency names the currency in words ("44,051.40 US dollars"), since a speech
 /// engine spells a code or reads a symbol in the wrong language ("USD" is read "ust" in Polish);
 /// the written form keeps the symbol ("$44,051.40").
@@ -159,12 +162,13 @@ public final class ValueFormatter {
 
     private func compact(_ value: Double, long: Bool) -> DisplayedNumber {
         let identifier = locale.identifier(.icu)
+        let numbering = " numbering-system/" + Self.numberingSystem(digits: symbols.digits)
         let formatter: SkeletonFormatter?
         if long {
-            if compactLong == nil { compactLong = SkeletonFormatter(skeleton: "compact-long @##", locale: identifier) }
+            if compactLong == nil { compactLong = SkeletonFormatter(skeleton: "compact-long @##" + numbering, locale: identifier) }
             formatter = compactLong
         } else {
-            if compactShort == nil { compactShort = SkeletonFormatter(skeleton: "compact-short @##", locale: identifier) }
+            if compactShort == nil { compactShort = SkeletonFormatter(skeleton: "compact-short @##" + numbering, locale: identifier) }
             formatter = compactShort
         }
         let text = formatter?.format(value) ?? symbols.format(value, fractionDigits: 0...0).text
@@ -175,6 +179,21 @@ public final class ValueFormatter {
             return String(character) == symbols.decimalSeparator ? "." : character
         })
         return DisplayedNumber(text: text, decimal: PluralRules.isPlainDecimal(digitsOnly) ? digitsOnly : "")
+    }
+}
+
+extension ValueFormatter {
+    /// The ICU numbering system whose digits are `digits` (the locale's, from
+    /// ``NumberSymbols``): `latn`, `arab`, `arabext`, `deva`…; `latn` for digits it does not
+    /// know.
+    static func numberingSystem(digits: [String]) -> String {
+        guard let zero = digits.first?.unicodeScalars.first?.value else { return "latn" }
+        let systems: [UInt32: String] = [
+            0x30: "latn", 0x660: "arab", 0x6F0: "arabext", 0x966: "deva", 0x9E6: "beng", 0xA66: "guru", 0xAE6: "gujr",
+            0xB66: "orya", 0xBE6: "tamldec", 0xC66: "telu", 0xCE6: "knda", 0xD66: "mlym", 0xE50: "thai", 0xED0: "laoo",
+            0xF20: "tibt", 0x1040: "mymr", 0x17E0: "khmr", 0x1810: "mong", 0xFF10: "fullwide",
+        ]
+        return systems[zero] ?? "latn"
     }
 }
 

@@ -20,7 +20,7 @@ struct DelimitedReader: ~Copyable {
     private var decimalByte = UInt8(ascii: ".")
     /// Sentences about how the file was read that a person may want to know (a European
     /// file, a number that reads two ways), for standard error.
-    private var formatNotes: [String] = []
+    private var formatNotes: [FormatNote] = []
     private var builder: TableBuilder
     private var scratch = OwnedBuffer(byteCount: 256)
 
@@ -186,7 +186,7 @@ struct DelimitedReader: ~Copyable {
             dateColumnPosition: dateIndex + 1, valueColumnPosition: valueIndex + 1, columnCount: width)
         table.delimiter = FieldDelimiter.allCases.first { $0.byte == delimiter }
         table.decimalMark = decimalMark
-        table.formatNotes = notes
+        table.readingNotes = notes
         return table
     }
 
@@ -833,28 +833,33 @@ struct DelimitedReader: ~Copyable {
     private mutating func noteDialect(
         records: [DelimitedLayout.SampleRecord], layout: DelimitedLayout, decimalMark: DecimalMark
     ) {
-        let delimiterName = DelimitedDialect.name(of: scanner.delimiter)
         let dataRecords = layout.hasHeader ? records.dropFirst() : records[...]
         let valueCells = dataRecords.compactMap { layout.valueIndex < $0.cells.count ? $0.cells[layout.valueIndex] : nil }
-        if options.decimalMark == nil, decimalMark == .comma {
-            formatNotes.append(
-                "read as a European file: fields separated by \(delimiterName), ',' as the decimal mark "
-                    + "(1.234,5 is 1234.5); --decimal-point reads '.' as the decimal mark instead")
+        if options.decimalMark == nil, decimalMark == .comma,
+            let delimiter = FieldDelimiter.allCases.first(where: { $0.byte == scanner.delimiter })
+        {
+            formatNotes.append(.readAsEuropean(delimiter: delimiter))
         }
         guard scanner.delimiter != UInt8(ascii: ","), let cell = DelimitedDialect.ambiguousCell(in: valueCells) else {
             return
         }
-        let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
         var point = NumberReader(decimalMark: .point)
         var comma = NumberReader(decimalMark: .comma)
         let readings = (point.read(cell), comma.read(cell))
         guard case .number(let pointValue) = readings.0, case .number(let commaValue) = readings.1 else { return }
         let (read, other, flag) =
             decimalMark == .comma ? (commaValue, pointValue, "--decimal-point") : (pointValue, commaValue, "--decimal-comma")
-        let how = options.decimalMark == nil ? "" : " as \(decimalMark == .comma ? "--decimal-comma" : "--decimal-point") asks"
+        let index = layout.valueIndex
+        let column: FormatNote.ColumnReference =
+            if let headerNames, index < headerNames.count, !headerNames[index].isEmpty {
+                .name(headerNames[index])
+            } else {
+                .position(index + 1)
+            }
         formatNotes.append(
-            "values such as \(text) in \(label(ofColumn: layout.valueIndex)) are read as "
-                + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(flag)")
+            .ambiguousValue(
+                cell: String(decoding: cell, as: UTF8.self), column: column, read: read, other: other, option: flag,
+                asked: options.decimalMark != nil))
     }
 
     /// The first non-blank records (up to the header and ``sampleSize`` data rows), whether

@@ -29,8 +29,8 @@ struct InputSource: ~Copyable {
     /// The total size in bytes when known (a regular file), for progress.
     let totalSize: Int?
 
-    /// Sentences about how the bytes were read (UTF-16, line breaks), for standard error.
-    private(set) var notes: [String] = []
+    /// How the bytes were read (UTF-16, line breaks), for standard error.
+    private(set) var notes: [FormatNote] = []
 
     private var buffer: OwnedBuffer
     private(set) var count = 0
@@ -71,7 +71,7 @@ struct InputSource: ~Copyable {
     /// converted here, at once).
     init(bytes: [UInt8], displayPath: String, progress: (@Sendable (Double) -> Void)?) {
         var bytes = bytes
-        var notes: [String] = []
+        var notes: [FormatNote] = []
         if var conversion = TextConversion(firstBytes: bytes[...], isAtEnd: true) {
             bytes = conversion.convert(bytes[...], isAtEnd: true)
             notes = conversion.notes

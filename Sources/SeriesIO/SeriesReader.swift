@@ -93,7 +93,7 @@ public enum SeriesReader {
             let bytes = try source.readAll()
             var collection = try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options, splittingBy: column)
             if !collection.members.isEmpty {
-                collection.members[0].table.formatNotes.insert(contentsOf: source.notes, at: 0)
+                collection.members[0].table.readingNotes.insert(contentsOf: source.notes, at: 0)
             }
             return collection
         }
@@ -109,7 +109,7 @@ public enum SeriesReader {
         if format == .json {
             let bytes = try source.readAll()
             var table = try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options)
-            table.formatNotes.insert(contentsOf: source.notes, at: 0)
+            table.readingNotes.insert(contentsOf: source.notes, at: 0)
             return table
         }
         let reader = DelimitedReader(format: format, options: options, path: source.path)

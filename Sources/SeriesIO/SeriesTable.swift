@@ -74,10 +74,14 @@ public struct SeriesTable: Sendable {
     /// The decimal mark values were read with, as given or as found from the first rows.
     public var decimalMark: DecimalMark = .point
 
-    /// Sentences about how the file was read that its reader may want to know, in English for
-    /// standard error: that it was read as a European file with decimal commas, or that a
-    /// value such as `1.234` would mean another number with the other decimal mark.
-    public var formatNotes: [String] = []
+    /// What its reader may want to know about how the file was read: that it was read as a
+    /// European file with decimal commas, or that a value such as `1.234` would mean another
+    /// number with the other decimal mark. The command line says them in the language of the
+    /// sentences.
+    public var readingNotes: [FormatNote] = []
+
+    /// ``readingNotes`` in English.
+    public var formatNotes: [String] { readingNotes.map(\.description) }
 
     /// How many skipped rows keep their error in ``skippedRows``.
     public static let maximumKeptErrors = 10

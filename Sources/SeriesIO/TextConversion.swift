@@ -75,17 +75,15 @@ struct TextConversion: Hashable, Sendable {
     /// Whether the bytes are decoded from UTF-16.
     var convertsUTF16: Bool { encoding != .utf8 }
 
-    /// Sentences saying what was converted, for standard error.
-    var notes: [String] {
-        var notes: [String] = []
+    /// What was converted, as notes for standard error.
+    var notes: [FormatNote] {
+        var notes: [FormatNote] = []
         switch encoding {
         case .utf8: break
-        case .utf16LittleEndian: notes.append("read as UTF-16 (little-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster")
-        case .utf16BigEndian: notes.append("read as UTF-16 (big-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster")
+        case .utf16LittleEndian: notes.append(.readAsUTF16(bigEndian: false))
+        case .utf16BigEndian: notes.append(.readAsUTF16(bigEndian: true))
         }
-        if replacesCarriageReturns {
-            notes.append("the lines end with a carriage return alone (an old Mac format); each is read as a line break")
-        }
+        if replacesCarriageReturns { notes.append(.carriageReturnLineBreaks) }
         return notes
     }
 

@@ -270,9 +270,14 @@ extension SeriesOptions {
         let source = try read(input, calendar: calendar, context: context, showsProgress: showsProgress)
         let series = source.series
         let spokenUnit = unit.map(SpokenUnit.text) ?? (source.isDemo ? SpokenUnit.line(.demoUnit) : nil)
+        // The demo's average is a daily average, which some languages say in its caption ("1日平均"),
+        // unless the caller's catalog replaces the caption of every average.
+        let demoCaption: CopyKey? =
+            source.isDemo && unit == nil && summary == .average && !copy.isReplaced(.caption(.average))
+            ? .demoAverageCaption : nil
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
-            minimumSpan: minimumSpan, today: today(calendar: calendar, context: context))
+            minimumSpan: minimumSpan, today: today(calendar: calendar, context: context), caption: demoCaption)
         var notes = readingNotes(source, copy: copy, context: context) + narrator.cleaningNotes()
         let window = try chooseWindow(narrator: narrator, calendar: calendar, notes: &notes)
         return LoadedSeries(
@@ -283,8 +288,37 @@ extension SeriesOptions {
     /// skipped rows.
     func readingNotes(_ source: SeriesSource, copy: NarrationCopy, context: CommandContext) -> [String] {
         guard let table = source.table else { return [] }
-        for note in table.formatNotes { context.note("note: \(note)") }
+        for note in table.readingNotes { context.note(Self.text(of: note, copy: copy)) }
         return dataNotes(table, copy: copy, context: context)
+    }
+
+    /// A note about how a file was read, in the language of the sentences: "Read as a European
+    /// file: fields separated by ‘;’, decimal comma (1.234,5 is 1234.5); --decimal-point takes
+    /// ‘.’ as the decimal mark.", "Als europäische Datei gelesen: …"; the two readings of a value
+    /// in the locale's digits.
+    static func text(of note: FormatNote, copy: NarrationCopy) -> String {
+        switch note {
+        case .readAsEuropean(let delimiter):
+            if delimiter == .tab { return copy.text(.noteEuropeanTab) }
+            return copy.text(.noteEuropean, String(Character(Unicode.Scalar(delimiter.byte))))
+        case .ambiguousValue(let cell, let column, let read, let other, let option, _):
+            let symbols = NumberSymbols(locale: copy.locale.locale)
+            // Ungrouped, so that neither reading can itself be read two ways.
+            func number(_ value: Double) -> String { symbols.format(value, fractionDigits: 0...15, grouping: false).text }
+            let shown = ControlCharacters.escaped(cell)
+            switch column {
+            case .name(let name):
+                return copy.text(.noteAmbiguous, shown, ControlCharacters.escaped(name), number(read), number(other), option)
+            case .position(let position):
+                return copy.text(
+                    .noteAmbiguousPosition, shown, number(Double(position)), number(read), number(other), option)
+            }
+        case .readAsUTF16, .carriageReturnLineBreaks:
+            // About the file's bytes, not its data: English, as the other diagnostics about a
+            // file are, until the catalogs carry them; a sentence, as the catalogs' notes are.
+            let text = note.description
+            return text.prefix(1).uppercased() + text.dropFirst() + "."
+        }
     }
 
     /// Sentences about what reading one table skipped or found twice, and warnings for skipped rows.
@@ -306,19 +340,22 @@ extension SeriesOptions {
     /// and the dates' column when it is not the first.
     func columnNotes(_ table: SeriesTable, copy: NarrationCopy) -> [String] {
         var notes: [String] = []
+        // A position in the locale's digits, as every other number of the sentence is.
+        let symbols = NumberSymbols(locale: copy.locale.locale)
+        func inDigits(_ value: Int) -> String { symbols.format(Double(value), fractionDigits: 0...0).text }
         let choices = ColumnChoices(table: table, options: readOptions)
         if choices.dateChosenByDefault && (table.dateColumnPosition ?? 1) > 1 {
             if let name = table.dateColumnName {
                 notes.append(copy.text(.noteDateColumn, name))
             } else if let position = table.dateColumnPosition {
-                notes.append(copy.text(.noteDateColumnPosition, String(position)))
+                notes.append(copy.text(.noteDateColumnPosition, inDigits(position)))
             }
         }
         if choices.valueChosenByDefault {
             if let name = table.valueColumnName {
                 notes.append(copy.text(.noteValueColumn, name))
             } else if let position = table.valueColumnPosition {
-                notes.append(copy.text(.noteValueColumnPosition, String(position)))
+                notes.append(copy.text(.noteValueColumnPosition, inDigits(position)))
             }
         }
         return notes
@@ -425,7 +462,7 @@ extension SeriesOptions {
             throw CommandFailure(ExitStatus(error), error.description, located: true)
         }
         if let first = collection.members.first {
-            for note in first.table.formatNotes { context.note("note: \(note)") }
+            for note in first.table.readingNotes { context.note(Self.text(of: note, copy: copy)) }
         }
         let several = SeveralSeriesNarrator(copy: copy, summary: summary)
         let policy: CleaningPolicy = countsNegativeAsZero ? .negativeAsZero : .keepsSigns

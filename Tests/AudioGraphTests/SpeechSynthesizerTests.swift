@@ -34,6 +34,19 @@ import Testing
         #expect(clip.samples.map(abs).max()! > 0.05)
     }
 
+    @Test("Phonemes show how the engine reads a text: a word spelled out, a code misread, one string a text")
+    func phonemes() throws {
+        let english = try SpeechSynthesizer.phonemes(of: ["Up 12% vs last week", "", "Two clauses, here. And there."], locale: "en")
+        #expect(english.count == 3)
+        // "vs" is read as its two letters' names, "vee ess".
+        #expect(english[0].contains("v,i:;'Es"), "\(english[0])")
+        #expect(english[1].isEmpty)
+        #expect(english[2].contains(" | "), "\(english[2])")
+        let polish = try SpeechSynthesizer.phonemes(of: ["USD"], locale: "pl")
+        #expect(polish[0].contains("ust"), "\(polish[0])")
+        #expect(throws: AudioGraphError.self) { try SpeechSynthesizer.phonemes(of: ["x"], locale: "123") }
+    }
+
     @Test func speechHasItsEnergyInTheSpeechBand() throws {
         let clip = try SpeechSynthesizer.synthesize(Self.sentence, locale: "en", sampleRate: 44_100)
         #expect(clip.sampleRate == 44_100)

@@ -63,6 +63,38 @@ import Testing
         Case("Canvas versus", []),
         Case("Noch %lld Schritte, z. B. heute", "de", ["speech.spelled-abbreviation"]),
         Case("Dalej, tj. jutro", "pl", ["speech.spelled-abbreviation"]),
+        Case("Total %@ USD", ["speech.spelled-abbreviation"]),
+        Case("à %lld h", "fr", ["speech.spelled-abbreviation"]),
+        Case("à %lld heures", "fr", []),
+        Case("الساعة %lld م", "ar", ["speech.spelled-abbreviation"]),
+        // Arabic says the word for percent.
+        Case("ارتفاع بنحو %@%%", "ar", ["speech.percent-sign"]),
+        Case("ارتفاع بنحو %@٪", "ar", ["speech.percent-sign"]),
+        Case("ارتفاع بنحو %@ بالمئة", "ar", []),
+        Case("Hausse de %@%%", "fr", []),
+        // One digit system a value, the region's own.
+        Case("آخر 3 أشهر", "ar", ["speech.mixed-digits"]),
+        Case("آخر ثلاثة أشهر", "ar", []),
+        Case("%lld:00", "ar", ["speech.mixed-digits"]),
+        Case("Step 3 of ٤", ["speech.mixed-digits"]),
+        Case("Last 3 months", []),
+        // A clock time needs the language's word for the hour.
+        Case("Updated at 23:00", ["speech.bare-clock-time"]),
+        Case("Updated at 11:00 PM", []),
+        Case("%1$@, %2$lld:00", ["speech.bare-clock-time"]),
+        Case("A ratio of 3:2", []),
+        Case("%lld:%@", "pl", []),
+        Case("o %lld:00", "pl", ["speech.bare-clock-time"]),
+        Case("o godzinie %lld:%@", "pl", []),
+        Case("um %lld:%@ Uhr", "de", []),
+        Case("um %lld:%@", "de", ["speech.bare-clock-time"]),
+        Case("a las %lld:00", "es", []),
+        Case("el %1$@, %2$lld:00", "es", ["speech.bare-clock-time"]),
+        Case("à %lld:00", "fr", ["speech.bare-clock-time"]),
+        Case("%lld時%@分", "ja", []),
+        Case("%lld:%@から", "ja", ["speech.bare-clock-time"]),
+        Case("الساعة %lld:%@", "ar", []),
+        Case("في %lld:%@", "ar", ["speech.bare-clock-time"]),
     ]
 
     @Test(arguments: cases)

@@ -65,6 +65,8 @@ import Testing
         Expected("length.announcement", "length.announcement", "de", .warning),
         Expected("length.expansion", "length.expansion", "de", .warning),
         Expected("speech.spelled-abbreviation", "speech.spelled", "de", .warning),
+        Expected("speech.mixed-digits", "speech.digits", "de", .warning),
+        Expected("speech.bare-clock-time", "speech.clock", "de", .warning),
         Expected("review.same-as-source", "review.same", "de", .warning),
         Expected("review.key-as-value", "review.key_value", "de", .warning),
         Expected("review.whitespace", "review.whitespace", "de", .warning),
@@ -84,9 +86,23 @@ import Testing
         #expect(report.status == .checked)
     }
 
+    /// The defects seeded in the catalog of a right-to-left language (the checks that only
+    /// Arabic, Hebrew and the like have), with its English source: one finding each.
+    static let seededRightToLeftDefects: [Expected] = [
+        Expected("bidi.caller-text-not-isolated", "bidi.caller", "ar", .warning),
+        Expected("speech.percent-sign", "speech.percent", "ar", .warning),
+    ]
+
+    @Test func theRightToLeftSeededCatalogGivesExactlyTheExpectedFindings() {
+        let report = checker.checkFile(atPath: Fixtures.seeded("seeded-rtl.xcstrings"))
+        let found = report.findings.map { Expected($0.check.rawValue, $0.key, $0.locale, $0.severity) }
+        #expect(found == Self.seededRightToLeftDefects, "\(found)")
+        #expect(report.status == .checked)
+    }
+
     @Test func theSeededCatalogCoversEveryCheckAboutContent() {
         let fileChecks: Set<CheckID> = [.unreadableFile, .invalidJSON, .notACatalog, .notXcodeLayout, .belowMinimum]
-        let seeded = Set(Self.seededDefects.map(\.id))
+        let seeded = Set((Self.seededDefects + Self.seededRightToLeftDefects).map(\.id))
         let expected = Set(CheckDefinition.all.map(\.id).filter { !fileChecks.contains($0) }.map(\.rawValue))
         #expect(seeded == expected)
     }

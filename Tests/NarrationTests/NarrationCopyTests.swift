@@ -42,6 +42,8 @@ struct NarrationCopyTests {
         let copy = try NarrationFixtures.copy("en", overrides: [custom])
         #expect(copy.text(.caption(.average)) == "Daily average")
         #expect(copy.text(.caption(.total)) == "Total")
+        #expect(copy.isReplaced(.caption(.average)) && !copy.isReplaced(.caption(.total)))
+        #expect(try !NarrationFixtures.copy("en").isReplaced(.caption(.average)))
     }
 
     @Test("The copy knows which lines were replaced, and still has the built-in line behind each")

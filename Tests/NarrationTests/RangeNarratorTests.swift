@@ -13,7 +13,9 @@ struct RangeNarratorTests {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
         let today = NarrationFixtures.today
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today)
+        // As `rangelens summary` says the demo: its daily average with the demo's own caption.
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today, caption: .demoAverageCaption)
         let bare = RangeNarrator(series: series, calendar: calendar, copy: copy, today: today)
         let opening = series.openingWindow()
         var lines: [(String, String)] = [
@@ -30,7 +32,9 @@ struct RangeNarratorTests {
             ("empty", copy.text(.empty)),
         ]
         for kind in SummaryKind.allCases {
-            let figure = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: today)
+            let figure = RangeNarrator(
+                series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: today,
+                caption: kind == .average ? .demoAverageCaption : nil)
             lines.append(("readout, \(kind.rawValue)", figure.readout(of: opening)))
         }
         for action in LensAction.allCases {
@@ -294,7 +298,7 @@ struct RangeNarratorTests {
         ("es", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día", "del 19 de octubre al 29 de noviembre, total 315.570 pasos al día"),
         ("pl", "od 19 października do 29 listopada, średnia 7514 kroków dziennie", "od 19 października do 29 listopada, suma 315\u{A0}570 kroków dziennie"),
         ("de", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag", "19. Oktober bis 29. November, Summe 315.570 Schritte pro Tag"),
-        ("ja", "10月19日から11月29日まで、平均7,514歩（1日あたり）", "10月19日から11月29日まで、合計315,570歩（1日あたり）"),
+        ("ja", "10月19日から11月29日まで、平均7,514歩", "10月19日から11月29日まで、合計315,570歩"),
     ])
     func inlineCaption(identifier: String, average: String, total: String) throws {
         let copy = try NarrationFixtures.copy(identifier)
@@ -306,6 +310,22 @@ struct RangeNarratorTests {
             // The readout opens the sentence, so its caption keeps its capital.
             #expect(narrator.readout(of: series.openingWindow()).hasPrefix(copy.text(.caption(kind))))
         }
+    }
+
+    @Test("The demo's own caption for its daily average opens the readout and is lowered mid-sentence as the language lowers its captions", arguments: [
+        ("en-GB", "Average 7,514 steps a day, 19 October to 29 November", "19 October to 29 November, average 7,514 steps a day"),
+        ("de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"),
+        ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
+        ("zh-Hans", "日均7,514步，10月19日到11月29日", "10月19日到11月29日，日均7,514步"),
+    ])
+    func demoCaption(identifier: String, readout: String, rangeValue: String) throws {
+        let copy = try NarrationFixtures.copy(identifier)
+        let (series, calendar) = NarrationFixtures.demo(for: copy)
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: NarrationFixtures.today,
+            caption: .demoAverageCaption)
+        #expect(narrator.readout(of: series.openingWindow()) == readout)
+        #expect(narrator.rangeValue(of: series.openingWindow()) == rangeValue)
     }
 
     static func captionOverride(_ key: String, _ value: String, locale: String) throws -> StringCatalog {
@@ -355,8 +375,8 @@ struct RangeNarratorTests {
          "Every value is 2 °C. Steady across 3 days.", "One reading, 2 °C on January 1, 1970."),
         ("de", "Höchstwert 6 °C am 10. Januar 1970, Tiefstwert -3 °C am 1. Januar 1970. Anstieg um etwa 9 °C über 10 Tage hinweg.",
          "Alle Werte sind 2 °C. Stabil über 3 Tage hinweg.", "Ein Messwert, 2 °C am 1. Januar 1970."),
-        ("fr", "Maximum de 6 °C le 10 janvier 1970, minimum de -3 °C le 1 janvier 1970. En hausse d’environ 9 °C sur 10 jours.",
-         "Toutes les valeurs sont égales à 2 °C. Stable sur 3 jours.", "Un seul relevé, 2 °C le 1 janvier 1970."),
+        ("fr", "Maximum de 6 °C le 10 janvier 1970, minimum de -3 °C le 1er janvier 1970. En hausse d’environ 9 °C sur 10 jours.",
+         "Toutes les valeurs sont égales à 2 °C. Stable sur 3 jours.", "Un seul relevé, 2 °C le 1er janvier 1970."),
     ])
     func describedUnits(identifier: String, warming: String, flat: String, single: String) throws {
         let copy = try NarrationFixtures.copy(identifier)

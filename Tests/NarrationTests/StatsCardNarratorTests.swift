@@ -189,11 +189,11 @@ struct StatsCardNarratorTests {
     }
 
     @Test("Spoken points are full words at the points' grain, the hourly ones with their day", arguments: [
-        ("en-GB", StatsPointGrain.hour, "12 October, 3\u{202F}pm"), ("en-GB", .day, "Monday 12 October"),
+        ("en-GB", StatsPointGrain.hour, "12 October, 3 PM"), ("en-GB", .day, "Monday 12 October"),
         ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
-        ("en", .hour, "October 12, 3\u{202F}PM"), ("de", .hour, "12. Oktober, 15 Uhr"), ("fr", .hour, "12 octobre à 15:00"),
-        ("es", .hour, "12 de octubre, 3 de la tarde"), ("pl", .hour, "12 października, godzina 15"),
-        ("ar", .hour, "12 أكتوبر، 3 بعد الظهر"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日下午3时"),
+        ("en", .hour, "October 12, 3 PM"), ("de", .hour, "12. Oktober, 15 Uhr"), ("fr", .hour, "12 octobre à 15 heures"),
+        ("es", .hour, "12 de octubre a las 15:00"), ("pl", .hour, "12 października, godzina 15"),
+        ("ar", .hour, "12 أكتوبر، الساعة 15"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日15点"),
         ("de", .week, "Die Woche vom 12. Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
     ] as [(String, StatsPointGrain, String)])
     func spokenPoints(identifier: String, grain: StatsPointGrain, expected: String) throws {
@@ -204,18 +204,30 @@ struct StatsCardNarratorTests {
     func pointYears() throws {
         let card = try Self.card("en-GB", today: CivilDate(year: 2027, month: 1, day: 5))
         #expect(card.spokenPointDate(Self.afternoon, grain: .day) == "Monday, 12 October 2026")
-        #expect(card.spokenPointDate(Self.afternoon, grain: .hour) == "12 October 2026, 3\u{202F}pm")
+        #expect(card.spokenPointDate(Self.afternoon, grain: .hour) == "12 October 2026, 3 PM")
         #expect(card.spokenPointDate(Self.afternoon, grain: .week) == "The week of 12 October 2026")
         #expect(card.writtenPointDate(Self.afternoon, grain: .day) == "Mon, 12 Oct 2026")
         #expect(card.writtenPointDate(Self.afternoon, grain: .week) == "Week of 12 Oct 2026")
     }
 
-    @Test("A time off the hour keeps its minutes, and no hour is padded with a zero")
+    @Test("A time is said as the range lens says it, with its minutes off the hour and no hour padded with a zero")
     func pointTimes() throws {
-        #expect(try Self.card("de").spokenPointTime(Self.afternoon + 1_800) == "15:30")
-        #expect(try Self.card("de").spokenPointTime(Self.afternoon - 14 * 3_600) == "1 Uhr")
+        #expect(try Self.card("de").spokenPointTime(Self.afternoon + 1_800) == "15 Uhr 30")
+        #expect(try Self.card("de").spokenPointTime(Self.afternoon - 14 * 3_600) == "ein Uhr")
         #expect(try Self.card("pl").spokenPointTime(Self.afternoon - 14 * 3_600) == "1")
-        #expect(try Self.card("es").spokenPointTime(Self.afternoon + 1_800) == "3:30 de la tarde")
+        #expect(try Self.card("es").spokenPointTime(Self.afternoon + 1_800) == "las 15:30")
+        #expect(try Self.card("ja").spokenPointTime(Self.afternoon + 1_800) == "15時30分")
+        #expect(try Self.card("zh-Hans").spokenPointTime(Self.afternoon + 1_800) == "15点30分")
+        #expect(try Self.card("ar-EG").spokenPointTime(Self.afternoon + 1_800) == "الساعة ١٥:٣٠")
+    }
+
+    @Test("A point's day is said as the range lens says it: the first of a month in French, no Arabic comma before the year")
+    func pointDays() throws {
+        let first = Double(Self.day(2026, 3, 1)) * 86_400 + 15 * 3_600
+        #expect(try Self.card("fr").spokenPointDate(first, grain: .day) == "dimanche 1er mars")
+        #expect(try Self.card("fr").spokenPointDate(first, grain: .hour) == "1er mars à 15 heures")
+        let nextYear = try Self.card("ar", today: CivilDate(year: 2027, month: 1, day: 5))
+        #expect(nextYear.spokenDay(CivilDate(year: 2026, month: 10, day: 12)) == "12 أكتوبر 2026")
     }
 
     @Test("Points of hourly data list the whole last day with its readings spoken")
@@ -225,7 +237,7 @@ struct StatsCardNarratorTests {
         let evening = Self.spaced(gap: 3_600, count: 30 * 24, end: end) { Double($0 % 24) }
         let points = card.points(of: evening, metric: StatsMetric(name: "Load"), range: .week)
         #expect(points.count == 7 * 24)
-        #expect(points.last?.sentence == "12 October, 11\u{202F}pm, 23")
+        #expect(points.last?.sentence == "12 October, 11 PM, 23")
         // Written points are as before: the hour as the region writes it on a chart.
         #expect(points.last?.writtenDate == "23")
     }

@@ -70,7 +70,7 @@ struct TimerNarratorTests {
     }
 
     @Test("Every locale says ninety seconds remaining in its own words, one minute in words where a numeral reads wrong", arguments: [
-        ("de", "eine Minute und 30 Sekunden"), ("fr", "1 minute et 30 secondes"), ("es", "un minuto y 30 segundos"),
+        ("de", "eine Minute und 30 Sekunden"), ("fr", "une minute et 30 secondes"), ("es", "un minuto y 30 segundos"),
         ("pl", "jedna minuta i 30 sekund"), ("ar", "دقيقة و30 ثانية"), ("ja", "1分30秒"), ("zh-Hans", "1分钟30秒"),
     ])
     func localeValues(identifier: String, duration: String) throws {

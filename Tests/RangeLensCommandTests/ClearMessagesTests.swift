@@ -20,7 +20,7 @@ struct ClearMessagesTests {
         let result = try CommandRunner.run(["summary", file.path, "--minimum-span", "2"])
         #expect(result.status == 0, "\(name): \(result.error)")
         #expect(result.output.hasPrefix("Average 2, March 1 to March 3"))
-        #expect(result.error.contains("read as UTF-16"))
+        #expect(result.error.contains("Read as UTF-16"), "\(result.error)")
     }
 
     @Test("a file whose lines end with a carriage return alone is read, with a note")

@@ -77,15 +77,19 @@ struct EnvironmentTests {
     ])
     func simplifiedChinese(environment: [String: String]) throws {
         let result = try CommandRunner.run(["summary", "--demo-end", "2026-11-29"], environment: environment)
+        let simplified = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--locale", "zh-Hans"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("平均7,514步"), "\(environment): \(result.output)")
+        #expect(result.output == simplified.output, "\(environment): \(result.output)")
+        #expect(result.output.contains("7,514步"))
     }
 
     @Test("--locale zh-CN is the Simplified copy with China's formats; zh-TW is not shipped")
     func chineseOption() throws {
         let simplified = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--locale", "zh-CN"])
+        let hans = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--locale", "zh-Hans"])
         #expect(simplified.status == 0)
-        #expect(simplified.output.hasPrefix("平均7,514步"))
+        #expect(simplified.output == hans.output)
+        #expect(simplified.output.contains("7,514步"))
         let traditional = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--locale", "zh-TW"])
         #expect(traditional.status == 64)
         let fromEnvironment = try CommandRunner.run(["summary", "--demo-end", "2026-11-29"], environment: ["LANG": "zh_TW.UTF-8"])

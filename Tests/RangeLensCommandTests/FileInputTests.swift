@@ -181,7 +181,11 @@ struct FileInputTests {
             ["summary", "--today", "2026-12-01", file.path, "--date-format", "dd.MM.yyyy", "--locale", "de", "--value-format", "number:2"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first == "Durchschnitt 1.407,83, 2. März bis 4. März")
-        #expect(result.error.contains("note: read as a European file: fields separated by ';', ',' as the decimal mark"))
+        // The note is in the language of the sentences, as every other note is.
+        #expect(result.error.contains("Als europäische Datei gelesen: Felder durch „;“ getrennt, Dezimalkomma"), "\(result.error)")
+        #expect(!result.error.contains("note:") && !result.error.contains("read as"), "\(result.error)")
+        let english = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--date-format", "dd.MM.yyyy", "--locale", "en"])
+        #expect(english.error.contains("Read as a European file: fields separated by ‘;’, decimal comma (1.234,5 is 1234.5)"))
         let forced = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--date-format", "dd.MM.yyyy", "--decimal-point"])
         #expect(forced.status == 65)
         #expect(forced.error.contains("found '1.234,50'"), "\(forced.error)")
@@ -190,6 +194,19 @@ struct FileInputTests {
         #expect(both.status == 64)
         let badDelimiter = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--delimiter", ":"])
         #expect(badDelimiter.status == 64)
+    }
+
+    @Test("A value that reads two ways is named in the language of the sentences, its readings in the locale's digits")
+    func ambiguousNote() throws {
+        let text = "2026-03-01;1.234\n2026-03-02;2.500\n2026-03-03;3.125\n"
+        let (file, folder) = try Self.write(text, name: "werte.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let polish = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--locale", "pl"])
+        #expect(polish.status == 0, "\(polish.error)")
+        #expect(polish.error.contains("Wartości takie jak „1.234” w kolumnie 2 odczytano jako 1234; jeśli chodzi o 1,234, podaj --decimal-point."), "\(polish.error)")
+        let egyptian = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--locale", "ar-EG"])
+        #expect(egyptian.error.contains("في العمود ٢ على أنها ١٢٣٤"), "\(egyptian.error)")
+        #expect(egyptian.error.contains("\u{2068}1.234\u{2069}"), "the file's own text is isolated: \(egyptian.error)")
     }
 
     static let misspeltColumns: [(arguments: [String], suggestion: String)] = [

@@ -155,8 +155,8 @@ struct StatsCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.count == 1 + 7 * 7)
         #expect(result.lines[0].contains("from last week"))
-        #expect(result.lines.last == "10 November, 11\u{202F}pm, 243")
-        #expect(result.lines[1] == "4 November, 5\u{202F}pm, 177")
+        #expect(result.lines.last == "10 November, 11 PM, 243")
+        #expect(result.lines[1] == "4 November, 5 PM, 177")
         let german = try CommandRunner.run(["stats", file.path, "--range", "1W", "--points", "--locale", "de", "--today", "2027-01-01"])
         #expect(german.lines.last == "10. November 2026, 23 Uhr, 243")
     }

@@ -18,7 +18,7 @@ struct SummaryCommandTests {
         ("fr", "Moyenne 7\u{202F}514 pas par jour, du 19 octobre au 29 novembre", "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour"),
         ("de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"),
         ("es", "Promedio 7514 pasos al día, del 19 de octubre al 29 de noviembre", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día"),
-        ("ja", "平均7,514歩（1日あたり）、10月19日から11月29日まで", "10月19日から11月29日まで、平均7,514歩（1日あたり）"),
+        ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
     ]
 
     @Test("--range-value adds the range control's value, its caption in the language's mid-sentence case", arguments: rangeValues)
@@ -49,8 +49,8 @@ struct SummaryCommandTests {
 
     static let describedUnits: [(locale: String, arguments: [String], description: String)] = [
         ("en-GB", [], "Highest 11,076 steps a day on 7 November, lowest 2,461 steps a day on 25 October. Rising about 9% across 42 days."),
-        ("fr", [], "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. En hausse d’environ 9\u{A0}% sur 42 jours."),
-        ("pl", [], "Najwyższa wartość 11\u{A0}076 kroków dziennie dnia 7 listopada, najniższa 2461 kroków dziennie dnia 25 października. Wzrost o około 9% w ciągu 42 dni."),
+        ("fr", [], "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. En hausse d’environ 9 pour cent sur 42 jours."),
+        ("pl", [], "Najwyższa wartość 11\u{A0}076 kroków dziennie dnia 7 listopada, najniższa 2461 kroków dziennie dnia 25 października. Wzrost o około 9 procent w ciągu 42 dni."),
         ("en-GB", ["--unit", "paces"], "Highest 11,076 paces on 7 November, lowest 2,461 paces on 25 October. Rising about 9% across 42 days."),
     ]
 
@@ -80,7 +80,7 @@ struct SummaryCommandTests {
     static let inUnitTrends: [(locale: String, description: String)] = [
         ("en-GB", "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising about 8.2 °C across 42 days."),
         ("de", "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg um etwa 8,2 °C über 42 Tage hinweg."),
-        ("fr", "Maximum de 6,8 °C le 1 mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse d’environ 8,2 °C sur 42 jours."),
+        ("fr", "Maximum de 6,8 °C le 1er mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse d’environ 8,2 °C sur 42 jours."),
     ]
 
     @Test("With values at or below zero, the trend in the data's unit carries --unit, as the extremes do", arguments: inUnitTrends)
