@@ -120,6 +120,18 @@ struct OutputFileTests {
         #expect(try Scratch.names(in: folder) == ["link.txt", "real.txt"])
     }
 
+    @Test("a file with another hard link is replaced under this name; the other keeps the old content")
+    func hardLink() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.txt")
+        try Data("older".utf8).write(to: file)
+        #expect(link(file.path, folder.appendingPathComponent("b.txt").path) == 0)
+        try OutputFile.write(Array("newer".utf8), to: file.path)
+        #expect(try Data(contentsOf: file) == Data("newer".utf8))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("b.txt")) == Data("older".utf8))
+    }
+
     @Test("a link to a file not yet there creates that file")
     func danglingLink() throws {
         let folder = try Scratch.folder()

@@ -107,6 +107,9 @@ struct ClearMessagesTests {
             #expect(result.error.contains("control character"))
             #expect(result.output.isEmpty)
         }
+        let long = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--unit", String(repeating: "u", count: 201)])
+        #expect(long.status == 64)
+        #expect(long.error.contains("a unit is at most 200"))
         let ssml = try CommandRunner.run(["summary", "--demo-end", "2026-11-29", "--unit", "steps & <stairs>", "--format", "ssml"])
         #expect(ssml.status == 0)
         #expect(ssml.output.contains("steps &amp; &lt;stairs&gt;"))
