@@ -11,8 +11,9 @@ let package = Package(
     targets: [
         // Libraries, from the bottom up.
         .target(name: "SpanModel"),
+        .target(name: "FileIO"),
         .target(name: "JSONSyntax"),
-        .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax"]),
+        .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO"]),
         .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim"]),
         .target(
             name: "Localizations",
@@ -23,9 +24,9 @@ let package = Package(
                 .copy("AudioGraph.xcstrings"),
             ]
         ),
-        .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim"]),
-        .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128"]),
-        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim"]),
+        .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
+        .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128", "FileIO"]),
+        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim", "FileIO"]),
 
         // C modules.
         .target(
@@ -39,7 +40,7 @@ let package = Package(
         // The executable.
         .executableTarget(
             name: "rangelens",
-            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck"]
+            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "FileIO"]
         ),
 
         .executableTarget(
@@ -53,10 +54,12 @@ let package = Package(
         .executableTarget(name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel", "FuzzReplay"], path: "Fuzz/SeriesReader"),
         .executableTarget(name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"], path: "Fuzz/CatalogReader"),
         .executableTarget(name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog", "FuzzReplay"], path: "Fuzz/PlaceholderRenderer"),
+        .executableTarget(name: "fuzz-environment", dependencies: ["Narration", "SpanModel", "FuzzReplay"], path: "Fuzz/Environment"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel", "TestSupport"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),

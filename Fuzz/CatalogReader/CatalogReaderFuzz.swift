@@ -1,6 +1,7 @@
 // A libFuzzer target for the String Catalog reader and the copy check: any bytes must give a
 // catalog or a clear error, every entry must prepare for rendering or say why, and the checker
-// must report on it without crashing.
+// must report on it without crashing; the same bytes minified onto one line must have every
+// finding placed on that line.
 //
 // Built by scripts/fuzz with -DFUZZING, libFuzzer supplies `main`; built normally, `main`
 // replays the files given on the command line.
@@ -33,6 +34,13 @@ func readCatalog(_ bytes: [UInt8]) {
         }
     }
     _ = checker.check(bytes: bytes, path: "fuzz.xcstrings")
+    // The same catalog minified onto one line: every finding is placed on line 1, inside it.
+    let oneLine = bytes.filter { $0 != 0x0A && $0 != 0x0D }
+    for finding in checker.check(bytes: oneLine, path: "fuzz.xcstrings").findings {
+        guard let location = finding.location else { continue }
+        precondition(location.line == 1, "a one-line catalog's finding is on line \(location.line)")
+        precondition(location.column <= oneLine.count + 1, "a column beyond the line's end")
+    }
 }
 
 #if !FUZZING

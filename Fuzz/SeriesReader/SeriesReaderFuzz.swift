@@ -1,6 +1,7 @@
 // A libFuzzer target for the series reader: any bytes, read as CSV, TSV or JSON, must give a
 // table or a clear error, never a crash, and a table must prepare into a series whose figures
-// can be asked for.
+// can be asked for. Inputs made one line (minified JSON) are read too, and their errors must be
+// placed on that line.
 //
 // Built by scripts/fuzz with -DFUZZING, libFuzzer supplies `main`; built normally, `main`
 // replays the files given on the command line, for regression runs.
@@ -28,8 +29,21 @@ func readSeries(_ bytes: [UInt8]) {
     options.skipsBadRows = selector & 0x10 != 0
     if selector & 0x20 != 0 { options.hasHeader = selector & 0x40 != 0 }
     if selector & 0x80 != 0, let pattern = try? DatePattern("dd.MM.yyyy HH:mm") { options.dateFormat = pattern }
-    let input = Array(bytes.dropFirst())
-    guard let table = try? SeriesReader.read(bytes: input, path: "fuzz", options: options) else { return }
+    var input = Array(bytes.dropFirst())
+    // Bit 0x04 makes the input one line (a minified JSON file, a CSV without line breaks): an
+    // error must then be placed on line 1, at a column inside the input.
+    let isOneLine = selector & 0x04 != 0
+    if isOneLine { input.removeAll { $0 == 0x0A || $0 == 0x0D } }
+    let table: SeriesTable
+    do {
+        table = try SeriesReader.read(bytes: input, path: "fuzz", options: options)
+    } catch {
+        if isOneLine {
+            precondition(error.line == nil || error.line == 1, "a one-line input's error is on line \(error.line!)")
+            precondition((error.column ?? 1) <= input.count + 1, "a column beyond the line's end")
+        }
+        return
+    }
     let series = table.series()
     guard !series.isEmpty else { return }
     var lens = RangeLens(series: series)

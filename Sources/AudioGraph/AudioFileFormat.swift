@@ -37,12 +37,23 @@ public enum AudioFileFormat: String, CaseIterable, Hashable, Sendable {
 
     /// The format to write `path` in: the one named, or else the one its extension asks for.
     ///
+    /// A name whose extension is one format and a format named that is another
+    /// (`-o b.wav --format ogg`) is refused: the file would hold Ogg under a `.wav` name.
+    ///
     /// - Throws: ``AudioGraphError/unknownFormat(path:found:)`` when the name is not a format,
-    ///   or no name is given and the extension is not one.
+    ///   or no name is given and the extension is not one;
+    ///   ``AudioGraphError/invalidOption(option:found:expected:)`` when the extension and the
+    ///   name disagree.
     public static func resolve(path: String, named name: String? = nil) throws -> AudioFileFormat {
         if let name {
             guard let format = AudioFileFormat(name: name) else {
                 throw AudioGraphError.unknownFormat(path: path, found: name)
+            }
+            if let named = AudioFileFormat(pathExtensionOf: path), named != format {
+                throw AudioGraphError.invalidOption(
+                    option: "--format", found: name,
+                    expected: "\(named.rawValue), as the name \(path) says; to write \(format.rawValue), name the file "
+                        + "with .\(format.fileExtension), or leave out --format")
             }
             return format
         }

@@ -1,11 +1,15 @@
+import FileIO
 import Foundation
 
 /// Writes rendered audio to a WAV, FLAC or Ogg Vorbis file through libsndfile, safely.
 ///
-/// The file is written to a hidden temporary file beside the destination and renamed over it
-/// only when complete: a failure (a missing folder, a full disk, a codec error) leaves any older
-/// file untouched and no temporary file behind. The same audio always gives the same bytes: no
-/// PEAK chunk, a fixed Vorbis quality, and the Ogg stream's serial number fixed.
+/// The file is written through an ``FileIO/OutputFile``: to a hidden temporary file beside the
+/// destination, synced and renamed over it only when complete, keeping the permissions and
+/// owner of the file it replaces (a symbolic link is followed and kept); a special file such
+/// as `/dev/null` or a FIFO is written into, never replaced; `-` is standard output. A failure
+/// (a missing folder, a full disk, a codec error) leaves any older file untouched and no
+/// temporary file behind. The same audio always gives the same bytes: no PEAK chunk, a fixed
+/// Vorbis quality, and the Ogg stream's serial number fixed.
 ///
 /// ```swift
 /// let writer = try AudioFileWriter(path: "graph.flac", vorbisQuality: options.vorbisQuality)
@@ -54,7 +58,10 @@ public struct AudioFileWriter: Hashable, Sendable {
         samples: UnsafeBufferPointer<Float>, channelCount: Int, sampleRate: Int, to path: String
     ) throws {
         var offset = 0
-        try write(channelCount: channelCount, sampleRate: sampleRate, frameCount: samples.count / channelCount, to: path) {
+        try write(
+            channelCount: channelCount, sampleRate: sampleRate, frameCount: samples.count / channelCount,
+            to: try Self.target(path)
+        ) {
             block in
             let count = min(block.count, samples.count - offset)
             for index in 0..<count { block[index] = samples[offset + index] }
@@ -70,9 +77,27 @@ public struct AudioFileWriter: Hashable, Sendable {
     ///   (64) when the graph is longer than a WAV file can hold, before anything is created.
     /// - Complexity: O(frames); memory O(one block).
     public func write(_ stream: inout some AudioSource, to path: String) throws {
-        try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: path)
+        try write(&stream, to: try Self.target(path))
+    }
+
+    /// Renders `stream` a block at a time into a target already worked out (so that a command
+    /// can compare it with its other outputs and inputs first).
+    ///
+    /// - Throws: as ``write(_:to:)-(_,String)``.
+    /// - Complexity: O(frames); memory O(one block).
+    public func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
+        try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target)
         { block in
             stream.render(into: block)
+        }
+    }
+
+    /// The target `path` names, its failure as the audio graph's.
+    static func target(_ path: String) throws(AudioGraphError) -> OutputTarget {
+        do {
+            return try OutputTarget(path: path)
+        } catch {
+            throw AudioGraphError(error)
         }
     }
 
@@ -83,11 +108,12 @@ public struct AudioFileWriter: Hashable, Sendable {
     }
 
     /// Writes what `next` renders (interleaved frames into a block, returning how many; 0 at
-    /// the end) to a temporary file renamed over `path` on success.
+    /// the end) to an output put in place on success.
     func write(
-        channelCount: Int, sampleRate: Int, frameCount: Int, to path: String,
+        channelCount: Int, sampleRate: Int, frameCount: Int, to target: OutputTarget,
         next: (UnsafeMutableBufferPointer<Float>) -> Int
     ) throws {
+        let path = target.displayName
         guard (0...1).contains(vorbisQuality) else {
             throw AudioGraphError.invalidOption(
                 option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
@@ -97,7 +123,12 @@ public struct AudioFileWriter: Hashable, Sendable {
                 path: path, format: format, seconds: Double(frameCount) / Double(sampleRate),
                 limit: Double(Self.longestWAV(channelCount: channelCount)) / Double(sampleRate))
         }
-        let temporary = try TemporaryFile(beside: path)
+        let temporary: OutputFile
+        do {
+            temporary = try OutputFile(target)
+        } catch {
+            throw AudioGraphError(error)
+        }
         do {
             var file = try SoundFile(
                 writingTo: temporary.descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
@@ -125,13 +156,17 @@ public struct AudioFileWriter: Hashable, Sendable {
             try file.finish()
         } catch {
             let failure = error
-            let reason = "\(failure.operation) the \(format.rawValue) file failed: \(failure.message)"
+            let reason = "\(failure.operation) the \(format.rawValue) file failed: \(failure.reason)"
             throw failure.operation == "opening"
                 ? AudioGraphError.cannotCreateOutput(path: path, reason: reason)
                 : AudioGraphError.inputOutput(path: path, reason: reason)
         }
         if format == .ogg { try fixOggSerialNumbers(descriptor: temporary.descriptor, path: path) }
-        try temporary.commit()
+        do {
+            try temporary.commit()
+        } catch {
+            throw AudioGraphError(error)
+        }
     }
 
     /// Full-scale floats to 16-bit samples: scaled by 32,767, rounded to nearest (even on a
@@ -248,7 +283,7 @@ public enum AudioFileReader {
             try file.finish()
             return decoded
         } catch {
-            throw AudioGraphError.inputOutput(path: path, reason: "\(error.operation) failed: \(error.message)")
+            throw AudioGraphError.inputOutput(path: path, reason: "\(error.operation) failed: \(error.reason)")
         }
     }
 }

@@ -1,9 +1,10 @@
+import FileIO
+
 /// Why an audio graph, a cue file or a spoken introduction could not be made.
 ///
-/// Every case names what was found and what was expected, and carries the exit status the
-/// command line should end with (``exitCode``): 64 for a bad option, 73 when an output file
-/// cannot be created, 74 for an I/O error while writing or reading. Nothing is left behind
-/// when one of these is thrown: no partial file, and any older file at the target untouched.
+/// Every case names what was found and what was expected; the command line chooses an exit
+/// status for each. Nothing is left behind when one of these is thrown: no partial file, and
+/// any older file at the target untouched.
 public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An option has a value that cannot be used.
     ///
@@ -37,14 +38,18 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The graph is longer than the file format can hold.
     case tooLong(path: String, format: AudioFileFormat, seconds: Double, limit: Double)
 
-    /// The exit status for this error, as the command line documents them: 64 bad usage,
-    /// 65 data the options cannot play, 73 cannot create an output file, 74 an I/O error.
-    public var exitCode: Int32 {
-        switch self {
-        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong: 64
-        case .notPositive: 65
-        case .cannotCreateOutput: 73
-        case .inputOutput: 74
+    /// Standard output is a pipe whose reader has gone: nothing to report, a reason to stop.
+    case outputClosed(path: String)
+
+    /// The spoken introduction would be longer than the most that is synthesized.
+    case speechTooLong(seconds: Double, limit: Double)
+
+    /// The error of an output file, as the audio graph reports it.
+    public init(_ error: FileError) {
+        switch error.kind {
+        case .cannotCreate: self = .cannotCreateOutput(path: error.path, reason: error.cause)
+        case .pipeClosed: self = .outputClosed(path: error.path)
+        case .cannotOpen, .tooLarge, .readFailed, .writeFailed: self = .inputOutput(path: error.path, reason: error.reason)
         }
     }
 
@@ -65,6 +70,11 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notPositive(let sample, let value, let count):
             "the logarithmic scale needs values above zero, but sample \(sample) is \(value)"
                 + (count > 1 ? " (and \(count - 1) more at or below zero)" : "")
+        case .outputClosed(let path):
+            "\(path): the reader of the pipe has gone"
+        case .speechTooLong(let seconds, let limit):
+            "the spoken introduction would last more than \(Int(limit)) seconds (at least \(Int(seconds))); "
+                + "shorten the unit or the replacement lines, or leave out --speak"
         case .tooLong(let path, let format, let seconds, let limit):
             "\(path): a \(format.rawValue) file holds at most \(Int(limit)) seconds of this audio, "
                 + "and the graph lasts \(Int(seconds.rounded(.up))) seconds: write FLAC or Ogg, or group the samples"

@@ -1,4 +1,5 @@
 internal import CSndFile
+import FileIO
 import Foundation
 
 /// What libsndfile reported when a sound file could not be opened, written, read or closed.
@@ -6,8 +7,38 @@ struct SoundFileFailure: Error, Hashable, Sendable {
     /// What was being done: opening, writing, reading or closing.
     var operation: String
 
-    /// libsndfile's message (with the system's, for an I/O error).
+    /// libsndfile's message.
     var message: String
+
+    /// The system's error number when a system call under libsndfile failed (a full disk).
+    var systemError: Int32?
+
+    init(operation: String, message: String, systemError: Int32? = nil) {
+        self.operation = operation
+        self.message = message
+        self.systemError = systemError
+    }
+
+    /// The failure for a person: the system's reason when there is one ("the disk is full"),
+    /// else libsndfile's message without its internals. libsndfile words a write error from
+    /// the system as "System error : …", and one it has no text for as "No error defined for
+    /// this error number. This is a bug in libsndfile.": neither is shown as it is.
+    var reason: String {
+        if let systemError { return SystemReason.words(for: systemError) }
+        var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("System error : ") { text = String(text.dropFirst("System error : ".count)) }
+        if text.contains("No error defined") || text.hasPrefix("Unspecified internal error") || text.isEmpty {
+            return "the encoder stopped with an error it does not name"
+        }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// A failure of the call just made: the system's error number when it set one.
+    static func lastCall(_ operation: String, message: String) -> SoundFileFailure {
+        let code = errno
+        return SoundFileFailure(operation: operation, message: message, systemError: code != 0 ? code : nil)
+    }
 }
 
 /// An open libsndfile handle: the one owner of a `SNDFILE`.
@@ -49,8 +80,9 @@ struct SoundFile: ~Copyable {
                 operation: "opening",
                 message: "libsndfile cannot write \(format.rawValue) at \(sampleRate) Hz with \(channelCount) channels")
         }
+        errno = 0
         guard let handle = sf_open_fd(descriptor, Int32(SFM_WRITE), &info, Int32(SF_FALSE)) else {
-            throw SoundFileFailure(operation: "opening", message: String(cString: sf_strerror(nil)))
+            throw SoundFileFailure.lastCall("opening", message: String(cString: sf_strerror(nil)))
         }
         sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
         sf_command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
@@ -86,17 +118,16 @@ struct SoundFile: ~Copyable {
 
     /// Writes interleaved frames (`samples.count` must be a multiple of the channel count).
     ///
-    /// - Throws: a failure naming how many frames were written, with libsndfile's message,
-    ///   on a short write or when libsndfile reports an error.
+    /// - Throws: a failure with libsndfile's message and the system's error, on a short write
+    ///   or when libsndfile reports an error.
     mutating func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileFailure) {
         precondition(samples.count % channelCount == 0, "write whole frames")
         let frames = samples.count / channelCount
         guard frames > 0, let base = samples.baseAddress else { return }
+        errno = 0
         let written = sf_writef_float(handle, base, sf_count_t(frames))
         if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
-            throw SoundFileFailure(
-                operation: "writing",
-                message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+            throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
         }
     }
 
@@ -108,11 +139,10 @@ struct SoundFile: ~Copyable {
         precondition(samples.count % channelCount == 0, "write whole frames")
         let frames = samples.count / channelCount
         guard frames > 0, let base = samples.baseAddress else { return }
+        errno = 0
         let written = sf_writef_short(handle, base, sf_count_t(frames))
         if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
-            throw SoundFileFailure(
-                operation: "writing",
-                message: "wrote \(written) of \(frames) frames: \(String(cString: sf_strerror(handle)))")
+            throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
         }
     }
 
@@ -134,9 +164,10 @@ struct SoundFile: ~Copyable {
     consuming func finish() throws(SoundFileFailure) {
         let handle = self.handle
         discard self
+        errno = 0
         let status = sf_close(handle)
         if status != 0 {
-            throw SoundFileFailure(operation: "closing", message: String(cString: sf_error_number(status)))
+            throw SoundFileFailure.lastCall("closing", message: String(cString: sf_error_number(status)))
         }
     }
 

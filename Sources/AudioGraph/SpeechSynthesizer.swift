@@ -45,6 +45,11 @@ public struct SpeechVoice: Hashable, Sendable {
 /// let audio = AudioRenderer().render(plan, introduction: clip)
 /// ```
 public enum SpeechSynthesizer {
+    /// The longest speech synthesized, in seconds: two minutes. A longer text (a unit or a
+    /// replacement line of a megabyte) is refused when the speech passes it, so memory stays
+    /// near two minutes of samples.
+    public static let longestSpeech = 120.0
+
     /// The locales the project ships copy for, and the espeak-ng voice each is spoken with.
     public static let shippedVoices: [(locale: String, voice: String)] = [
         ("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("pl", "pl"), ("ar", "ar"), ("ja", "ja"),
@@ -80,8 +85,10 @@ public enum SpeechSynthesizer {
     ///   - wordsPerMinute: speaking rate, 80 to 450 (espeak-ng's default is 175).
     /// - Throws: ``AudioGraphError/speechUnavailable(locale:reason:)`` when no voice exists for
     ///   the locale or the engine cannot start; ``AudioGraphError/invalidOption(option:found:expected:)``
-    ///   for a rate out of range.
-    /// - Complexity: O(text) for the speech, plus loading the engine (tens of milliseconds).
+    ///   for a rate out of range; ``AudioGraphError/speechTooLong(seconds:limit:)`` when the
+    ///   speech would last longer than ``longestSpeech``.
+    /// - Complexity: O(text) for the speech, plus loading the engine (tens of milliseconds);
+    ///   memory O(``longestSpeech``) at most.
     public static func synthesize(
         _ text: String, locale: String, sampleRate: Int, wordsPerMinute: Int = 175
     ) throws -> SpeechClip {
@@ -265,7 +272,7 @@ private struct EngineInstance: ~Copyable {
         }
         _ = setParameter(espeakRATE, Int32(wordsPerMinute), 0)
         _ = setParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
-        let collector = SampleCollector()
+        let collector = SampleCollector(limit: Int(SpeechSynthesizer.longestSpeech * Double(sampleRate)))
         let context = Unmanaged.passRetained(collector)
         defer { context.release() }
         let status = text.withCString { characters in
@@ -273,11 +280,19 @@ private struct EngineInstance: ~Copyable {
                 characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
                 context.toOpaque())
         }
+        if collector.isOverLimit {
+            throw AudioGraphError.speechTooLong(
+                seconds: Double(collector.samples.count) / Double(sampleRate), limit: SpeechSynthesizer.longestSpeech)
+        }
         guard status == EE_OK else {
             throw AudioGraphError.speechUnavailable(
                 locale: voice.locale, reason: "espeak-ng could not speak the text (status \(status.rawValue))")
         }
         _ = synchronize()
+        if collector.isOverLimit {
+            throw AudioGraphError.speechTooLong(
+                seconds: Double(collector.samples.count) / Double(sampleRate), limit: SpeechSynthesizer.longestSpeech)
+        }
         return collector.samples
     }
 
@@ -351,9 +366,17 @@ private struct EngineInstance: ~Copyable {
     }
 }
 
-/// The PCM of one synthesis, filled by the callback.
+/// The PCM of one synthesis, filled by the callback, up to a limit.
 private final class SampleCollector {
     var samples: [Int16] = []
+    /// The most samples kept.
+    let limit: Int
+    /// Whether the speech went past the limit (and synthesis was stopped).
+    var isOverLimit = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
 }
 
 /// espeak-ng's synthesis callback: appends the chunk to the collector passed as user data.
@@ -363,7 +386,12 @@ private let collectSamples:
         guard let events, let context = events.pointee.user_data else { return 0 }
         let collector = Unmanaged<SampleCollector>.fromOpaque(context).takeUnretainedValue()
         if let samples, count > 0 {
+            guard collector.samples.count + Int(count) <= collector.limit else {
+                collector.isOverLimit = true
+                // A non-zero return stops the synthesis.
+                return 1
+            }
             collector.samples.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
         }
-        return 0
+        return collector.isOverLimit ? 1 : 0
     }

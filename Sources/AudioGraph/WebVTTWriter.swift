@@ -1,3 +1,5 @@
+import FileIO
+
 /// Writes a WebVTT cue file for an audio graph: one cue per tone that sounds and one per run of
 /// silent slots (``AudioGraphPlan/cueSpans``), timed to the frame, with text the caller supplies
 /// ("3 March, 8,412", "7 to 9 March, no data"), so that a player can show captions and a test
@@ -60,15 +62,28 @@ public enum WebVTTWriter {
     public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
         throws
     {
-        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: path)
+        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: AudioFileWriter.target(path))
     }
 
-    /// Writes a cue file's text through a temporary file renamed into place.
-    static func write(text: String, to path: String) throws {
-        let file = try TemporaryFile(beside: path)
-        var bytes = Array(text.utf8)
-        try bytes.withUnsafeMutableBytes { buffer in try file.writeAll(UnsafeRawBufferPointer(buffer)) }
-        try file.commit()
+    /// Writes the cue file to a target already worked out, as ``FileIO/OutputFile`` writes:
+    /// replaced on success only, a special file written into, `-` standard output.
+    ///
+    /// - Throws: as ``write(plan:cueTexts:introduction:to:)-(_,_,_,String)``.
+    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget)
+        throws
+    {
+        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: target)
+    }
+
+    /// Writes a cue file's text through ``FileIO/OutputFile``.
+    static func write(text: String, to target: OutputTarget) throws(AudioGraphError) {
+        do {
+            let file = try OutputFile(target)
+            try file.write(Array(text.utf8))
+            try file.commit()
+        } catch {
+            throw AudioGraphError(error)
+        }
     }
 
     /// The cue file of several graphs in one file: a cue for the opening (the description
@@ -116,14 +131,22 @@ public enum WebVTTWriter {
         return document
     }
 
-    /// Writes the cue file of several graphs to `path` through a temporary file renamed into
-    /// place.
+    /// Writes the cue file of several graphs to `path` as ``FileIO/OutputFile`` writes.
     ///
     /// - Throws: as ``document(for:cueTexts:opening:)`` and ``write(plan:cueTexts:introduction:to:)``.
     public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to path: String)
         throws
     {
-        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: path)
+        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: AudioFileWriter.target(path))
+    }
+
+    /// Writes the cue file of several graphs to a target already worked out.
+    ///
+    /// - Throws: as ``write(sequence:cueTexts:opening:to:)-(_,_,_,String)``.
+    public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget)
+        throws
+    {
+        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: target)
     }
 
     /// `hh:mm:ss.ttt` for a frame, the milliseconds rounded to nearest.

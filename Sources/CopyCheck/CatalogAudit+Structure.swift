@@ -95,7 +95,8 @@ extension CatalogAudit {
         let tape = document.tape
         let name = tape.string(key)
         let (entryKey, locale) = names(key, in: context(of: object))
-        let line = tape.location(ofOffset: tape.offset(of: first)).line
+        // The line only: a minified catalog is one line, and its columns are not counted here.
+        let line = tape.line(ofOffset: tape.offset(of: first))
         report(
             .duplicateKey,
             "\"\(name)\" is written twice in the same object (first on line \(line)); Xcode keeps only one of them, so merge the two",

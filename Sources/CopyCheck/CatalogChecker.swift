@@ -54,21 +54,22 @@ public struct CatalogChecker: Sendable {
         return CheckOutcome(report: report, exitStatus: report.exitStatus(strict: options.isStrict))
     }
 
-    /// Reads and checks one file.
+    /// Reads and checks one file (`-` is standard input, named `<stdin>` in the findings).
     public func checkFile(atPath path: String) -> CatalogReport {
         checkFile(atPath: path, library: LocaleLibrary())
     }
 
     func checkFile(atPath path: String, library: LocaleLibrary) -> CatalogReport {
         let bytes: [UInt8]
+        let name = CatalogFile.displayName(path)
         do {
-            bytes = try FileAccess.contents(ofFile: path)
+            bytes = try CatalogFile.contents(of: path, describedAs: "catalog")
         } catch {
-            let finding = Finding(check: .unreadableFile, path: path, message: "cannot read the catalog: \(error.reason)")
+            let finding = Finding(check: .unreadableFile, path: name, message: error.reason)
             return CatalogReport(
-                path: path, status: .unreadable, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
+                path: name, status: .unreadable, sourceLanguage: nil, keyCount: 0, findings: [finding], summaries: [])
         }
-        return check(bytes: bytes, path: path, library: library)
+        return check(bytes: bytes, path: name, library: library)
     }
 
     /// Checks a catalog's bytes; `path` names it in the findings.

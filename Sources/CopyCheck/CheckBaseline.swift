@@ -1,3 +1,4 @@
+import FileIO
 import JSONSyntax
 
 /// Findings a team already knows about, so that a check in CI fails only on new ones.
@@ -202,19 +203,19 @@ public struct CheckBaselineError: Error, Hashable, Sendable, CustomStringConvert
 /// Why a baseline file cannot be read or written.
 public enum CheckBaselineFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
-    case unreadable(path: String, reason: String)
+    case unreadable(FileError)
     /// The file is not a baseline.
     case invalid(path: String, CheckBaselineError)
     /// The file cannot be written.
-    case unwritable(path: String, reason: String)
+    case unwritable(FileError)
 
-    /// What went wrong, naming the file.
+    /// What went wrong, naming the file once: `copy-baseline.json: cannot read the baseline:
+    /// it does not exist`.
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason): "cannot read the baseline \(path): \(reason)"
+        case .unreadable(let error), .unwritable(let error): error.description
         case .invalid(let path, let error):
             error.location.map { "\(path):\($0.line):\($0.column): \(error.message)" } ?? "\(path): \(error.message)"
-        case .unwritable(let path, let reason): "cannot write the baseline \(path): \(reason)"
         }
     }
 }
@@ -224,24 +225,24 @@ extension CheckBaseline {
     public init(contentsOfFile path: String) throws(CheckBaselineFileError) {
         let bytes: [UInt8]
         do {
-            bytes = try FileAccess.contents(ofFile: path)
+            bytes = try CatalogFile.contents(of: path, describedAs: "baseline")
         } catch {
-            throw .unreadable(path: path, reason: error.reason)
+            throw .unreadable(error)
         }
         do {
             try self.init(parsing: bytes)
         } catch {
-            throw .invalid(path: path, error)
+            throw .invalid(path: CatalogFile.displayName(path), error)
         }
     }
 
-    /// Writes the baseline to a file, through a temporary file renamed into place: a failure
-    /// leaves an earlier baseline as it was.
+    /// Writes the baseline to a file, through ``FileIO/OutputFile``: a temporary file synced
+    /// and renamed into place, so a failure leaves an earlier baseline as it was.
     public func write(toFile path: String) throws(CheckBaselineFileError) {
         do {
-            try FileAccess.writeAtomically(Array(json().utf8), to: path)
+            try OutputFile.write(Array(json().utf8), to: path)
         } catch {
-            throw .unwritable(path: path, reason: error.reason)
+            throw .unwritable(error)
         }
     }
 }

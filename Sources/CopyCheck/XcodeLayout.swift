@@ -1,4 +1,6 @@
+import FileIO
 import JSONSyntax
+import StringCatalog
 
 /// Xcode's exact layout for String Catalogs: how to write a catalog in it, and whether a file
 /// already is in it.
@@ -123,8 +125,10 @@ public struct XcodeLayout: Sendable {
         return LayoutDeparture(location: location, message: message)
     }
 
-    /// Rewrites the catalog at `path` in Xcode's layout, through a temporary file beside it
-    /// that is renamed into place, so a failure leaves the file as it was.
+    /// Rewrites the catalog at `path` in Xcode's layout, through ``FileIO/OutputFile``: a
+    /// temporary file beside it, synced and renamed into place keeping the catalog's
+    /// permissions and owner (a symbolic link is followed and kept), so a failure leaves the
+    /// file as it was.
     ///
     /// - Returns: whether the file's bytes changed (an unchanged file is not written).
     /// - Throws: ``LayoutError`` when the file cannot be read, parsed or written.
@@ -132,9 +136,9 @@ public struct XcodeLayout: Sendable {
     public func rewriteFile(atPath path: String, trailingNewline: TrailingNewline = .preserve) throws(LayoutError) -> Bool {
         let source: [UInt8]
         do {
-            source = try FileAccess.contents(ofFile: path)
+            source = try CatalogFile.contents(of: path, describedAs: "catalog")
         } catch {
-            throw .unreadable(path: path, reason: error.reason)
+            throw .unreadable(error)
         }
         let document: JSONDocument
         do {
@@ -145,9 +149,9 @@ public struct XcodeLayout: Sendable {
         let formatted = try formatted(document, source: source, trailingNewline: trailingNewline)
         if formatted == source { return false }
         do {
-            try FileAccess.writeAtomically(formatted, to: path)
+            try OutputFile.write(formatted, to: path)
         } catch {
-            throw .unwritable(path: path, reason: error.reason)
+            throw .unwritable(error)
         }
         return true
     }
@@ -228,21 +232,40 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is not JSON.
     case invalidJSON(JSONSyntaxError)
     /// The file could not be read.
-    case unreadable(path: String, reason: String)
+    case unreadable(FileError)
     /// The file could not be written.
-    case unwritable(path: String, reason: String)
+    case unwritable(FileError)
+
+    /// Where in the file the problem is, when it is at a place.
+    public var location: SourceLocation? {
+        switch self {
+        case .repeatedKey(_, let location): location
+        case .invalidJSON(let error): error.location
+        case .unreadable, .unwritable: nil
+        }
+    }
+
+    /// What went wrong, without the path or the place, on one line: a key quoted from the
+    /// file has its line breaks and other control characters escaped.
+    public var message: String {
+        switch self {
+        case .repeatedKey(let key, _):
+            "the key \"\(ControlCharacters.escaped(key))\" appears twice in one object; remove one before rewriting the catalog"
+        case .invalidJSON(let error):
+            ControlCharacters.escaped(error.message)
+        case .unreadable(let error):
+            error.reason
+        case .unwritable(let error):
+            "\(error.reason); the file was left as it was"
+        }
+    }
 
     /// What went wrong, with the line and column or the path, for a person.
     public var description: String {
         switch self {
-        case .repeatedKey(let key, let location):
-            "\(location): the key \"\(key)\" appears twice in one object; remove one before rewriting the catalog"
-        case .invalidJSON(let error):
-            "\(error.location): \(error.message)"
-        case .unreadable(let path, let reason):
-            "\(path): \(reason)"
-        case .unwritable(let path, let reason):
-            "\(path): cannot write the catalog (\(reason)); the file was left as it was"
+        case .repeatedKey(_, let location): "\(location): \(message)"
+        case .invalidJSON(let error): "\(error.location): \(message)"
+        case .unreadable(let error), .unwritable(let error): "\(error.path): \(message)"
         }
     }
 }

@@ -74,8 +74,23 @@ public struct JSONDocument: Sendable {
     }
 
     /// The line and column of a byte offset in the source.
+    ///
+    /// - Complexity: O(log lines + column). For many offsets on one long line, use
+    ///   ``locator()``.
     public func location(ofOffset offset: Int) -> SourceLocation {
         lines.location(ofOffset: offset, in: bytes)
+    }
+
+    /// The line of a byte offset in the source, from 1.
+    ///
+    /// - Complexity: O(log lines): the line's bytes are not read.
+    public func line(ofOffset offset: Int) -> Int {
+        lines.line(ofOffset: offset)
+    }
+
+    /// A locator for many offsets of this text, asked in increasing order.
+    public func locator() -> SourceLocator {
+        SourceLocator(lines: lines, bytes: bytes)
     }
 }
 

@@ -170,18 +170,36 @@ public final class DateWording {
         Date(timeIntervalSince1970: calendar.instant(dayNumber: day, secondsIntoDay: 43_200))
     }
 
+    /// A local day as `body` writes it from the day's noon, in the proleptic Gregorian calendar
+    /// before 1583 (see ``ProlepticGregorian``).
+    private func format(day: Int, _ body: (Date) -> String) -> String {
+        ProlepticGregorian.text(at: noon(of: day).timeIntervalSince1970, year: CivilDate(dayNumber: day).year, body)
+    }
+
+    /// Two local days as `body` writes their range, in the proleptic Gregorian calendar.
+    private func format(firstDay: Int, lastDay: Int, _ body: (Range<Date>) -> String) -> String {
+        ProlepticGregorian.text(
+            from: noon(of: firstDay).timeIntervalSince1970, firstYear: CivilDate(dayNumber: firstDay).year,
+            to: noon(of: lastDay).timeIntervalSince1970, lastYear: CivilDate(dayNumber: lastDay).year, body)
+    }
+
+    /// An instant as `body` writes it, in the proleptic Gregorian calendar.
+    private func format(instant: Double, _ body: (Date) -> String) -> String {
+        ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, body)
+    }
+
     /// A day spoken: "3 March", or "3 March 2026" with the year.
     ///
     /// - Complexity: O(1) after the first call for the day.
     public func spokenDay(_ day: Int, withYear: Bool) -> String {
         if withYear {
             if let known = spokenWithYear[day] { return known }
-            let text = spokenWithYearFormatter.string(fromDay: day, noon: noon(of: day))
+            let text = format(day: day) { spokenWithYearFormatter.string(fromDay: day, noon: $0) }
             spokenWithYear[day] = text
             return text
         }
         if let known = spoken[day] { return known }
-        let text = spokenFormatter.string(fromDay: day, noon: noon(of: day))
+        let text = format(day: day) { spokenFormatter.string(fromDay: day, noon: $0) }
         spoken[day] = text
         return text
     }
@@ -192,7 +210,8 @@ public final class DateWording {
     /// - Complexity: O(1) after the first call for the day.
     public func spokenWeekdayAndDay(_ day: Int, withYear: Bool) -> String {
         if let known = withYear ? weekdaysWithYear[day] : weekdays[day] { return known }
-        let text = (withYear ? weekdayWithYearFormatter : weekdayFormatter).string(fromDay: day, noon: noon(of: day))
+        let formatter = withYear ? weekdayWithYearFormatter : weekdayFormatter
+        let text = format(day: day) { formatter.string(fromDay: day, noon: $0) }
         if withYear { weekdaysWithYear[day] = text } else { weekdays[day] = text }
         return text
     }
@@ -205,12 +224,12 @@ public final class DateWording {
         let month = calendar.bucket(.month, ofDayNumber: day)
         if inContext {
             if let known = monthsInContext[month] { return known }
-            let text = monthInContextFormatter.string(from: noon(of: day))
+            let text = format(day: day) { monthInContextFormatter.string(from: $0) }
             monthsInContext[month] = text
             return text
         }
         if let known = months[month] { return known }
-        let text = noon(of: day).formatted(monthStandaloneStyle)
+        let text = format(day: day) { $0.formatted(monthStandaloneStyle) }
         months[month] = text
         return text
     }
@@ -220,7 +239,7 @@ public final class DateWording {
     /// - Complexity: O(1) after the first call for the year.
     public func spokenYear(_ year: Int) -> String {
         if let known = years[year] { return known }
-        let text = noon(of: CivilDate(year: year, month: 7, day: 1).dayNumber).formatted(yearStyle)
+        let text = format(day: CivilDate(year: year, month: 7, day: 1).dayNumber) { $0.formatted(yearStyle) }
         years[year] = text
         return text
     }
@@ -234,10 +253,9 @@ public final class DateWording {
     /// once when both are the same day.
     public func writtenRange(firstDay: Int, lastDay: Int, withYear: Bool) -> String {
         if firstDay == lastDay {
-            return noon(of: firstDay).formatted(withYear ? writtenWithYearStyle : writtenStyle)
+            return format(day: firstDay) { $0.formatted(withYear ? writtenWithYearStyle : writtenStyle) }
         }
-        let range = noon(of: firstDay)..<noon(of: lastDay)
-        return range.formatted(withYear ? intervalWithYearStyle : intervalStyle)
+        return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(withYear ? intervalWithYearStyle : intervalStyle) }
     }
 
     /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
@@ -249,29 +267,30 @@ public final class DateWording {
         case .day:
             return writtenRange(firstDay: firstDay, lastDay: lastDay, withYear: withYear)
         case .time:
-            let start = Date(timeIntervalSince1970: first)
             if let fixed = writtenTimeFormatters {
                 let formatter = withYear ? fixed.withYear : fixed.plain
-                if first == last { return formatter.string(from: start) }
+                if first == last { return format(instant: first) { formatter.string(from: $0) } }
                 if firstDay != lastDay {
                     // CLDR's fallback for a range of two days, as ICU joins them: an en dash between
                     // thin spaces.
-                    return formatter.string(from: start) + "\u{2009}\u{2013}\u{2009}"
-                        + formatter.string(from: Date(timeIntervalSince1970: last))
+                    return format(instant: first) { formatter.string(from: $0) } + "\u{2009}\u{2013}\u{2009}"
+                        + format(instant: last) { formatter.string(from: $0) }
                 }
             }
-            if first == last { return start.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) }
-            return (start..<Date(timeIntervalSince1970: last)).formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle)
+            if first == last { return format(instant: first) { $0.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) } }
+            return ProlepticGregorian.text(
+                from: first, firstYear: CivilDate(dayNumber: firstDay).year, to: last, lastYear: CivilDate(dayNumber: lastDay).year
+            ) { $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle) }
         case .month:
             if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {
-                return noon(of: firstDay).formatted(writtenMonthStyle)
+                return format(day: firstDay) { $0.formatted(writtenMonthStyle) }
             }
-            return (noon(of: firstDay)..<noon(of: lastDay)).formatted(intervalMonthStyle)
+            return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalMonthStyle) }
         case .year:
             if CivilDate(dayNumber: firstDay).year == CivilDate(dayNumber: lastDay).year {
                 return spokenYear(CivilDate(dayNumber: firstDay).year)
             }
-            return (noon(of: firstDay)..<noon(of: lastDay)).formatted(intervalYearStyle)
+            return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalYearStyle) }
         }
     }
 }

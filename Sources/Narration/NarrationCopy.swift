@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Localizations
 import StringCatalog
@@ -65,17 +66,27 @@ public final class NarrationCopy {
     }
 
     /// Reads a catalog file.
+    ///
+    /// A catalog larger than ``largestCatalog`` is refused, and one that does not start with
+    /// `{` is read only as far as its first chunk (its parser then names the place), so that
+    /// `--catalog /dev/zero` does not fill memory.
     public static func readCatalog(at path: String) throws(CopyError) -> StringCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-            throw CopyError(kind: .cannotRead, message: "cannot read the catalog \(path): \(reason)")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(
+                of: path, describedAs: "catalog", limit: largestCatalog, expectedStarts: [UInt8(ascii: "{")])
+        } catch {
+            throw CopyError(kind: error.kind == .tooLarge ? .invalidCatalog : .cannotRead, message: error.description)
         }
         do {
-            return try StringCatalog(parsing: [UInt8](data), path: path)
+            return try StringCatalog(parsing: bytes, path: path == "-" ? "<stdin>" : path)
         } catch {
             throw CopyError(kind: .invalidCatalog, message: "\(error.description)")
         }
     }
+
+    /// The largest catalog read: 256 MiB.
+    public static let largestCatalog = 256 << 20
 
     /// The locales every built-in catalog has copy for, source language first.
     public static func shippedLocales(in catalogs: [StringCatalog]) -> [String] {

@@ -332,7 +332,7 @@ public final class StatsCardNarrator {
     /// "Mon, Oct 12", weekly "Week of Sep 22", monthly "October 2026", yearly "2026"; daily and
     /// weekly dates add the year when it is not the current one.
     public func writtenPointDate(_ instant: Double, grain: StatsPointGrain) -> String {
-        let date = Date(timeIntervalSince1970: instant)
+        let date = DateText(instant: instant, year: calendar.civilDate(of: instant).year)
         let withYear = calendar.civilDate(of: instant).year != today.year
         switch grain {
         case .hour:
@@ -357,8 +357,8 @@ public final class StatsCardNarrator {
     /// "12 October, 3 PM", daily "Monday, 12 October", weekly "The week of 22 September",
     /// monthly "October 2026", yearly "2026"; the year is said when it is not the current one.
     public func spokenPointDate(_ instant: Double, grain: StatsPointGrain) -> String {
-        let date = Date(timeIntervalSince1970: instant)
         let civil = calendar.civilDate(of: instant)
+        let date = DateText(instant: instant, year: civil.year)
         switch grain {
         case .hour:
             return copy.text(.statsPointHour, spokenDay(civil), times.spokenTime(of: instant))
@@ -384,6 +384,16 @@ public final class StatsCardNarrator {
     /// with minutes when the time is not on the hour.
     public func spokenPointTime(_ instant: Double) -> String {
         times.spokenTime(of: instant)
+    }
+
+    /// An instant to format in the proleptic Gregorian calendar, as the JSON writes it.
+    private struct DateText {
+        var instant: Double
+        var year: Int
+
+        func formatted(_ style: Date.FormatStyle) -> String {
+            ProlepticGregorian.text(at: instant, year: year) { $0.formatted(style) }
+        }
     }
 
     /// A format style for the locale, calendar and time zone, made once per name.

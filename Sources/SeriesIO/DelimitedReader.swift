@@ -89,6 +89,8 @@ struct DelimitedReader: ~Copyable {
     /// Reads every record into the builder (or the splitter), and checks that something was read.
     private mutating func readRecords(_ source: inout InputSource) throws(SeriesReadError) {
         try source.fill()
+        // How the bytes were read (UTF-16, line breaks of a carriage return alone) comes first.
+        formatNotes.append(contentsOf: source.notes)
         let bodyStart = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if options.delimiter == nil, format == .csv {
             let delimiter = DelimitedDialect.sniffDelimiter(
@@ -142,7 +144,7 @@ struct DelimitedReader: ~Copyable {
             case .needsMoreInput:
                 source.discard(before: position)
                 position = 0
-                try source.readMore()
+                try source.readMore(line: line)
                 source.reportProgress(consumedUpTo: 0)
             case .unclosedQuote(let offset):
                 throw unclosedQuoteError(bytes, offset: offset, recordStart: position, line: line)
@@ -898,7 +900,7 @@ struct DelimitedReader: ~Copyable {
             if !needsMore || records.count >= 2 || source.isAtEnd {
                 return (records, !needsMore && position == bytes.count && source.isAtEnd, position - bodyStart)
             }
-            try source.readMore()
+            try source.readMore(line: line)
         }
     }
 

@@ -16,6 +16,14 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
     case ambiguousValue(
         cell: String, column: ColumnReference, read: Double, other: Double, option: String, asked: Bool)
 
+    /// The file is UTF-16 (little-endian, or `bigEndian`), found by its byte order mark or by
+    /// every other byte being zero, and was decoded to UTF-8 as it was read.
+    case readAsUTF16(bigEndian: Bool)
+
+    /// The file's lines end with a carriage return alone (old Mac files): each was read as a
+    /// line break.
+    case carriageReturnLineBreaks
+
     /// A column as a note names it: by its header name, or by its position from 1.
     public enum ColumnReference: Hashable, Sendable {
         case name(String)
@@ -38,6 +46,10 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
             let how = asked ? " as \(option == "--decimal-point" ? "--decimal-comma" : "--decimal-point") asks" : ""
             return "values such as \(CellText.quoted(cell)) in \(label) are read as "
                 + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(option)"
+        case .readAsUTF16(let bigEndian):
+            return "read as UTF-16 (\(bigEndian ? "big" : "little")-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster"
+        case .carriageReturnLineBreaks:
+            return "the lines end with a carriage return alone (an old Mac format); each is read as a line break"
         }
     }
 }

@@ -1,14 +1,27 @@
+import FileIO
 internal import Glibc
 
 /// The bytes of an input, read in chunks into one buffer that only holds the records not yet
 /// read, so memory stays near the chunk size (plus the longest record) whatever the file's size.
 ///
 /// The type is not copyable because it owns the buffer and, for a named file, the file
-/// descriptor. ``finish()`` closes the file and reports a failure to close; if the read ends
-/// with an error instead, the descriptor is closed quietly when the source goes away.
+/// (opened through ``FileIO/InputFile``, never for writing). ``finish()`` closes the file and
+/// reports a failure to close; if the read ends with an error instead, the file is closed
+/// quietly when the source goes away.
+///
+/// Two kinds of text are turned into what the readers expect as they are read, each said in
+/// ``notes``: UTF-16 (with a byte order mark, or ASCII text with every other byte zero) becomes
+/// UTF-8, and line breaks of a carriage return alone (old Mac files) become line feeds.
+///
+/// Memory is bounded: a record (a line, or a quoted field's lines) longer than
+/// ``maximumRecordBytes`` is refused rather than grown into, so `/dev/zero` or an endless line
+/// never takes more than that.
 struct InputSource: ~Copyable {
     /// How much one `read(2)` asks for.
     static let chunkSize = 1 << 20
+
+    /// The longest record read: 16 MiB. A longer one is refused.
+    static let maximumRecordBytes = 16 << 20
 
     /// The name used in messages.
     let path: String
@@ -16,64 +29,59 @@ struct InputSource: ~Copyable {
     /// The total size in bytes when known (a regular file), for progress.
     let totalSize: Int?
 
+    /// How the bytes were read (UTF-16, line breaks), for standard error.
+    private(set) var notes: [FormatNote] = []
+
     private var buffer: OwnedBuffer
     private(set) var count = 0
     private(set) var isAtEnd: Bool
-    private let file: FileDescriptor
+    private var file: InputFile?
     private(set) var bytesRead = 0
     /// Bytes dropped from the front of the buffer so far: a buffer offset plus this is a file offset.
     private(set) var discardedCount = 0
     private let progress: (@Sendable (Double) -> Void)?
     private var lastReportedFraction = 0.0
+    /// How the bytes read are turned into UTF-8 with line feeds; worked out from the first read.
+    private var conversion: TextConversion?
 
     /// Opens a file, or standard input for `-`.
     ///
     /// - Throws: `.cannotOpen` when the file is missing, unreadable or a directory.
     init(openingPath path: String, displayPath: String, progress: (@Sendable (Double) -> Void)?) throws(SeriesReadError)
     {
-        let descriptor: Int32
-        let closes: Bool
-        if path == "-" {
-            descriptor = STDIN_FILENO
-            closes = false
-        } else {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw SeriesReadError(
-                    kind: .cannotOpen, path: displayPath,
-                    message: "cannot open the file: \(Self.reason(errno)); check the path and its permissions")
-            }
-            closes = true
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            if closes { close(descriptor) }
-            throw SeriesReadError(
-                kind: .cannotOpen, path: displayPath, message: "cannot open the file: \(Self.reason(code))")
-        }
-        let type = status.st_mode & S_IFMT
-        if type == S_IFDIR {
-            if closes { close(descriptor) }
+        let file: InputFile
+        do {
+            file = try InputFile(opening: path, describedAs: "file")
+        } catch {
             throw SeriesReadError(
                 kind: .cannotOpen, path: displayPath,
-                message: "cannot read a directory (\(Self.reason(EISDIR))); give the path of a CSV, TSV or JSON file")
+                message: "cannot open the file: \(error.cause); "
+                    + (error.systemError == EISDIR
+                        ? "give the path of a CSV, TSV or JSON file" : "check the path and its permissions"))
         }
         self.path = displayPath
-        self.file = FileDescriptor(rawValue: descriptor, closes: closes)
-        self.totalSize = type == S_IFREG ? Int(status.st_size) : nil
+        self.totalSize = file.size
+        self.file = consume file
         self.isAtEnd = false
         self.progress = totalSize == nil ? nil : progress
         self.buffer = OwnedBuffer(byteCount: Self.chunkSize)
     }
 
-    /// Wraps bytes already in memory.
+    /// Wraps bytes already in memory (UTF-16 and line breaks of a carriage return alone are
+    /// converted here, at once).
     init(bytes: [UInt8], displayPath: String, progress: (@Sendable (Double) -> Void)?) {
+        var bytes = bytes
+        var notes: [FormatNote] = []
+        if var conversion = TextConversion(firstBytes: bytes[...], isAtEnd: true) {
+            bytes = conversion.convert(bytes[...], isAtEnd: true)
+            notes = conversion.notes
+        }
         self.path = displayPath
-        self.file = FileDescriptor(rawValue: -1, closes: false)
+        self.file = nil
         self.totalSize = bytes.count
         self.isAtEnd = true
         self.progress = progress
+        self.notes = notes
         self.buffer = OwnedBuffer(byteCount: max(bytes.count, 1))
         let storage = buffer.storage
         bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
@@ -99,27 +107,70 @@ struct InputSource: ~Copyable {
     }
 
     /// Reads at least one more byte, or learns that the input has ended; the buffer grows when
-    /// it is full (one record longer than a chunk).
+    /// it is full (one record longer than a chunk), up to ``maximumRecordBytes``.
     ///
-    /// - Throws: `.ioFailure` when `read(2)` fails.
-    mutating func readMore() throws(SeriesReadError) {
+    /// - Parameter line: the line the record being read starts on, for the refusal of one
+    ///   that is too long.
+    /// - Throws: `.ioFailure` when `read(2)` fails; `.badData` when one record is longer than
+    ///   ``maximumRecordBytes``.
+    mutating func readMore(line: Int? = nil) throws(SeriesReadError) {
         guard !isAtEnd else { return }
         if count == buffer.storage.count {
-            buffer.grow(to: buffer.storage.count * 2, keeping: count)
+            guard count < Self.maximumRecordBytes else {
+                throw SeriesReadError(
+                    kind: .badData, path: path, line: line,
+                    message: "a line longer than \(InputFile.byteCount(Self.maximumRecordBytes)), the longest that is read: "
+                        + "this is not a CSV or TSV file of dates and values (or a quote is never closed)")
+            }
+            buffer.grow(to: min(buffer.storage.count * 2, Self.maximumRecordBytes), keeping: count)
         }
-        while true {
-            let result = read(file.rawValue, buffer.storage.baseAddress! + count, buffer.storage.count - count)
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw SeriesReadError(kind: .ioFailure, path: path, message: "reading failed: \(Self.reason(errno))")
+        try readChunk()
+    }
+
+    /// Reads once into the free end of the buffer, converting what was read when needed. The
+    /// first read decides how: it goes through a side buffer so that UTF-16 can be told from
+    /// UTF-8 before anything is kept; later reads of UTF-8 go straight into the buffer.
+    private mutating func readChunk() throws(SeriesReadError) {
+        let free = buffer.storage.count - count
+        do {
+            if let conversion, !conversion.convertsUTF16 {
+                let target = UnsafeMutableRawBufferPointer(rebasing: buffer.storage[count...])
+                let read = try file?.read(into: target) ?? 0
+                if read == 0 {
+                    isAtEnd = true
+                    return
+                }
+                if conversion.replacesCarriageReturns {
+                    TextConversion.replaceCarriageReturns(UnsafeMutableRawBufferPointer(rebasing: target[0..<read]))
+                }
+                count += read
+                bytesRead += read
+                return
             }
-            if result == 0 {
-                isAtEnd = true
-            } else {
-                count += result
-                bytesRead += result
+            // UTF-16 grows by up to half again as UTF-8: read no more than fits after that.
+            let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: max(2, free / 3 * 2), alignment: 16)
+            defer { raw.deallocate() }
+            let read = try file?.read(into: raw) ?? 0
+            let rawBytes = Array(raw[0..<read])[...]
+            if conversion == nil {
+                conversion = TextConversion(firstBytes: rawBytes, isAtEnd: read == 0) ?? .identity
+                notes += conversion!.notes
             }
-            break
+            let converted = conversion!.convert(rawBytes, isAtEnd: read == 0)
+            if count + converted.count > buffer.storage.count {
+                buffer.grow(to: count + converted.count, keeping: count)
+            }
+            let start = count
+            let storage = buffer.storage
+            converted.withUnsafeBytes { source in
+                guard let base = source.baseAddress else { return }
+                storage.baseAddress!.advanced(by: start).copyMemory(from: base, byteCount: source.count)
+            }
+            count += converted.count
+            bytesRead += read
+            if read == 0 { isAtEnd = true }
+        } catch {
+            throw SeriesReadError(kind: .ioFailure, path: path, message: "reading failed: \(error.cause)")
         }
     }
 
@@ -127,21 +178,48 @@ struct InputSource: ~Copyable {
     /// at together.
     mutating func fill() throws(SeriesReadError) {
         while !isAtEnd, count < buffer.storage.count {
-            try readMore()
+            try readChunk()
         }
     }
 
-    /// Reads the whole input into one array (for JSON, whose parser needs all of it).
+    /// The largest JSON series read whole: 256 MiB (its parsed tree takes several times that).
+    static let maximumJSONBytes = 256 << 20
+
+    /// Reads the whole input into one array (for JSON, whose parser needs all of it), up to
+    /// ``maximumJSONBytes``.
+    ///
+    /// - Throws: `.ioFailure` when reading fails, `.badData` when the input is larger than
+    ///   ``maximumJSONBytes``.
     mutating func readAll() throws(SeriesReadError) -> [UInt8] {
+        if let totalSize, totalSize > Self.maximumJSONBytes { throw jsonTooLarge() }
         if let totalSize, totalSize >= buffer.storage.count {
             buffer.grow(to: totalSize + 1, keeping: count)
         }
         while !isAtEnd {
-            try readMore()
+            // Input that does not start as JSON does is read no further: the parser names its
+            // first byte, and `/dev/zero` read as JSON is not read to the limit first.
+            if let first = InputFile.firstSignificantByte(Array(bytes.prefix(4_096))),
+                first != UInt8(ascii: "[") && first != UInt8(ascii: "{")
+            {
+                break
+            }
+            if count == buffer.storage.count {
+                guard count < Self.maximumJSONBytes else { throw jsonTooLarge() }
+                buffer.grow(to: min(buffer.storage.count * 2, Self.maximumJSONBytes + 1), keeping: count)
+            }
+            try readChunk()
             reportProgress(consumedUpTo: count)
         }
+        if count > Self.maximumJSONBytes { throw jsonTooLarge() }
         reportProgress(consumedUpTo: count)
         return Array(bytes)
+    }
+
+    private func jsonTooLarge() -> SeriesReadError {
+        SeriesReadError(
+            kind: .badData, path: path,
+            message: "the JSON file is larger than \(InputFile.byteCount(Self.maximumJSONBytes)), the most that is read whole; "
+                + "write the series as CSV, which is read a chunk at a time")
     }
 
     /// Tells the progress handler how far reading has come, when it has come at least 1% since
@@ -149,7 +227,8 @@ struct InputSource: ~Copyable {
     /// bytes have been used.
     mutating func reportProgress(consumedUpTo position: Int) {
         guard let progress, let totalSize, totalSize > 0 else { return }
-        let fraction = min(Double(discardedCount + position) / Double(totalSize), 1)
+        let scale = conversion?.convertsUTF16 ?? false ? 2.0 : 1.0
+        let fraction = min(Double(discardedCount + position) * scale / Double(totalSize), 1)
         if fraction >= lastReportedFraction + 0.01 || (fraction == 1 && lastReportedFraction < 1) {
             lastReportedFraction = fraction
             progress(fraction)
@@ -161,34 +240,12 @@ struct InputSource: ~Copyable {
     /// - Throws: `.ioFailure` when closing fails (on some file systems a late read error shows
     ///   up only here).
     consuming func finish() throws(SeriesReadError) {
-        let path = path
-        if let code = file.close() {
-            throw SeriesReadError(
-                kind: .ioFailure, path: path, message: "closing the file failed: \(Self.reason(code))")
+        guard let file = file.take() else { return }
+        do {
+            try file.finish()
+        } catch {
+            throw SeriesReadError(kind: .ioFailure, path: path, message: "closing the file failed: \(error.cause)")
         }
-    }
-
-    static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-}
-
-/// A file descriptor that is closed exactly once: by ``close()``, or when it goes away.
-private struct FileDescriptor: ~Copyable {
-    let rawValue: Int32
-    let closes: Bool
-
-    deinit {
-        if closes { _ = Glibc.close(rawValue) }
-    }
-
-    /// Closes the descriptor, returning `errno` when that fails.
-    consuming func close() -> Int32? {
-        let rawValue = rawValue
-        let closes = closes
-        discard self
-        guard closes, Glibc.close(rawValue) != 0 else { return nil }
-        return errno
     }
 }
 

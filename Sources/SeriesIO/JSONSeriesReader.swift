@@ -57,8 +57,11 @@ enum JSONSeriesReader {
                 kind: .badData, path: path, line: error.location.line, column: error.location.column,
                 message: "the file is not valid JSON: \(error.message)")
         }
+        // Places in a minified file are all on one line: each is counted on from the one
+        // before, never from the line's start again.
+        var locator = document.locator()
         func failure(_ message: String, at node: JSONNode) -> SeriesReadError {
-            var location = document.location(ofOffset: node.offset)
+            var location = locator.location(ofOffset: node.offset)
             // A byte order mark is not a character an editor shows.
             if document.hadByteOrderMark, location.line == 1 { location.column -= 1 }
             return SeriesReadError(
@@ -94,7 +97,7 @@ enum JSONSeriesReader {
             decimalMark: options.decimalMark ?? .point)
         reading.builder.reserveCapacity(elements.count)
         for element in elements {
-            try reading.read(element, failure: failure, lineOf: { document.location(ofOffset: $0.offset).line })
+            try reading.read(element, failure: failure, lineOf: { document.line(ofOffset: $0.offset) })
         }
         if !reading.filters.isEmpty, reading.builder.dataRowCount == 0 {
             throw SeriesReadError(kind: .badData, path: path, message: FilterState.noMatchMessage(reading.filters))

@@ -5,13 +5,14 @@
 /// about the file as a whole (it is empty, it cannot be opened) have no line and column:
 /// `steps.csv: error: …`.
 public struct SeriesReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, which decides the exit status.
+    /// What went wrong; the command line chooses its exit status from it.
     public enum Kind: Hashable, Sendable {
-        /// The file does not exist, is a directory or may not be read (exit status 66).
+        /// The file does not exist, is a directory or may not be read.
         case cannotOpen
-        /// The file was read but its content is not a series (exit status 65).
+        /// The file was read but its content is not a series (or passes a limit on a line's
+        /// or a JSON file's size).
         case badData
-        /// Reading failed part way (exit status 74).
+        /// Reading failed part way.
         case ioFailure
     }
 
@@ -39,22 +40,19 @@ public struct SeriesReadError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
-    /// The exit status the command line uses for this error (`sysexits.h`).
-    public var exitStatus: Int32 {
-        switch kind {
-        case .cannotOpen: 66
-        case .badData: 65
-        case .ioFailure: 74
-        }
-    }
-
     /// `path:line:column: error: message`, or `path: error: message` without a place.
     public var description: String {
+        description(severity: "error")
+    }
+
+    /// The same line with another severity: `path:line:column: warning: message` for a row
+    /// that `--skip-bad-rows` skipped.
+    public func description(severity: String) -> String {
         var place = path
         if let line {
             place += ":\(line)"
             if let column { place += ":\(column)" }
         }
-        return "\(place): error: \(message)"
+        return "\(place): \(severity): \(message)"
     }
 }

@@ -1,3 +1,5 @@
+import FileIO
+
 /// Reads a series from a CSV, TSV or JSON file into two columns: instants and values.
 ///
 /// ```swift
@@ -37,14 +39,10 @@ public enum SeriesReader {
     public static func read(
         bytes: [UInt8], path: String, options: SeriesReadOptions = SeriesReadOptions()
     ) throws(SeriesReadError) -> SeriesTable {
-        let format = options.format ?? InputFormat(path: path) ?? bytes.withUnsafeBytes { sniffFormat($0) }
-        if format == .json {
-            let table = try JSONSeriesReader.read(bytes: bytes, path: path, options: options)
-            options.progress?(1)
-            return table
-        }
         var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
-        return try read(&source, formatFromName: format, options: options)
+        let table = try read(&source, formatFromName: InputFormat(path: path), options: options)
+        options.progress?(1)
+        return table
     }
 
     /// Reads the file at `path` (or standard input for `-`) as a long table: one series per
@@ -79,14 +77,10 @@ public enum SeriesReader {
         bytes: [UInt8], path: String, options: SeriesReadOptions = SeriesReadOptions(),
         splittingBy column: ColumnReference
     ) throws(SeriesReadError) -> SeriesCollection {
-        let format = options.format ?? InputFormat(path: path) ?? bytes.withUnsafeBytes { sniffFormat($0) }
-        if format == .json {
-            let collection = try JSONSeriesReader.read(bytes: bytes, path: path, options: options, splittingBy: column)
-            options.progress?(1)
-            return collection
-        }
         var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
-        return try readCollection(&source, formatFromName: format, options: options, column: column)
+        let collection = try readCollection(&source, formatFromName: InputFormat(path: path), options: options, column: column)
+        options.progress?(1)
+        return collection
     }
 
     private static func readCollection(
@@ -97,7 +91,11 @@ public enum SeriesReader {
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
             let bytes = try source.readAll()
-            return try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options, splittingBy: column)
+            var collection = try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options, splittingBy: column)
+            if !collection.members.isEmpty {
+                collection.members[0].table.readingNotes.insert(contentsOf: source.notes, at: 0)
+            }
+            return collection
         }
         let reader = DelimitedReader(format: format, options: options, path: source.path)
         return try reader.read(&source, splittingBy: column)
@@ -110,7 +108,9 @@ public enum SeriesReader {
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
             let bytes = try source.readAll()
-            return try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options)
+            var table = try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options)
+            table.readingNotes.insert(contentsOf: source.notes, at: 0)
+            return table
         }
         let reader = DelimitedReader(format: format, options: options, path: source.path)
         return try reader.read(&source)
@@ -130,5 +130,70 @@ public enum SeriesReader {
             if byte == UInt8(ascii: ",") { commas += 1 }
         }
         return tabs > commas ? .tsv : .csv
+    }
+}
+
+extension SeriesReader {
+    /// All of standard input, held so that several columns can be read from it, within the
+    /// limits a series file has: no line longer than ``InputSource/maximumRecordBytes`` (16 MiB)
+    /// unless the input is JSON, and no JSON larger than ``InputSource/maximumJSONBytes``
+    /// (256 MiB). So `rangelens summary - < /dev/zero` is refused after 16 MiB instead of
+    /// growing without end.
+    ///
+    /// - Throws: ``SeriesReadError`` of kind `.ioFailure` when reading fails, `.badData` when a
+    ///   limit is passed (naming the line).
+    /// - Complexity: O(n); memory O(n).
+    public static func standardInputBytes() throws(SeriesReadError) -> [UInt8] {
+        let name = "<stdin>"
+        let input: InputFile
+        do {
+            input = try InputFile(opening: "-", describedAs: "standard input")
+        } catch {
+            throw SeriesReadError(kind: .cannotOpen, path: name, message: error.reason)
+        }
+        var bytes: [UInt8] = []
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: InputSource.chunkSize, alignment: 16)
+        defer { chunk.deallocate() }
+        var isJSON: Bool?
+        var lineLength = 0
+        var line = 1
+        while true {
+            let count: Int
+            do {
+                count = try input.read(into: chunk)
+            } catch {
+                throw SeriesReadError(kind: .ioFailure, path: name, message: "reading failed: \(error.cause)")
+            }
+            if count == 0 { break }
+            let read = UnsafeRawBufferPointer(rebasing: chunk[0..<count])
+            bytes.append(contentsOf: read)
+            if isJSON == nil, let first = InputFile.firstSignificantByte(bytes) {
+                isJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+            }
+            if isJSON == true {
+                guard bytes.count <= InputSource.maximumJSONBytes else {
+                    throw SeriesReadError(
+                        kind: .badData, path: name,
+                        message: "the JSON input is larger than \(InputFile.byteCount(InputSource.maximumJSONBytes)), "
+                            + "the most that is read whole; write the series as CSV, which is read a chunk at a time")
+                }
+                continue
+            }
+            for byte in read {
+                if byte == 0x0A || byte == 0x0D {
+                    if byte == 0x0A { line += 1 }
+                    lineLength = 0
+                } else {
+                    lineLength += 1
+                }
+            }
+            guard lineLength <= InputSource.maximumRecordBytes else {
+                throw SeriesReadError(
+                    kind: .badData, path: name, line: line,
+                    message: "a line longer than \(InputFile.byteCount(InputSource.maximumRecordBytes)), the longest that is read: "
+                        + "this is not a CSV or TSV file of dates and values")
+            }
+        }
+        return bytes
     }
 }

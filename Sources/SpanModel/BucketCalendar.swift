@@ -140,13 +140,31 @@ public struct BucketCalendar: Hashable, Sendable {
 
     /// The instant at which a local wall-clock time happens: `dayNumber` at `secondsIntoDay`.
     ///
-    /// A wall-clock time skipped by a daylight-saving change resolves to the instant the clock
-    /// jumped over it; a repeated one to its first occurrence.
+    /// The same rule in every zone, whichever way its offset runs (the rule of `java.time` and
+    /// of JavaScript's Temporal, "compatible"): a time that exists once is that instant; a
+    /// time repeated when the clocks go back is its first occurrence; a time skipped when they
+    /// go forward is read with the offset in force before the jump, so it lands as far after
+    /// the jump as it was written past it (02:30 on the night New York springs forward is
+    /// 03:30 EDT, and in Berlin 03:30 CEST).
+    ///
+    /// - Complexity: O(1): at most four offset lookups. Assumes at most one change of offset
+    ///   within a day of the time, as every zone has.
     public func instant(dayNumber: Int, secondsIntoDay: Double = 0) -> Double {
         let local = Double(dayNumber) * Cadence.day + secondsIntoDay
         if let fixedOffset { return local - Double(fixedOffset) }
-        let guess = local - Double(offset(at: local))
-        return local - Double(offset(at: guess))
+        // The offsets a day before and a day after (taking the local time as if it were UTC,
+        // which is within a day of the truth): the candidates are the local time read with each.
+        let before = offset(at: local - Cadence.day)
+        let after = offset(at: local + Cadence.day)
+        let early = local - Double(max(before, after))
+        let late = local - Double(min(before, after))
+        let earlyHolds = offset(at: early) == Int(local - early)
+        let lateHolds = offset(at: late) == Int(local - late)
+        switch (earlyHolds, lateHolds) {
+        case (true, _): return early
+        case (false, true): return late
+        case (false, false): return local - Double(before)
+        }
     }
 
     /// The weekday of a day number, Foundation style (1 is Sunday).

@@ -4,6 +4,7 @@ extension AnalyzedLocalization {
     /// that lets its users replace built-in copy holds each replacement to the line it replaces:
     ///
     /// - it renders (every value parses, every token has its substitution);
+    /// - no value or form is longer than ``longestReplacement`` characters;
     /// - it has no control character (NUL and the other C0 and C1 controls) and no direction
     ///   embedding or override (LRE, RLE, LRO, RLO, PDF), which would reach a terminal or a
     ///   speech engine as they are (isolates and direction marks are allowed: right-to-left
@@ -21,6 +22,10 @@ extension AnalyzedLocalization {
     /// ```
     public func problems(replacing line: AnalyzedLocalization, coverage: PluralCoverage?) -> [String] {
         var found = self.problems.map(\.message)
+        for unit in units where unit.value.count > Self.longestReplacement {
+            found.append(
+                "\(describe(unit)) is \(unit.value.count) characters long, more than the \(Self.longestReplacement) a line may have; shorten it")
+        }
         for unit in units {
             if let control = unit.value.unicodeScalars.first(where: Self.isRefusedControl) {
                 let hex = String(control.value, radix: 16, uppercase: true)
@@ -67,6 +72,11 @@ extension AnalyzedLocalization {
         }
         return found
     }
+
+    /// The most characters a replacement's value (or one of its forms) may have: 1,000. The
+    /// longest built-in line has 150; a line of a megabyte would reach a terminal, and a speech
+    /// engine, as it is.
+    public static let longestReplacement = 1_000
 
     /// Whether a plural form may leave out the number that chooses it: its category is that
     /// one number alone, as `coverage` shows numbers (a `zero` form is 0 alone).

@@ -1,4 +1,5 @@
 import AudioGraph
+import FileIO
 import Foundation
 import Narration
 import SeriesIO
@@ -15,7 +16,7 @@ struct AudioCommand: Command {
             OptionGroup(
                 title: "Output",
                 options: [
-                    .value("output", "OUT", "The audio file to write: .wav, .flac or .ogg.", short: "o"),
+                    .value("output", "OUT", "The audio file to write: .wav, .flac or .ogg; '-' writes to standard output (with --format).", short: "o"),
                     OptionSpec.value("format", "FORMAT", "wav, flac or ogg, when the file's extension does not say (default: from the extension)."),
                     .value("cues", "OUT.vtt", "Also write a WebVTT cue file: one cue per tone with its date and value."),
                     .flag("speak", "Open the file with the description spoken by espeak-ng in the locale's voice."),
@@ -77,10 +78,16 @@ struct AudioCommand: Command {
         formatName = arguments.value("format")
         cues = arguments.value("cues")
         speaks = arguments.flag("speak")
+        if output == "-", formatName == nil {
+            throw UsageError(message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
+        }
         do {
             _ = try AudioFileFormat.resolve(path: output, named: formatName)
         } catch {
             throw UsageError(message: "\(error)")
+        }
+        if let cues, cues == output {
+            throw UsageError(message: "'-o' and '--cues' name the same file (\(cues)), so the cues would overwrite the audio; give the cues their own name, such as graph.vtt")
         }
         var graph = AudioGraphOptions()
         graph.scale = try arguments.choice("scale", as: ValueScale.self) ?? .zeroToMaximum
@@ -165,16 +172,24 @@ struct AudioCommand: Command {
             let cueDocument = try cues.map { _ in
                 try WebVTTWriter.document(for: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil)
             }
-            if let cues { try Self.checkWritable(cues) }
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&audio, to: output)
-            if let cues, cueDocument != nil {
-                try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cues)
+            // Both targets are worked out before anything is written, so that a bad cue path,
+            // or a cue file or an audio file that is another output or the input, writes
+            // nothing.
+            let (audioTarget, cueTarget) = try targets()
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&audio, to: audioTarget)
+            if let cueTarget, cueDocument != nil {
+                try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cueTarget)
             }
-            for sentence in description { context.say(sentence) }
+            // With the audio or the cues on standard output, the description goes to standard
+            // error, so that it does not run into them.
+            let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
+            for sentence in description {
+                if describesOnError { context.note(sentence) } else { context.say(sentence) }
+            }
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
-            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
+            throw CommandFailure(error)
         } catch {
             throw CommandFailure(.ioError, "\(error)")
         }
@@ -196,7 +211,7 @@ struct AudioCommand: Command {
                 "'--scale log' places values by their ratios and needs every value above zero, but \(which) holds "
                     + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
         } catch let error as AudioGraphError {
-            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
+            throw CommandFailure(error)
         } catch {
             throw CommandFailure(.ioError, "\(error)")
         }
@@ -309,17 +324,20 @@ struct AudioCommand: Command {
             let cueDocument = try cues.map { _ in
                 try WebVTTWriter.document(for: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil)
             }
-            if let cues { try Self.checkWritable(cues) }
+            let (audioTarget, cueTarget) = try targets()
             var stream = sequence.stream()
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&stream, to: output)
-            if let cues, cueDocument != nil {
-                try WebVTTWriter.write(sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cues)
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&stream, to: audioTarget)
+            if let cueTarget, cueDocument != nil {
+                try WebVTTWriter.write(sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cueTarget)
             }
-            for sentence in description { context.say(sentence) }
+            let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
+            for sentence in description {
+                if describesOnError { context.note(sentence) } else { context.say(sentence) }
+            }
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
-            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .ioError, error.description)
+            throw CommandFailure(error)
         } catch {
             throw CommandFailure(.ioError, "\(error)")
         }
@@ -387,17 +405,29 @@ struct AudioCommand: Command {
             threshold: threshold, silentCount: plan.silentToneCount, reference: reference)
     }
 
-    /// Refuses a cue file that cannot be written before any file is written, so that a bad
-    /// `--cues` path does not leave a new audio file beside an old cue file.
-    static func checkWritable(_ path: String) throws(AudioGraphError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw AudioGraphError.cannotCreateOutput(path: path, reason: "it is a folder")
+    /// The audio file's and the cue file's targets, refused (bad usage, 64) when they are the
+    /// same file however spelled, or when either is the input file; a target that cannot be
+    /// created (a folder in the way, a missing folder) is refused with 73.
+    private func targets() throws(CommandFailure) -> (audio: OutputTarget, cues: OutputTarget?) {
+        let audio: OutputTarget
+        let cueTarget: OutputTarget?
+        do {
+            audio = try OutputTarget(path: output)
+            cueTarget = try cues.map { (path) throws(FileError) in try OutputTarget(path: path) }
+        } catch {
+            throw CommandFailure(error)
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw AudioGraphError.cannotCreateOutput(path: path, reason: "the folder \(directory) does not exist or cannot be written")
+        if let cueTarget, audio.isSameFile(as: cueTarget), audio.kind != .special {
+            throw CommandFailure(
+                .usage, "'-o \(output)' and '--cues \(cueTarget.path)' are the same file, so the cues would overwrite the audio; "
+                    + "give the cues their own name, such as graph.vtt")
         }
+        if let input = options.file {
+            for target in [audio] + (cueTarget.map { [$0] } ?? []) where target.isSameFile(asInput: input) {
+                throw CommandFailure(
+                    .usage, "'\(target.path)' is the series being read (\(input)); writing it would replace the input, so give the output another name")
+            }
+        }
+        return (audio, cueTarget)
     }
 }

@@ -1,6 +1,8 @@
 import CopyCheck
+import FileIO
 import Foundation
 import JSONSyntax
+import StringCatalog
 
 /// `rangelens check CATALOG...`: checks the localization copy in String Catalogs, or checks and
 /// rewrites their layout.
@@ -8,7 +10,7 @@ struct CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check String Catalogs (.xcstrings): missing translations, placeholders, plural forms, speech hazards.",
-        positionals: [("CATALOG...", "One or more .xcstrings files.")],
+        positionals: [("CATALOG...", "One or more .xcstrings files; '-' reads one from standard input.")],
         groups: [
             OptionGroup(
                 title: "Checks",
@@ -42,7 +44,7 @@ struct CheckCommand: Command {
             ("rangelens check App/*.xcstrings --baseline copy-baseline.json --write-baseline", "Accept today's findings."),
             ("rangelens check App/*.xcstrings --baseline copy-baseline.json --min-complete de=100,fr=95", "In CI: fail on new findings and on German or French falling behind."),
         ],
-        discussion: "Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a catalog or the baseline is not valid, 66 when one cannot be read, 73 when the baseline cannot be written.")
+        discussion: "'-' reads one catalog from standard input. Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a catalog or the baseline is not valid, 66 when one cannot be read, 73 when the baseline cannot be written, 74 when writing fails part way.")
 
     enum Mode {
         case check, checkLayout, writeLayout, writeBaseline
@@ -58,6 +60,13 @@ struct CheckCommand: Command {
     init(arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError(message: "give at least one catalog to check, such as Localizable.xcstrings") }
+        guard paths.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError(message: "'-' reads the catalog from standard input, which can be read only once; give it once")
+        }
+        if arguments.flag("write-layout"), paths.contains("-") {
+            throw UsageError(
+                message: "'--write-layout' rewrites each file in place, and standard input ('-') has no file to rewrite; give the catalog's path")
+        }
         try arguments.refuseTogether("check-layout", "write-layout")
         try arguments.refuseTogether("write-baseline", "write-layout")
         try arguments.refuseTogether("write-baseline", "check-layout")
@@ -93,6 +102,9 @@ struct CheckCommand: Command {
         format = try arguments.choice("format", as: ReportFormat.self) ?? .text
     }
 
+    /// The largest catalog `--check-layout` reads, as the check reads them: 256 MiB.
+    static let largestCatalog = 256 << 20
+
     /// How the tool names itself in SARIF reports.
     static let tool = ToolDescription(
         name: "rangelens", version: rangelensVersion, informationURI: "https://github.com/rangelens/rangelens",
@@ -113,37 +125,43 @@ struct CheckCommand: Command {
                     checker.options.baseline = try CheckBaseline(contentsOfFile: baselinePath)
                 } catch {
                     switch error {
-                    case .unreadable:
-                        throw CommandFailure(.noInput, "\(error.description); write one with --write-baseline")
-                    default:
-                        throw CommandFailure(.dataError, error.description)
+                    case .unreadable(let failure):
+                        throw CommandFailure(failure, advice: failure.systemError == ENOENT ? "write one with --write-baseline" : nil)
+                    case .invalid, .unwritable:
+                        throw CommandFailure(ExitStatus(error), error.description)
                     }
                 }
             }
             let outcome = checker.run(paths: paths)
             Platform.writeOutput(outcome.rendered(as: format, tool: Self.tool))
             if outcome.exitStatus != .success {
-                throw CommandFailure(ExitStatus(rawValue: outcome.exitStatus.rawValue) ?? .checkFailed, "", located: true)
+                throw CommandFailure(ExitStatus(outcome.exitStatus), "", located: true)
             }
         case .checkLayout:
             var departures = 0
             for path in paths {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw CommandFailure(.noInput, "\(path): cannot read the catalog; check the path and its permissions")
+                let name = path == "-" ? "<stdin>" : path
+                let bytes: [UInt8]
+                do {
+                    bytes = try InputFile.contents(
+                        of: path, describedAs: "catalog", limit: CheckCommand.largestCatalog, expectedStarts: [UInt8(ascii: "{")])
+                } catch {
+                    throw CommandFailure(error)
                 }
-                let bytes = [UInt8](data)
                 let tape: JSONTape
                 do {
                     tape = try JSONTape(parsing: bytes)
                 } catch {
-                    throw CommandFailure(.dataError, "\(path):\(error.location.line):\(error.location.column): error: \(error.message)", located: true)
+                    throw CommandFailure(
+                        .dataError, "\(name):\(error.location.line):\(error.location.column): error: \(ControlCharacters.escaped(error.message))",
+                        located: true)
                 }
                 if let departure = checker.layout.firstDeparture(in: tape) {
                     departures += 1
                     // A finding's line: a key quoted in the message keeps its line breaks escaped.
-                    context.say(Finding(check: .notXcodeLayout, path: path, location: departure.location, message: departure.message).line)
+                    context.say(Finding(check: .notXcodeLayout, path: name, location: departure.location, message: departure.message).line)
                 } else {
-                    context.say("\(path): in Xcode's layout")
+                    context.say("\(name): in Xcode's layout")
                 }
             }
             if departures > 0 { throw CommandFailure(.checkFailed, "", located: true) }
@@ -152,14 +170,17 @@ struct CheckCommand: Command {
             // A file that could not be checked has no findings to accept: nothing is written.
             if outcome.exitStatus == .unreadableInput || outcome.exitStatus == .invalidData {
                 Platform.writeOutput(outcome.rendered(as: .text, tool: Self.tool))
-                throw CommandFailure(ExitStatus(rawValue: outcome.exitStatus.rawValue) ?? .dataError, "", located: true)
+                throw CommandFailure(ExitStatus(outcome.exitStatus), "", located: true)
             }
             let baseline = CheckBaseline(findings: outcome.report.findings)
             guard let baselinePath else { return }
             do {
                 try baseline.write(toFile: baselinePath)
             } catch {
-                throw CommandFailure(.cannotCreate, error.description)
+                switch error {
+                case .unreadable(let failure), .unwritable(let failure): throw CommandFailure(failure)
+                case .invalid: throw CommandFailure(ExitStatus(error), error.description)
+                }
             }
             let count = baseline.findingCount
             let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
@@ -170,13 +191,9 @@ struct CheckCommand: Command {
                     let changed = try checker.layout.rewriteFile(atPath: path)
                     context.say(changed ? "\(path): rewritten in Xcode's layout" : "\(path): already in Xcode's layout")
                 } catch {
-                    let status: ExitStatus =
-                        switch error {
-                        case .unreadable: .noInput
-                        case .unwritable: .cannotCreate
-                        case .invalidJSON, .repeatedKey: .dataError
-                        }
-                    throw CommandFailure(status, "\(path): \(error.description)")
+                    // The compiler's shape, the path said once: `path:line:column: error: …`.
+                    let place = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
+                    throw CommandFailure(ExitStatus(error), "\(place): error: \(error.message)", located: true)
                 }
             }
         }

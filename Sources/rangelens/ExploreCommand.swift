@@ -77,7 +77,7 @@ struct ExploreCommand: Command {
         case "q", "quit", "exit": .quit
         default:
             throw UsageError(
-                message: "unknown action '\(word)'; use left, right, earlier, later, up, widen, down, narrow, space, all, back, value, describe, hint or quit")
+                message: "unknown action '\(EnvironmentCheck.shown(word).dropFirst().dropLast())'; use left, right, earlier, later, up, widen, down, narrow, space, all, back, value, describe, hint or quit")
         }
     }
 
@@ -135,6 +135,9 @@ struct ExploreCommand: Command {
         }
     }
 
+    /// The longest action word read from standard input: 64 bytes.
+    static let longestWord = 64
+
     /// Reads action words from standard input as they arrive, one action per word.
     private func readWords(explorer: inout Explorer) throws(CommandFailure) {
         var word: [UInt8] = []
@@ -154,6 +157,14 @@ struct ExploreCommand: Command {
             {
                 if !(try finish(&word)) { return }
             } else {
+                // No action is longer than a few letters: a "word" that goes on (`/dev/zero`,
+                // a file of binary data) is refused instead of held without end.
+                guard word.count < Self.longestWord else {
+                    throw CommandFailure(
+                        .usage,
+                        "standard input holds \(Self.longestWord) bytes or more without a space or line break, not action words; "
+                            + "give actions such as 'left right widen', one word each")
+                }
                 word.append(byte)
             }
         }

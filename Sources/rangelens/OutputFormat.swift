@@ -26,16 +26,27 @@ enum Output {
         return document
     }
 
+    /// Text made safe inside an XML element or attribute: the five markup characters as
+    /// references, and any character XML 1.0 does not allow (the C0 controls other than tab,
+    /// line feed and carriage return, U+FFFE and U+FFFF) as U+FFFD, so that the document stays
+    /// well-formed whatever text reaches it.
     static func escapeXML(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&apos;"
-            default: escaped.append(character)
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
+                    escaped += "\u{FFFD}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import FileIO
 
 /// Everything the tool needs from the C library, in one place.
 enum Platform {
@@ -31,6 +32,17 @@ enum Platform {
         return result
     }
 
+    /// The value of an environment variable, or `nil` when it is not set.
+    static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Removes an environment variable from the process, so that nothing read later (Foundation,
+    /// ICU) sees it.
+    static func removeVariable(_ name: String) {
+        unsetenv(name)
+    }
+
     /// Keeps memory the process frees for its own later use instead of handing it back to the
     /// system at once. Reading a file allocates and frees columns of megabytes (a copy of the
     /// gaps for the cadence, then the running sums); by default each comes as fresh pages from
@@ -48,47 +60,53 @@ enum Platform {
         #endif
     }
 
-    /// Writes text to standard output, unbuffered by Swift, and flushes.
+    /// Writes text to standard output, unbuffered by Swift. A failed write ends the program:
+    /// quietly when the reader of a pipe has gone (`| head`), as the standard tools end;
+    /// otherwise with a message and status 74, since output that was not written is not done.
     static func writeOutput(_ text: String) {
-        write(text, to: STDOUT_FILENO)
+        do {
+            try StandardStream.output.write(text)
+        } catch {
+            endForFailedOutput(error)
+        }
     }
 
-    /// Writes text to standard error.
+    /// Writes text to standard error. A failure there has nowhere to be reported.
     static func writeError(_ text: String) {
-        write(text, to: STDERR_FILENO)
+        try? StandardStream.error.write(text)
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            remaining = remaining.dropFirst(written)
+    /// Ends the program after standard output failed: by SIGPIPE, as `yes | head` ends, when
+    /// the pipe's reader has gone; otherwise with `error: cannot write to standard output: …`
+    /// and the status for an I/O error. Temporary files are removed first.
+    static func endForFailedOutput(_ error: FileError) -> Never {
+        TemporaryFiles.removeAll()
+        if error.kind == .pipeClosed {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
         }
+        writeError("error: cannot write to standard output: \(error.cause)\n")
+        exit(ExitStatus.ioError.rawValue)
     }
 
-    /// Reads all of standard input.
-    static func readStandardInput() throws(PlatformError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw PlatformError(message: "cannot read standard input: \(String(cString: strerror(errno)))")
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+    /// Prepares the process before anything else runs: descriptors 0 to 2 held open (so that a
+    /// file never takes the number of a closed standard stream), SIGPIPE ignored (a closed pipe
+    /// is then an error the writer sees, and ends the program quietly), and one handler for
+    /// SIGINT, SIGTERM and SIGHUP that removes temporary files, puts the terminal back and
+    /// exits with 128 plus the signal's number. Those three are unblocked too: a process
+    /// started by one that blocks them (some test runners and supervisors do) inherits the
+    /// block, and a signal sent to stop a long write would wait until the write was done.
+    static func prepareProcess() {
+        StandardStream.holdClosedDescriptors()
+        signal(SIGPIPE, SIG_IGN)
+        TemporaryFiles.prepare()
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, endForSignal)
+            sigaddset(&handled, signalNumber)
         }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// Reads one byte from standard input, or `nil` at the end.
@@ -125,11 +143,6 @@ enum Platform {
     }
 }
 
-/// A failure of a system call, with the system's reason.
-struct PlatformError: Error {
-    var message: String
-}
-
 /// The terminal's settings before raw mode, restored on exit and from the signal handler.
 /// Written once before the handler is installed, so the handler only reads it.
 nonisolated(unsafe) private var savedTerminal = termios()
@@ -152,9 +165,9 @@ struct RawTerminal: ~Copyable {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
         terminalIsRaw = 1
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            signal(signalNumber, restoreTerminalAndExit)
-        }
+        // SIGINT, SIGTERM and SIGHUP already end the program through the one handler, which
+        // restores the terminal while it is raw; Ctrl-\ does too while it is.
+        signal(SIGQUIT, endForSignal)
     }
 
     /// Restores the terminal.
@@ -172,18 +185,19 @@ struct RawTerminal: ~Copyable {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
             terminalIsRaw = 0
         }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            signal(signalNumber, SIG_DFL)
-        }
+        signal(SIGQUIT, SIG_DFL)
     }
 }
 
-/// The signal handler: only async-signal-safe calls (tcsetattr, write, _exit).
-private func restoreTerminalAndExit(_ signalNumber: Int32) {
+/// The signal handler: removes the temporary files being written, restores a raw terminal
+/// (ending its line), and exits with 128 plus the signal's number. Only async-signal-safe calls
+/// (unlink, tcsetattr, write, _exit).
+private func endForSignal(_ signalNumber: Int32) {
+    TemporaryFiles.removeAll()
     if terminalIsRaw == 1 {
         tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal)
+        let newline: [UInt8] = [10]
+        _ = newline.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, 1) }
     }
-    let newline: [UInt8] = [10]
-    _ = newline.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, 1) }
     _exit(128 + signalNumber)
 }

@@ -85,7 +85,7 @@ struct SeriesOptions {
         to = arguments.value("to")
         minimumSpan = try arguments.integer("minimum-span", in: 1...Int.max) ?? 7
         summary = try arguments.choice("summary", as: SummaryKind.self) ?? .average
-        unit = arguments.value("unit")
+        unit = try Self.unit(arguments.value("unit"))
         valueFormat = try Self.valueFormat(arguments.value("value-format"))
         if let zone = arguments.value("time-zone") {
             guard let timeZone = TimeZone(identifier: zone) else {
@@ -96,6 +96,22 @@ struct SeriesOptions {
             timeZone = TimeZone(identifier: "UTC")!
         }
         narration = NarrationOptions(arguments)
+    }
+
+    /// The unit spoken after each value. A control character (a line break, an escape, NUL) or a
+    /// direction override in it would reach a terminal, a speech engine or an SSML document as
+    /// it is (and make the SSML invalid), so it is refused.
+    static func unit(_ text: String?) throws(UsageError) -> String? {
+        guard let text else { return nil }
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw UsageError(
+                message: "'--unit' holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which must not reach a terminal or a speech engine; remove it")
+        }
+        guard text.count <= 200 else {
+            throw UsageError(message: "'--unit' is \(text.count) characters long; a unit is at most 200, such as \"steps a day\"")
+        }
+        return text
     }
 
     /// A day given as an option's value, `YYYY-MM-DD`.
@@ -297,6 +313,11 @@ extension SeriesOptions {
                 return copy.text(
                     .noteAmbiguousPosition, shown, number(Double(position)), number(read), number(other), option)
             }
+        case .readAsUTF16, .carriageReturnLineBreaks:
+            // About the file's bytes, not its data: English, as the other diagnostics about a
+            // file are, until the catalogs carry them; a sentence, as the catalogs' notes are.
+            let text = note.description
+            return text.prefix(1).uppercased() + text.dropFirst() + "."
         }
     }
 
@@ -307,7 +328,8 @@ extension SeriesOptions {
         var notes = namingColumns ? columnNotes(table, copy: copy) : []
         if table.skippedRowCount > 0 {
             notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
-            for problem in table.skippedRows { context.note("warning: \(problem.description)") }
+            // Each in the compiler's shape, as a warning: the row was skipped, not refused.
+            for problem in table.skippedRows { context.note(problem.description(severity: "warning") + "; the row is skipped") }
         }
         if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
         return notes
@@ -367,9 +389,9 @@ extension SeriesOptions {
         guard file == "-" else { return .file(file) }
         let bytes: [UInt8]
         do {
-            bytes = try Platform.readStandardInput()
+            bytes = try SeriesReader.standardInputBytes()
         } catch {
-            throw CommandFailure(.ioError, error.message)
+            throw CommandFailure(ExitStatus(error), error.description, located: true)
         }
         return .bytes(bytes, name: "<stdin>")
     }
@@ -400,7 +422,7 @@ extension SeriesOptions {
                 return SeriesSource(series: DemoSeries.dailySteps(endingOn: end, calendar: calendar), table: nil, isDemo: true)
             }
         } catch {
-            throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
+            throw CommandFailure(ExitStatus(error), error.description, located: true)
         }
     }
 
@@ -437,7 +459,7 @@ extension SeriesOptions {
                 preconditionFailure("the demo series was refused above")
             }
         } catch {
-            throw CommandFailure(ExitStatus(rawValue: error.exitStatus) ?? .dataError, error.description, located: true)
+            throw CommandFailure(ExitStatus(error), error.description, located: true)
         }
         if let first = collection.members.first {
             for note in first.table.readingNotes { context.note(Self.text(of: note, copy: copy)) }
@@ -625,14 +647,19 @@ struct NarrationOptions {
             do {
                 overrides.append(try NarrationCopy.readCatalog(at: path))
             } catch {
-                throw CommandFailure(error.kind == .cannotRead ? .noInput : .dataError, error.description)
+                // A catalog that cannot be read is named first, in the compiler's shape.
+                let prefix = path + ": "
+                if error.kind == .cannotRead, error.message.hasPrefix(prefix) {
+                    throw CommandFailure(.noInput, prefix + "error: " + error.message.dropFirst(prefix.count), located: true)
+                }
+                throw CommandFailure(ExitStatus(error), error.description)
             }
         }
         let copy: NarrationCopy
         do {
             copy = try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
         } catch {
-            throw CommandFailure(.dataError, error.description)
+            throw CommandFailure(ExitStatus(error), error.description)
         }
         for warning in copy.warnings { context.note("warning: \(warning)") }
         return copy

@@ -96,5 +96,9 @@ let commands: [any Command.Type] = [
     }
 }
 
+// Before anything else, and before Foundation reads the environment: the standard streams,
+// signals, and the locale variables checked.
+Platform.prepareProcess()
+for note in EnvironmentCheck.removeUnusableValues() { Platform.writeError(note + "\n") }
 Platform.keepFreedMemory()
 exit(runTool(Array(CommandLine.arguments.dropFirst())).rawValue)

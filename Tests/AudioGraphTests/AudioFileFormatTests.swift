@@ -23,11 +23,23 @@ import Testing
         }
     }
 
-    @Test func aNamedFormatWinsOverTheExtension() throws {
-        #expect(try AudioFileFormat.resolve(path: "graph.wav", named: "Vorbis") == .ogg)
+    @Test func aNamedFormatIsUsedWhereTheExtensionDoesNotSayOrAgrees() throws {
+        #expect(try AudioFileFormat.resolve(path: "graph.bin", named: "Vorbis") == .ogg)
+        #expect(try AudioFileFormat.resolve(path: "graph.ogg", named: "Vorbis") == .ogg)
         #expect(try AudioFileFormat.resolve(path: "graph", named: "flac") == .flac)
+        #expect(try AudioFileFormat.resolve(path: "-", named: "wav") == .wav)
         #expect(throws: AudioGraphError.unknownFormat(path: "graph.wav", found: "mp3")) {
             try AudioFileFormat.resolve(path: "graph.wav", named: "mp3")
+        }
+    }
+
+    @Test func aNamedFormatThatTheExtensionContradictsIsRefused() {
+        // `-o b.wav --format ogg` would write Ogg into a file named .wav.
+        #expect {
+            try AudioFileFormat.resolve(path: "b.wav", named: "ogg")
+        } throws: { error in
+            guard case .invalidOption("--format", "ogg", let expected) = error as? AudioGraphError else { return false }
+            return expected.contains("wav, as the name b.wav says")
         }
     }
 }

@@ -13,17 +13,28 @@ import Testing
         try writer.write(AudioRenderer().render(plan), to: output)
     }
 
+    /// Which kind of error a case is: a bad option or format, or an output that cannot be
+    /// created (the command line gives them 64 and 73).
+    static func kind(_ error: any Error) -> String? {
+        switch error as? AudioGraphError {
+        case .invalidOption, .unknownFormat: "option"
+        case .cannotCreateOutput: "output"
+        default: nil
+        }
+    }
+
     @Test(
         arguments: [
-            ("220:90000", nil, "graph.wav", Int32(64)),
-            ("A0:C4", nil, "graph.wav", 64),
-            ("C3:G9", nil, "graph.flac", 64),
-            ("C3:C6", nil, "graph.mp3", 64),
-            ("C3:C6", "aiff", "graph.wav", 64),
-            ("C3:C6", nil, "missing/graph.wav", 73),
-            ("C3:C6", "wav", "graph.wav/inside.wav", 73),
-        ] as [(String, String?, String, Int32)])
-    func aBadOptionOrOutputGivesItsExitCodeAndWritesNothing(range: String, format: String?, output: String, code: Int32)
+            ("220:90000", nil, "graph.wav", "option"),
+            ("A0:C4", nil, "graph.wav", "option"),
+            ("C3:G9", nil, "graph.flac", "option"),
+            ("C3:C6", nil, "graph.mp3", "option"),
+            ("C3:C6", "aiff", "graph.wav", "option"),
+            ("C3:C6", "ogg", "graph.wav", "option"),
+            ("C3:C6", nil, "missing/graph.wav", "output"),
+            ("C3:C6", "wav", "graph.wav/inside.wav", "output"),
+        ] as [(String, String?, String, String)])
+    func aBadOptionOrOutputGivesItsKindOfErrorAndWritesNothing(range: String, format: String?, output: String, kind: String)
         throws
     {
         let folder = try Fixtures.temporaryFolder()
@@ -31,7 +42,7 @@ import Testing
         #expect {
             try Self.makeGraph(pitchRange: range, format: format, output: folder.appendingPathComponent(output).path)
         } throws: { error in
-            (error as? AudioGraphError)?.exitCode == code
+            Self.kind(error) == kind
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -66,6 +77,5 @@ import Testing
             ),
         ]
         for (error, text) in cases { #expect(error.description == text) }
-        #expect(cases.map(\.0.exitCode) == [64, 64, 73, 74, 64, 65, 64])
     }
 }

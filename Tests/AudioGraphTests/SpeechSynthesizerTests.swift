@@ -89,7 +89,7 @@ import Testing
             guard let error = error as? AudioGraphError, case .speechUnavailable(let locale, _) = error else {
                 return false
             }
-            return locale == "tlh" && error.exitCode == 64
+            return locale == "tlh"
         }
         #expect(throws: AudioGraphError.self) {
             try SpeechSynthesizer.synthesize("text", locale: "en", sampleRate: 44_100, wordsPerMinute: 20)
@@ -142,6 +142,17 @@ import Testing
             #expect(abs(tonesLoudness - LoudnessTarget.integrated) <= 2)
             #expect(abs(try #require(stream.speechLoudness) - speechLoudness) < 0.1)
             #expect(Analysis.peakDecibels(decoded.samples) <= -1)
+        }
+    }
+
+    @Test func speechLongerThanTheLimitIsStoppedAndRefused() {
+        // About 40 minutes of speech: synthesis stops at two minutes, with the limit said.
+        let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 1_000)
+        #expect {
+            try SpeechSynthesizer.synthesize(text, locale: "en", sampleRate: 22_050)
+        } throws: { error in
+            guard case .speechTooLong(let seconds, let limit) = error as? AudioGraphError else { return false }
+            return limit == SpeechSynthesizer.longestSpeech && seconds <= limit + 1
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `rangelens` executable and captures what it prints, as a person at a shell
 /// would see it.
@@ -25,6 +26,19 @@ enum CommandRunner {
     /// The repository's root folder.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The real String Catalogs the project shares beside the repository,
+    /// `../shared/fixtures/xcstrings`: CI has them (and `.ci/run` fails without them); a fresh
+    /// clone has not, and the tests that read them skip, saying so.
+    static let sharedCatalogs = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/xcstrings")
+
+    /// Whether the shared catalogs are there.
+    static let hasSharedCatalogs =
+        FileManager.default.fileExists(atPath: sharedCatalogs.appendingPathComponent("MrKai77--Loop--Localizable.xcstrings").path)
+
+    /// Why a test that needs the shared catalogs was skipped.
+    static let sharedCatalogsAbsent: Comment =
+        "skipped: needs the shared catalogs in ../shared/fixtures/xcstrings beside the repository"
 
     /// Runs `rangelens` with arguments, optional standard input, and an environment without
     /// locale variables unless given.
@@ -55,6 +69,55 @@ enum CommandRunner {
             status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Runs a bash script with `$RANGELENS` set to the built executable, and the locale
+    /// variables removed unless given: for pipes, closed descriptors and redirections.
+    static func bash(_ script: String, environment: [String: String] = [:], in folder: URL? = nil) throws -> CommandResult {
+        var base = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
+        base["RANGELENS"] = executable.path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.environment = base.merging(environment) { $1 }
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Makes a character device in `folder` (1,3 is the null device, 1,5 the zero one, 1,7 the
+    /// full one), or returns `nil` when the process may not: the tests never touch `/dev`.
+    static func device(_ name: String, major: UInt32, minor: UInt32, in folder: URL) -> String? {
+        let path = folder.appendingPathComponent(name).path
+        guard mknod(path, S_IFCHR | 0o666, dev_t((major << 8) | minor)) == 0 else { return nil }
+        return path
+    }
+
+    /// Whether device nodes can be made in a temporary folder (root, with the right to).
+    static let canMakeDevices: Bool = {
+        guard let folder = try? temporaryFolder() else { return false }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return device("probe", major: 1, minor: 3, in: folder) != nil
+    }()
+
+    /// Why a test that needs device nodes was skipped.
+    static let devicesNotPermitted: Comment =
+        "skipped: mknod is not permitted here (it needs root, or the right to make devices), so the special-file cases are untested"
+
+    /// The names in a folder, hidden ones included, sorted.
+    static func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     /// Runs a command line as a shell runs it (quotes, globs, pipes and redirections), with the

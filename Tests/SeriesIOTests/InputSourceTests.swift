@@ -52,7 +52,8 @@ struct InputSourceTests {
 
     @Test("reading everything returns the whole file")
     func readAll() throws {
-        let bytes = (0..<(InputSource.chunkSize + 5)).map { UInt8(truncatingIfNeeded: $0) }
+        // JSON's opening bracket first: input that does not start as JSON does is not read whole.
+        let bytes = [UInt8(ascii: "[")] + (0..<(InputSource.chunkSize + 5)).map { UInt8(truncatingIfNeeded: $0) }
         let file = try TemporaryFile(bytes: bytes)
         defer { file.remove() }
         var source = try InputSource(openingPath: file.path, displayPath: file.path, progress: nil)

@@ -15,10 +15,9 @@ struct SeriesReadErrorTests {
         #expect(whole.description == "steps.csv: error: cannot open the file")
     }
 
-    @Test("each kind has its exit status")
-    func exitStatus() {
-        #expect(SeriesReadError(kind: .cannotOpen, path: "a", message: "").exitStatus == 66)
-        #expect(SeriesReadError(kind: .badData, path: "a", message: "").exitStatus == 65)
-        #expect(SeriesReadError(kind: .ioFailure, path: "a", message: "").exitStatus == 74)
+    @Test("a skipped row is the same line as a warning")
+    func warning() {
+        let skipped = SeriesReadError(kind: .badData, path: "steps.csv", line: 3, column: 12, message: "expected a number")
+        #expect(skipped.description(severity: "warning") == "steps.csv:3:12: warning: expected a number")
     }
 }

@@ -12,10 +12,9 @@ struct SeriesReaderTests {
             try SeriesReader.read(path: "/nonexistent/steps.csv")
         }
         #expect(error.kind == .cannotOpen)
-        #expect(error.exitStatus == 66)
         #expect(error.path == "/nonexistent/steps.csv")
         #expect(error.line == nil)
-        #expect(error.message == "cannot open the file: No such file or directory; check the path and its permissions")
+        #expect(error.message == "cannot open the file: it does not exist; check the path and its permissions")
     }
 
     @Test("a directory cannot be opened as a file")
@@ -24,7 +23,7 @@ struct SeriesReaderTests {
             try SeriesReader.read(path: FileManager.default.temporaryDirectory.path)
         }
         #expect(error.kind == .cannotOpen)
-        #expect(error.message == "cannot read a directory (Is a directory); give the path of a CSV, TSV or JSON file")
+        #expect(error.message == "cannot open the file: it is a folder, not a file; give the path of a CSV, TSV or JSON file")
     }
 
     @Test("the format comes from the option, then the extension, then the content")

@@ -66,3 +66,54 @@ struct BucketCalendarTests {
         }
     }
 }
+
+/// Issue 11, case 9: a local time a daylight-saving jump skipped, or repeated, is read by one
+/// rule in every zone, whichever way its offset runs.
+@Suite("Local times at daylight-saving changes")
+struct DaylightSavingTests {
+    static func instant(_ zone: String, _ day: CivilDate, hour: Int, minute: Int) -> Double {
+        BucketCalendar(timeZone: TimeZone(identifier: zone)!).instant(
+            dayNumber: day.dayNumber, secondsIntoDay: Double(hour * 3_600 + minute * 60))
+    }
+
+    static func utc(_ day: CivilDate, hour: Int, minute: Int) -> Double {
+        Double(day.dayNumber) * 86_400 + Double(hour * 3_600 + minute * 60)
+    }
+
+    @Test("a skipped time is read with the offset before the jump, in New York as in Berlin", arguments: [
+        // 02:30 on the night the clocks go forward is 03:30 summer time, in both.
+        ("America/New_York", CivilDate(year: 2026, month: 3, day: 8), 7, 30),
+        ("Europe/Berlin", CivilDate(year: 2026, month: 3, day: 29), 1, 30),
+        ("Australia/Sydney", CivilDate(year: 2026, month: 10, day: 4), 16, 30),
+    ])
+    func skipped(zone: String, day: CivilDate, utcHour: Int, utcMinute: Int) {
+        let expectedDay = zone == "Australia/Sydney" ? CivilDate(dayNumber: day.dayNumber - 1) : day
+        #expect(Self.instant(zone, day, hour: 2, minute: 30) == Self.utc(expectedDay, hour: utcHour, minute: utcMinute))
+        // The first skipped minute is the jump itself; the times around keep their order.
+        let jump = Self.instant(zone, day, hour: 2, minute: 0)
+        #expect(Self.instant(zone, day, hour: 1, minute: 59) < jump)
+        #expect(jump == Self.instant(zone, day, hour: 3, minute: 0))
+    }
+
+    @Test("a repeated time is its first occurrence, in New York as in Berlin", arguments: [
+        ("America/New_York", CivilDate(year: 2026, month: 11, day: 1), 5, 30),
+        ("Europe/Berlin", CivilDate(year: 2026, month: 10, day: 25), 0, 30),
+    ])
+    func repeated(zone: String, day: CivilDate, utcHour: Int, utcMinute: Int) {
+        let hour = zone == "Europe/Berlin" ? 2 : 1
+        #expect(Self.instant(zone, day, hour: hour, minute: 30) == Self.utc(day, hour: utcHour, minute: utcMinute))
+    }
+
+    @Test("every other time of a year reads back to itself", arguments: ["America/New_York", "Europe/Berlin", "Asia/Kolkata", "Pacific/Chatham"])
+    func roundTrip(zone: String) {
+        let calendar = BucketCalendar(timeZone: TimeZone(identifier: zone)!)
+        let start = CivilDate(year: 2026, month: 1, day: 1).dayNumber
+        for day in start..<(start + 365) {
+            for hour in [0, 4, 12, 23] {
+                let instant = calendar.instant(dayNumber: day, secondsIntoDay: Double(hour * 3_600))
+                let local = instant + Double(calendar.offset(at: instant))
+                #expect(Int(local) == day * 86_400 + hour * 3_600, "\(zone) day \(day) hour \(hour)")
+            }
+        }
+    }
+}

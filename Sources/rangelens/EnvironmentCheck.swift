@@ -1,0 +1,45 @@
+import Narration
+
+/// The environment is input too: the locale and time zone variables are checked before
+/// Foundation or ICU reads them, and an unusable value is removed from the process with a note,
+/// so that the next variable in line (or the default) is used instead of a crash.
+///
+/// Foundation's locale code crashes on a name with a part of twelve letters or more
+/// (`LC_ALL=aaaaaaaaaaaa`), even when `--locale` says which locale to speak: ICU reads the
+/// variables for its default locale whatever the program asks for.
+enum EnvironmentCheck {
+    /// The variables that name a locale, in the order POSIX tools read them.
+    static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+
+    /// Checks the variables, removes those that cannot be used, and returns a note for each.
+    /// Runs before anything touches Foundation.
+    static func removeUnusableValues() -> [String] {
+        var notes: [String] = []
+        for name in localeVariables {
+            guard let value = Platform.variable(name), !value.isEmpty, !NarrationLocale.isWellFormed(value) else { continue }
+            Platform.removeVariable(name)
+            notes.append(
+                "note: \(name) holds \(shown(value)), which is not a locale name such as de_DE.UTF-8; it is ignored "
+                    + "(the locale comes from --locale, the other variables, or en)")
+        }
+        if let zone = Platform.variable("TZ"), !NarrationLocale.isUsableTimeZoneVariable(zone) {
+            Platform.removeVariable("TZ")
+            notes.append("note: TZ holds \(shown(zone)), which is not a time zone; it is ignored (days are counted in --time-zone, UTC by default)")
+        }
+        return notes
+    }
+
+    /// A value quoted for a note: control characters escaped, at most 40 characters.
+    static func shown(_ value: String) -> String {
+        var text = ""
+        for scalar in value.unicodeScalars.prefix(40) {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                text += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        if value.unicodeScalars.count > 40 { text += "…" }
+        return "'\(text)'"
+    }
+}
