@@ -225,6 +225,10 @@ public struct CopyDeck {
             return one(text(";"))
         case "note.format.european.tab":
             return one([])
+        case "note.format.utf16":
+            return one(text("UTF 16", "UTF 8"))
+        case "note.format.carriage-returns":
+            return one([])
         case "note.format.ambiguous":
             return one(text("1.234", "Wert", plain(1_234), plain(1.234), "--decimal-point"))
         case "note.format.ambiguous.position":

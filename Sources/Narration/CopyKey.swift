@@ -72,6 +72,10 @@ extension CopyKey {
     public static let noteAmbiguous: CopyKey = "note.format.ambiguous"
     /// The same for a column without a header, named by its position.
     public static let noteAmbiguousPosition: CopyKey = "note.format.ambiguous.position"
+    /// "Read as UTF-16 text and converted; saved as UTF-8, the file would read faster."
+    public static let noteUTF16: CopyKey = "note.format.utf16"
+    /// "The lines end with a carriage return alone, as old Mac files do; …"
+    public static let noteCarriageReturns: CopyKey = "note.format.carriage-returns"
     /// A sentence about one of several series, led by the series' name ("AAPL: Average 101, …").
     public static let seriesLead: CopyKey = "series.lead"
     /// "No data, 3 March to 14 April": the readout of a series with no sample in the range.
@@ -227,7 +231,8 @@ extension CopyKey {
             describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
-            noteDateColumn, noteDateColumnPosition, noteEuropean, noteEuropeanTab, noteAmbiguous, noteAmbiguousPosition,
+            noteDateColumn, noteDateColumnPosition, noteEuropean, noteEuropeanTab, noteAmbiguous, noteAmbiguousPosition, noteUTF16,
+            noteCarriageReturns,
             demoUnit, demoName, demoAverageCaption, seriesLead, readoutWithoutSamples, seriesLeftOut,
         ]
         keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }

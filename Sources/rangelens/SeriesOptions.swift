@@ -313,11 +313,11 @@ extension SeriesOptions {
                 return copy.text(
                     .noteAmbiguousPosition, shown, number(Double(position)), number(read), number(other), option)
             }
-        case .readAsUTF16, .carriageReturnLineBreaks:
-            // About the file's bytes, not its data: English, as the other diagnostics about a
-            // file are, until the catalogs carry them; a sentence, as the catalogs' notes are.
-            let text = note.description
-            return text.prefix(1).uppercased() + text.dropFirst() + "."
+        case .readAsUTF16:
+            // Written as said, with no dash before the number: "U T F 16".
+            return copy.text(.noteUTF16, "UTF 16", "UTF 8")
+        case .carriageReturnLineBreaks:
+            return copy.text(.noteCarriageReturns)
         }
     }
 

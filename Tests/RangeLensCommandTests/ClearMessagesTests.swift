@@ -17,10 +17,12 @@ struct ClearMessagesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("steps.csv")
         try #require(Self.rows.data(using: encoding)).write(to: file)
-        let result = try CommandRunner.run(["summary", file.path, "--minimum-span", "2"])
+        let result = try CommandRunner.run(["summary", file.path, "--minimum-span", "2", "--today", "2026-12-01"])
         #expect(result.status == 0, "\(name): \(result.error)")
         #expect(result.output.hasPrefix("Average 2, March 1 to March 3"))
-        #expect(result.error.contains("Read as UTF-16"), "\(result.error)")
+        #expect(result.error.contains("Read as UTF 16 text and converted; saved as UTF 8"), "\(result.error)")
+        let german = try CommandRunner.run(["summary", file.path, "--minimum-span", "2", "--locale", "de", "--today", "2026-12-01"])
+        #expect(german.error.contains("Als Text in UTF 16 gelesen und umgewandelt"), "the note in the language of the sentences: \(german.error)")
     }
 
     @Test("a file whose lines end with a carriage return alone is read, with a note")
@@ -29,10 +31,12 @@ struct ClearMessagesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("steps.csv")
         try Self.rows.replacingOccurrences(of: "\n", with: "\r").write(to: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["summary", file.path, "--minimum-span", "2"])
+        let result = try CommandRunner.run(["summary", file.path, "--minimum-span", "2", "--today", "2026-12-01"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("Average 2, March 1 to March 3"))
-        #expect(result.error.contains("carriage return alone"))
+        #expect(result.error.contains("The lines end with a carriage return alone"), "\(result.error)")
+        let polish = try CommandRunner.run(["summary", file.path, "--minimum-span", "2", "--locale", "pl", "--today", "2026-12-01"])
+        #expect(polish.error.contains("Wiersze kończą się samym znakiem powrotu karetki"), "\(polish.error)")
     }
 
     @Test("a write that fails part way says the system's reason, never libsndfile's internals", arguments: ["graph.wav", "graph.flac", "graph.ogg"])
