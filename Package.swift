@@ -20,7 +20,7 @@ let package = Package(
             path: "Localizations",
             exclude: ["README.md"],
             resources: [
-                .copy("RangeLens.xcstrings"), .copy("StatsCard.xcstrings"), .copy("TimerDial.xcstrings"),
+                .copy("Window.xcstrings"), .copy("StatsCard.xcstrings"), .copy("TimerDial.xcstrings"),
                 .copy("AudioGraph.xcstrings"),
             ]
         ),

@@ -3,8 +3,8 @@ import Foundation
 /// The String Catalogs built into the program, found through the resource bundle so that the
 /// tool works from any folder.
 public enum BuiltInCatalogs {
-    /// The catalog files, by name without extension ("RangeLens").
-    public static let names = ["RangeLens", "StatsCard", "TimerDial", "AudioGraph"]
+    /// The catalog files, by name without extension ("Window").
+    public static let names = ["Window", "StatsCard", "TimerDial", "AudioGraph"]
 
     /// The URL of a built-in catalog.
     public static func url(named name: String) -> URL? {

@@ -46,7 +46,7 @@ func readSeries(_ bytes: [UInt8]) {
     }
     let series = table.series()
     guard !series.isEmpty else { return }
-    var lens = RangeLens(series: series)
+    var lens = SeriesLens(series: series)
     for action in LensAction.allCases {
         lens.perform(action)
         for kind in SummaryKind.allCases { _ = series.summary(kind, of: lens.window) }

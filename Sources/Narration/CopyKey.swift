@@ -220,7 +220,7 @@ extension CopyKey {
     public static let audioSeriesAtOnceIntroducedByName: CopyKey = "audio.series.at-once.introduced.name"
 
     /// Every key the range lens speaks or writes.
-    public static var rangeLensKeys: [CopyKey] {
+    public static var windowKeys: [CopyKey] {
         var keys: [CopyKey] = [
             readout, readoutWithoutUnit, readoutTooLarge, readoutWithoutValues, rangeValue, rangeValueWithoutUnit,
             rangeValueTooLarge, rangeValueWithoutValues, empty, rangeLabel, rangeConnector, rangeConnector(.month),
@@ -457,6 +457,6 @@ extension CopyKey {
 
     /// Every key the tool speaks or writes.
     public static var allKeys: [CopyKey] {
-        rangeLensKeys + statsCardKeys + timerDialKeys + audioGraphKeys
+        windowKeys + statsCardKeys + timerDialKeys + audioGraphKeys
     }
 }

@@ -720,7 +720,7 @@ struct DelimitedReader: ~Copyable {
 
     /// A field's content: quotes removed, `""` unescaped, spaces and tabs around trimmed.
     @inline(__always)
-    private mutating func cell(_ bytes: UnsafeRawBufferPointer, _ field: FieldSpan) -> UnsafeRawBufferPointer {
+    private mutating func cell(_ bytes: UnsafeRawBufferPointer, _ field: FieldRange) -> UnsafeRawBufferPointer {
         let content = UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end])
         guard field.hasDoubledQuotes else { return CellText.trimmed(content) }
         if scratch.storage.count < content.count {

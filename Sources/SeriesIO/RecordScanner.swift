@@ -1,5 +1,5 @@
 /// Where one field of a record lies in the buffer.
-struct FieldSpan: Equatable {
+struct FieldRange: Equatable {
     /// Where the field starts, for messages (its first character, a space or an opening quote).
     var rawStart: Int
     /// The first byte of the content (after the opening quote of a quoted field).
@@ -58,7 +58,7 @@ struct RecordScanner: ~Copyable {
     /// The first problem in the last record scanned, if any.
     private(set) var issue: RecordIssue?
 
-    private var fieldStorage: UnsafeMutablePointer<FieldSpan>
+    private var fieldStorage: UnsafeMutablePointer<FieldRange>
     private var fieldCapacity = 16
 
     init(delimiter: UInt8) {
@@ -72,18 +72,18 @@ struct RecordScanner: ~Copyable {
 
     /// The field at `index` (below ``fieldCount``) of the last record scanned.
     @inline(__always)
-    func field(_ index: Int) -> FieldSpan {
+    func field(_ index: Int) -> FieldRange {
         assert(index < fieldCount)
         return fieldStorage[index]
     }
 
     /// The last field of the last record scanned (every record has at least one).
-    var lastField: FieldSpan { field(fieldCount - 1) }
+    var lastField: FieldRange { field(fieldCount - 1) }
 
     @inline(__always)
-    private mutating func append(_ field: FieldSpan) {
+    private mutating func append(_ field: FieldRange) {
         if fieldCount == fieldCapacity {
-            let larger = UnsafeMutablePointer<FieldSpan>.allocate(capacity: fieldCapacity * 2)
+            let larger = UnsafeMutablePointer<FieldRange>.allocate(capacity: fieldCapacity * 2)
             larger.initialize(from: fieldStorage, count: fieldCount)
             fieldStorage.deallocate()
             fieldStorage = larger
@@ -140,7 +140,7 @@ struct RecordScanner: ~Copyable {
                         index = next
                     }
                 }
-                let field = FieldSpan(
+                let field = FieldRange(
                     rawStart: rawStart, start: quote + 1, end: index, isQuoted: true, hasDoubledQuotes: doubled)
                 index += 1
                 while index < count, isPadding(bytes[index]) { index += 1 }
@@ -171,7 +171,7 @@ struct RecordScanner: ~Copyable {
                 guard let stop = scanUnquoted(bytes, from: position, isAtEnd: isAtEnd) else { return .needsMoreInput }
                 if stop < count, bytes[stop] == delimiter {
                     append(
-                        FieldSpan(
+                        FieldRange(
                             rawStart: rawStart, start: position, end: stop, isQuoted: false, hasDoubledQuotes: false))
                     position = stop + 1
                     continue
@@ -180,7 +180,7 @@ struct RecordScanner: ~Copyable {
                 var end = stop
                 if end > position, bytes[end - 1] == 0x0D { end -= 1 }
                 append(
-                    FieldSpan(rawStart: rawStart, start: position, end: end, isQuoted: false, hasDoubledQuotes: false))
+                    FieldRange(rawStart: rawStart, start: position, end: end, isQuoted: false, hasDoubledQuotes: false))
                 return .record(end: stop == count ? count : stop + 1, lineBreaks: lineBreaks)
             }
         }

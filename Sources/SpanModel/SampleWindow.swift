@@ -1,7 +1,7 @@
 /// A run of whole samples of a series, held as half-open edges in sample units:
 /// `start` is the first sample, `end` is one past the last, so a window of one sample is one wide.
 ///
-/// A window knows nothing of the series it belongs to; ``Series`` and ``RangeLens`` keep it
+/// A window knows nothing of the series it belongs to; ``Series`` and ``SeriesLens`` keep it
 /// inside the series.
 public struct SampleWindow: Hashable, Sendable, CustomStringConvertible {
     /// The first sample's index.

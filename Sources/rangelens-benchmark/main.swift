@@ -132,7 +132,7 @@ func measureSteps(count: Int, locale identifier: String, runs: Int) throws -> Do
     // A fixed mix of moves, widening, narrowing and show all, so that the window wanders.
     let actions: [LensAction] = [.earlier, .earlier, .widen, .earlier, .narrow, .later, .widen, .showAll, .showAll, .earlier, .narrow, .later]
     let seconds = medianSeconds(runs: runs) {
-        var lens = RangeLens(series: series)
+        var lens = SeriesLens(series: series)
         var characters = 0
         for index in 0..<count {
             let outcome = lens.perform(actions[index % actions.count])

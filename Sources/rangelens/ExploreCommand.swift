@@ -184,7 +184,7 @@ struct Explorer {
     var leader: Int
     /// Leads each series' sentences with its name, when there are several.
     var several: SeveralSeriesNarrator?
-    var lens: RangeLens
+    var lens: SeriesLens
     var format: OutputFormat
     var ringsBell: Bool
     var interactive = false
@@ -195,7 +195,7 @@ struct Explorer {
         self.several = nil
         self.format = format
         self.ringsBell = ringsBell
-        self.lens = RangeLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
+        self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
 
     init(several: SeveralSeries, format: OutputFormat, ringsBell: Bool) {
@@ -205,7 +205,7 @@ struct Explorer {
         self.format = format
         self.ringsBell = ringsBell
         let loaded = several.members[several.leader].loaded
-        self.lens = RangeLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
+        self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
 
     /// The series the lens steps.

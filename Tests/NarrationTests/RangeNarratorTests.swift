@@ -40,7 +40,7 @@ struct RangeNarratorTests {
         for action in LensAction.allCases {
             lines.append(("action \(action.rawValue)", narrator.actionName(action)))
         }
-        var lens = RangeLens(series: series, window: opening)
+        var lens = SeriesLens(series: series, window: opening)
         for action: LensAction in [.earlier, .later, .widen, .narrow, .showAll, .showAll, .showAll, .back, .later, .back] {
             let outcome = lens.perform(action)
             lines.append(("after \(action.rawValue)", narrator.announcement(for: outcome)))

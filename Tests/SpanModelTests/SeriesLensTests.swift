@@ -4,14 +4,14 @@ import Testing
 @testable import SpanModel
 
 @Suite("Stepping the range lens")
-struct RangeLensTests {
+struct SeriesLensTests {
     static func daily(_ count: Int) -> Series {
         Series(times: (0..<count).map { Double($0) * 86_400 }, values: (0..<count).map { Double($0) })
     }
 
     @Test("Moving keeps the width and stops at the ends with a limit")
     func moving() {
-        var lens = RangeLens(series: Self.daily(30), window: SampleWindow(start: 10, end: 24))
+        var lens = SeriesLens(series: Self.daily(30), window: SampleWindow(start: 10, end: 24))
         #expect(lens.perform(.earlier).window == SampleWindow(start: 3, end: 17))
         let clamped = lens.perform(.earlier)
         #expect(clamped.window == SampleWindow(start: 0, end: 14))
@@ -19,13 +19,13 @@ struct RangeLensTests {
         let stopped = lens.perform(.earlier)
         #expect(!stopped.moved)
         #expect(stopped.limit == .startOfSeries)
-        lens = RangeLens(series: Self.daily(30), window: SampleWindow(start: 16, end: 30))
+        lens = SeriesLens(series: Self.daily(30), window: SampleWindow(start: 16, end: 30))
         #expect(lens.perform(.later).limit == .endOfSeries)
     }
 
     @Test("Widening keeps the end; at the first sample it grows the end instead")
     func widening() {
-        var lens = RangeLens(series: Self.daily(30), window: SampleWindow(start: 3, end: 20))
+        var lens = SeriesLens(series: Self.daily(30), window: SampleWindow(start: 3, end: 20))
         #expect(lens.perform(.widen).window == SampleWindow(start: 0, end: 20))
         #expect(lens.perform(.widen).window == SampleWindow(start: 0, end: 27))
         #expect(lens.perform(.widen).window == SampleWindow(start: 0, end: 30))
@@ -34,7 +34,7 @@ struct RangeLensTests {
 
     @Test("Narrowing keeps the end and stops at the minimum span")
     func narrowing() {
-        var lens = RangeLens(series: Self.daily(30), window: SampleWindow(start: 10, end: 30), minimumSpan: 7)
+        var lens = SeriesLens(series: Self.daily(30), window: SampleWindow(start: 10, end: 30), minimumSpan: 7)
         #expect(lens.perform(.narrow).window == SampleWindow(start: 17, end: 30))
         #expect(lens.perform(.narrow).window == SampleWindow(start: 23, end: 30))
         #expect(lens.perform(.narrow).limit == .shortestRange)
@@ -43,7 +43,7 @@ struct RangeLensTests {
     @Test("Show all remembers the window; doing it again or going back returns to it")
     func showAllAndBack() {
         let start = SampleWindow(start: 5, end: 12)
-        var lens = RangeLens(series: Self.daily(30), window: start)
+        var lens = SeriesLens(series: Self.daily(30), window: start)
         #expect(lens.perform(.showAll).window == SampleWindow(start: 0, end: 30))
         let again = lens.perform(.showAll)
         #expect(again.window == start)
@@ -51,13 +51,13 @@ struct RangeLensTests {
         lens.perform(.showAll)
         #expect(lens.perform(.back).window == start)
         #expect(lens.perform(.back).limit == .noPreviousRange)
-        var whole = RangeLens(series: Self.daily(30), window: SampleWindow(start: 0, end: 30))
+        var whole = SeriesLens(series: Self.daily(30), window: SampleWindow(start: 0, end: 30))
         #expect(whole.perform(.showAll).limit == .showingEverything)
     }
 
     @Test("A series of zero or one sample has no lens", arguments: [0, 1])
     func noLens(count: Int) {
-        var lens = RangeLens(series: Self.daily(count), window: SampleWindow(start: 0, end: count))
+        var lens = SeriesLens(series: Self.daily(count), window: SampleWindow(start: 0, end: count))
         for action in LensAction.allCases {
             let outcome = lens.perform(action)
             #expect(!outcome.moved)
@@ -75,7 +75,7 @@ struct RangeLensTests {
             let step = Int.random(in: 1...9, using: &generator)
             let width = Int.random(in: min(minimum, count)...count, using: &generator)
             let startIndex = Int.random(in: 0...(count - width), using: &generator)
-            var lens = RangeLens(
+            var lens = SeriesLens(
                 series: series, window: SampleWindow(start: startIndex, end: startIndex + width), minimumSpan: minimum, step: step)
             let floor = min(minimum, count)
             for _ in 0..<60 {

@@ -58,7 +58,7 @@ public struct StepOutcome: Hashable, Sendable {
 /// window.
 ///
 /// ```swift
-/// var lens = RangeLens(series: series)
+/// var lens = SeriesLens(series: series)
 /// let outcome = lens.perform(.widen)
 /// outcome.moved          // true
 /// lens.window            // one step wider, same end
@@ -66,7 +66,7 @@ public struct StepOutcome: Hashable, Sendable {
 ///
 /// A series of zero or one sample has no lens: every step reports that nothing can move. The
 /// lens knows only earlier and later; a right-to-left layout flips which arrow means which.
-public struct RangeLens: Sendable {
+public struct SeriesLens: Sendable {
     /// The series being viewed.
     public let series: Series
 
