@@ -10,11 +10,12 @@ let package = Package(
     ],
     targets: [
         // Libraries, from the bottom up.
+        .target(name: "ByteScanning"),
         .target(name: "SpanModel"),
         .target(name: "FileIO"),
-        .target(name: "JSONSyntax"),
-        .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO"]),
-        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim"]),
+        .target(name: "JSONSyntax", dependencies: ["ByteScanning"]),
+        .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO", "ByteScanning"]),
+        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim", "ByteScanning"]),
         .target(
             name: "Localizations",
             path: "Localizations",

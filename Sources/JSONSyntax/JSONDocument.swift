@@ -1,3 +1,5 @@
+import ByteScanning
+
 /// A line and column in a text file, both counted from 1.
 ///
 /// Columns count Unicode scalars, so a column points at the same character an editor shows.
@@ -224,16 +226,10 @@ struct TapeParser {
                 break
             }
             // After a line break or a space, the spaces that follow.
-            while index + 8 <= count, Self.word(bytes, at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            while index + 8 <= count, ByteWord.load(bytes, at: index) == ByteWord.repeating(0x20) { index += 8 }
             while index < count, bytes[index] == 0x20 { index += 1 }
         }
         position = index
-    }
-
-    /// Eight bytes from `index` as one word, the first in the lowest byte.
-    @inline(__always)
-    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
     }
 
     /// Whether eight bytes are all printable ASCII other than `"` and `\`: string contents
@@ -241,12 +237,8 @@ struct TapeParser {
     /// to one of the two fails).
     @inline(__always)
     static func isPlainText(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        guard word & highs == 0 else { return false }
-        guard (word &- ones &* 0x20) & ~word & highs == 0 else { return false }
-        return !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x5C))
+        guard word & ByteWord.highBits == 0, !ByteWord.hasASCIIByte(below: 0x20, in: word) else { return false }
+        return !ByteWord.contains(0x22, in: word) && !ByteWord.contains(0x5C, in: word)
     }
 
     private mutating func append(_ kind: JSONTape.Kind, start: Int, flags: UInt8 = 0) {
@@ -442,7 +434,7 @@ struct TapeParser {
             // Printable ASCII other than the quote and the backslash needs no attention.
             var index = position
             let count = bytes.count
-            while index + 8 <= count, Self.isPlainText(Self.word(bytes, at: index)) { index += 8 }
+            while index + 8 <= count, Self.isPlainText(ByteWord.load(bytes, at: index)) { index += 8 }
             while index < count {
                 let byte = bytes[index]
                 guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }

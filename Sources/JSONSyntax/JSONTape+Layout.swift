@@ -1,3 +1,5 @@
+import ByteScanning
+
 extension JSONTape {
     /// Where the root value ends, when the text up to there is exactly what `writer` writes
     /// for the parsed value with its members in the order they are written; `nil` at the first
@@ -75,8 +77,7 @@ private struct LayoutChecker {
             guard end <= bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return false }
             var position = cursor + 1
             while position + 8 <= end {
-                let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + position).loadUnaligned(as: UInt64.self)
-                guard word == 0x2020_2020_2020_2020 else { return false }
+                guard ByteWord.load(bytes, at: position) == ByteWord.repeating(0x20) else { return false }
                 position += 8
             }
             while position < end {

@@ -38,6 +38,18 @@ public struct JSONTape: Sendable {
         case array
         /// An object.
         case object
+
+        /// A short name of the kind for messages: "an object", "a string"...
+        public var description: String {
+            switch self {
+            case .null: "null"
+            case .bool: "a Boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
     }
 
     /// A value's place on the tape. Only meaningful with the tape it came from.
@@ -307,14 +319,7 @@ public struct JSONTape: Sendable {
 
     /// A short name of the node's kind for messages, as ``JSONNode/kindDescription`` words it.
     public func kindDescription(of node: Node) -> String {
-        switch kind(of: node) {
-        case .null: "null"
-        case .bool: "a Boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        kind(of: node).description
     }
 
     /// The members of an object, in the order written.
@@ -347,24 +352,17 @@ public struct JSONTape: Sendable {
 
         /// Walks the members in order.
         public struct Iterator: IteratorProtocol {
-            @usableFromInline let entries: [Entry]
-            @usableFromInline var upcoming: Int
-            @usableFromInline var remaining: Int
+            @usableFromInline var walk: SiblingWalk
 
             @usableFromInline
             init(entries: [Entry], upcoming: Int, remaining: Int) {
-                self.entries = entries
-                self.upcoming = upcoming
-                self.remaining = remaining
+                walk = SiblingWalk(entries: entries, upcoming: upcoming, remaining: remaining, valueOffset: 1)
             }
 
             /// The next member.
             @inlinable
             public mutating func next() -> Member? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
-                let key = upcoming
-                upcoming = Int(entries[key + 1].next)
+                guard let key = walk.next() else { return nil }
                 return Member(key: Node(index: key), value: Node(index: key + 1))
             }
         }
@@ -392,26 +390,47 @@ public struct JSONTape: Sendable {
 
         /// Walks the elements in order.
         public struct Iterator: IteratorProtocol {
-            @usableFromInline let entries: [Entry]
-            @usableFromInline var upcoming: Int
-            @usableFromInline var remaining: Int
+            @usableFromInline var walk: SiblingWalk
 
             @usableFromInline
             init(entries: [Entry], upcoming: Int, remaining: Int) {
-                self.entries = entries
-                self.upcoming = upcoming
-                self.remaining = remaining
+                walk = SiblingWalk(entries: entries, upcoming: upcoming, remaining: remaining, valueOffset: 0)
             }
 
             /// The next element.
             @inlinable
             public mutating func next() -> Node? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
-                let node = upcoming
-                upcoming = Int(entries[node].next)
-                return Node(index: node)
+                walk.next().map(Node.init(index:))
             }
+        }
+    }
+
+    /// The walk behind both iterators: the entries of a container's children in order, each
+    /// found from the one before through the `next` of its value, which is `valueOffset` entries
+    /// after the child's first (1 for a member, whose key comes first; 0 for an element).
+    @usableFromInline
+    struct SiblingWalk {
+        @usableFromInline let entries: [Entry]
+        @usableFromInline var upcoming: Int
+        @usableFromInline var remaining: Int
+        @usableFromInline let valueOffset: Int
+
+        @usableFromInline
+        init(entries: [Entry], upcoming: Int, remaining: Int, valueOffset: Int) {
+            self.entries = entries
+            self.upcoming = upcoming
+            self.remaining = remaining
+            self.valueOffset = valueOffset
+        }
+
+        /// The index of the next child's first entry.
+        @inlinable
+        mutating func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let child = upcoming
+            upcoming = Int(entries[child + valueOffset].next)
+            return child
         }
     }
 

@@ -15,6 +15,18 @@ public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONNode])
     case object(JSONObject)
+
+    /// The kind of value, as the tape names it.
+    var kind: JSONTape.Kind {
+        switch self {
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
 }
 
 /// A JSON number: the text as written and its value as a `Double`.
@@ -122,14 +134,7 @@ public struct JSONNode: Sendable, Equatable {
 
     /// A short name of the node's kind for messages: "an object", "a string"...
     public var kindDescription: String {
-        switch value {
-        case .null: "null"
-        case .bool: "a Boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        value.kind.description
     }
 }
 

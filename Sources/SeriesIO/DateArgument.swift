@@ -47,10 +47,8 @@ public struct DateArgument: Hashable, Sendable {
         case .isoDateTime, .slashDateTime: hasTime = true
         case .pattern: hasTime = parsed.secondsIntoDay != 0 || parsed.zoneOffset != nil
         }
-        if let zoneOffset = parsed.zoneOffset {
-            instant = Double(parsed.dayNumber) * Cadence.day + parsed.secondsIntoDay - Double(zoneOffset)
-        } else {
-            instant = calendar.instant(dayNumber: parsed.dayNumber, secondsIntoDay: parsed.secondsIntoDay)
-        }
+        instant =
+            parsed.instantAtWrittenZone
+            ?? calendar.instant(dayNumber: parsed.dayNumber, secondsIntoDay: parsed.secondsIntoDay)
     }
 }

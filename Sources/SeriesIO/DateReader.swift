@@ -73,6 +73,13 @@ struct ParsedDate: Equatable {
     var form: DateForm
     /// How much of the date was written.
     var grain: DateGrain = .day
+
+    /// The instant the date names when it writes its zone's offset (whatever the calendar's
+    /// zone), or `nil` when it writes none and is read in the calendar's zone.
+    var instantAtWrittenZone: Double? {
+        guard let zoneOffset else { return nil }
+        return Double(dayNumber) * Cadence.day + secondsIntoDay - Double(zoneOffset)
+    }
 }
 
 /// Why a date cell could not be read, as a message that names what was found and expected.
@@ -127,9 +134,7 @@ struct DateReader {
             expectedForm = parsed.form
             firstDateLine = line
         }
-        if let zoneOffset = parsed.zoneOffset {
-            return Double(parsed.dayNumber) * Cadence.day + parsed.secondsIntoDay - Double(zoneOffset)
-        }
+        if let instant = parsed.instantAtWrittenZone { return instant }
         return localTime.instant(dayNumber: parsed.dayNumber, secondsIntoDay: parsed.secondsIntoDay)
     }
 
@@ -482,17 +487,7 @@ struct LocalTimeResolver {
     init(calendar: BucketCalendar) {
         self.calendar = calendar
         // The same zones BucketCalendar treats as fixed; any other zone is asked.
-        let identifier = calendar.timeZone.identifier
-        let utcNames: Set<String> = [
-            "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu",
-        ]
-        if utcNames.contains(identifier) {
-            fixedOffset = 0
-        } else if identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") {
-            fixedOffset = calendar.timeZone.secondsFromGMT()
-        } else {
-            fixedOffset = nil
-        }
+        fixedOffset = calendar.fixedOffset
     }
 
     /// The instant at which a local wall-clock time happens.

@@ -1,3 +1,4 @@
+import ByteScanning
 import SpanModel
 
 /// Reads a CSV or TSV series: looks at the first rows to settle the header and the columns,
@@ -332,49 +333,16 @@ struct DelimitedReader: ~Copyable {
         guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
         let count = bytes.count
         let delimiter = scanner.delimiter
-        let ones: UInt64 = 0x0101_0101_0101_0101
         var position = start
         var rows = 0
         while position &+ 24 <= count {
-            let head = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            if head != plainMonth.prefix {
-                guard plainMonth.learn(head) else { break }
-            }
-            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: position &+ 8, as: UInt16.self)) ^ 0x3030
-            let tens = dayDigits & 0xFF
-            let units = dayDigits >> 8
-            guard tens < 10, units < 10 else { break }
-            let day = Int(tens &* 10 &+ units)
-            guard day >= 1, day <= plainMonth.length,
+            guard let dayNumber = plainMonth.dayNumber(ofDateAt: base + position),
                 base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
             else { break }
-            var index = position &+ 11
-            let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
-            if negative { index &+= 1 }
-            let digitsWord = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x30)
-            // A byte is a digit when it is now 0 to 9; adding 0x76 sets the high bit of any other.
-            let notDigits = ((digitsWord &+ ones &* 0x76) | digitsWord) & (ones &* 0x80)
-            let digitCount = notDigits.trailingZeroBitCount >> 3
-            guard digitCount >= 1, digitCount < 8 else { break }
-            index &+= digitCount
-            let terminator = base.load(fromByteOffset: index, as: UInt8.self)
-            let end: Int
-            if terminator == 0x0A {
-                end = index &+ 1
-            } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
-                end = index &+ 2
-            } else {
-                break
-            }
-            // The digits moved to the top of the word, then paired, quadrupled and joined.
-            var digits = digitsWord << UInt64(64 &- 8 &* digitCount)
-            digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
-            digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-            digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-            let value = Double(digits)
-            builder.append(time: dates.instant(ofDay: plainMonth.firstDay &+ day &- 1), value: negative ? -value : value)
+            guard let (value, end) = Self.lastInteger(at: base + (position &+ 11)) else { break }
+            builder.append(time: dates.instant(ofDay: dayNumber), value: value)
             rows &+= 1
-            position = end
+            position &+= 11 &+ end
         }
         builder.dataRowCount &+= rows
         return (position, rows)
@@ -394,29 +362,16 @@ struct DelimitedReader: ~Copyable {
         defer { self.splitter = splitter }
         let count = bytes.count
         let delimiter = scanner.delimiter
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let delimiters = ones &* UInt64(delimiter)
-        let low = ones &* 0x7F
+        let delimiters = ByteWord.repeating(delimiter)
         var position = start
         var rows = 0
         while position &+ 40 <= count {
-            let head = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            if head != plainMonth.prefix {
-                guard plainMonth.learn(head) else { break }
-            }
-            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: position &+ 8, as: UInt16.self)) ^ 0x3030
-            let tens = dayDigits & 0xFF
-            let units = dayDigits >> 8
-            guard tens < 10, units < 10 else { break }
-            let day = Int(tens &* 10 &+ units)
-            guard day >= 1, day <= plainMonth.length,
+            guard let dayNumber = plainMonth.dayNumber(ofDateAt: base + position),
                 base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
             else { break }
             // The name: the bytes before the next delimiter, within one word.
-            let nameWord = base.loadUnaligned(fromByteOffset: position &+ 11, as: UInt64.self)
-            let matched = nameWord ^ delimiters
-            let atDelimiter = ~(((matched & low) &+ low) | matched | low)
-            let nameLength = atDelimiter.trailingZeroBitCount >> 3
+            let nameWord = ByteWord.load(base, at: position &+ 11)
+            let nameLength = ByteWord.firstMarkedByte(ByteWord.zeroByteMarks(nameWord ^ delimiters))
             guard nameLength >= 1, nameLength <= 7 else { break }
             let nameMask: UInt64 = (1 << UInt64(8 &* nameLength)) &- 1
             let nameBytes = nameWord & nameMask
@@ -424,39 +379,19 @@ struct DelimitedReader: ~Copyable {
             // either end, here; anything else is left to the general path, which trims and
             // checks it. (The bytes past the name are set to '@' for the test of control
             // characters, so that only the name's own can be below a space.)
-            let padded = nameBytes | (~nameMask & (ones &* 0x40))
-            guard nameBytes & (ones &* 0x80) == 0, (padded &- ones &* 0x20) & ~padded & (ones &* 0x80) == 0 else { break }
+            let padded = nameBytes | (~nameMask & ByteWord.repeating(0x40))
+            guard nameBytes & ByteWord.highBits == 0, !ByteWord.hasASCIIByte(below: 0x20, in: padded) else { break }
             let first = UInt8(truncatingIfNeeded: nameBytes)
             let last = UInt8(truncatingIfNeeded: nameBytes >> UInt64(8 &* (nameLength &- 1)))
             guard first != 0x20, last != 0x20, first != UInt8(ascii: "\"") else { break }
             guard let group = splitter.groupOfPacked(nameBytes | UInt64(nameLength) << 56) else { break }
             // The value.
-            var index = position &+ 12 &+ nameLength
-            let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
-            if negative { index &+= 1 }
-            let digitsWord = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x30)
-            let notDigits = ((digitsWord &+ ones &* 0x76) | digitsWord) & (ones &* 0x80)
-            let digitCount = notDigits.trailingZeroBitCount >> 3
-            guard digitCount >= 1, digitCount < 8 else { break }
-            index &+= digitCount
-            let terminator = base.load(fromByteOffset: index, as: UInt8.self)
-            let end: Int
-            if terminator == 0x0A {
-                end = index &+ 1
-            } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
-                end = index &+ 2
-            } else {
-                break
-            }
-            var digits = digitsWord << UInt64(64 &- 8 &* digitCount)
-            digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
-            digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-            digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-            let value = Double(digits)
-            let time = dates.instant(ofDay: plainMonth.firstDay &+ day &- 1)
-            splitter.groups[group].appendRow(time: time, value: negative ? -value : value)
+            let valueStart = position &+ 12 &+ nameLength
+            guard let (value, end) = Self.lastInteger(at: base + valueStart) else { break }
+            let time = dates.instant(ofDay: dayNumber)
+            splitter.groups[group].appendRow(time: time, value: value)
             rows &+= 1
-            position = end
+            position = valueStart &+ end
         }
         builder.dataRowCount &+= rows
         builder.splitSampleCount &+= rows
@@ -477,10 +412,9 @@ struct DelimitedReader: ~Copyable {
         guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
         let count = bytes.count
         let delimiter = scanner.delimiter
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let delimiters = ones &* UInt64(delimiter)
-        let lineFeeds = ones &* 0x0A
-        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        let delimiters = ByteWord.repeating(delimiter)
+        let lineFeeds = ByteWord.repeating(0x0A)
+        let quotes = ByteWord.repeating(UInt8(ascii: "\""))
         // The splitter is moved out for the run and back at its end, so that each row works on
         // a local value instead of reaching through the optional stored property.
         var splitter = self.splitter.take()
@@ -497,21 +431,17 @@ struct DelimitedReader: ~Copyable {
             // exactly (bit 7 of each such byte; the test adds within bytes, so nothing carries
             // from one byte to the next) and taken lowest first, so a word is loaded once
             // however many cells end in it.
-            let low = ones &* 0x7F
-            @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
-                ~(((value & low) &+ low) | value | low)
-            }
             var wordStart = position
             scan: while true {
                 guard wordStart &+ 8 <= count else { break records }
-                let word = base.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)
+                let word = ByteWord.load(base, at: wordStart)
                 var marks =
-                    zeroBytes(word ^ delimiters) | zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ quotes)
-                    | (word & (ones &* 0x80))
+                    ByteWord.zeroByteMarks(word ^ delimiters) | ByteWord.zeroByteMarks(word ^ lineFeeds)
+                    | ByteWord.zeroByteMarks(word ^ quotes) | (word & ByteWord.highBits)
                 // Bytes before `index` in this word were taken already.
                 marks &= ~0 << UInt64(8 &* (index &- wordStart))
                 while marks != 0 {
-                    index = wordStart &+ (marks.trailingZeroBitCount >> 3)
+                    index = wordStart &+ ByteWord.firstMarkedByte(marks)
                     marks &= marks &- 1
                     let byte = base.load(fromByteOffset: index, as: UInt8.self)
                     if byte == delimiter {
@@ -564,16 +494,7 @@ struct DelimitedReader: ~Copyable {
             // The date: exactly YYYY-MM-DD, a real day.
             let dateStart = simpleRecord.start(dateIndex)
             guard simpleRecord.end(dateIndex) &- dateStart == 10 else { break }
-            let head = base.loadUnaligned(fromByteOffset: dateStart, as: UInt64.self)
-            if head != plainMonth.prefix {
-                guard plainMonth.learn(head) else { break }
-            }
-            let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: dateStart &+ 8, as: UInt16.self)) ^ 0x3030
-            let tens = dayDigits & 0xFF
-            let units = dayDigits >> 8
-            guard tens < 10, units < 10 else { break }
-            let day = Int(tens &* 10 &+ units)
-            guard day >= 1, day <= plainMonth.length else { break }
+            guard let dayNumber = plainMonth.dayNumber(ofDateAt: base + dateStart) else { break }
             // The value: a number, or empty for a gap; anything else is for the general path.
             let value: Double?
             let valueCell = cell(valueIndex)
@@ -594,7 +515,7 @@ struct DelimitedReader: ~Copyable {
                 splitter!.groups[group].dataRowCount &+= 1
             }
             builder.dataRowCount &+= 1
-            let time = dates.instant(ofDay: plainMonth.firstDay &+ day &- 1)
+            let time = dates.instant(ofDay: dayNumber)
             if let value {
                 if group >= 0 {
                     splitter!.groups[group].append(time: time, value: value)
@@ -622,6 +543,35 @@ struct DelimitedReader: ~Copyable {
         return (position, rows)
     }
 
+    /// The integer of one to seven digits with an optional minus at `start` that ends its record
+    /// (in LF or CRLF), and the offset from `start` where the next record begins; `nil` for any
+    /// other bytes. Ten bytes from `start` must be readable.
+    ///
+    /// The digits are found and turned into a number within one word with no loop over them
+    /// (the byte-parallel steps of SIMD number parsing, on a 64-bit integer).
+    @inline(__always)
+    private static func lastInteger(at start: UnsafeRawPointer) -> (value: Double, end: Int)? {
+        var index = 0
+        let negative = start.load(as: UInt8.self) == UInt8(ascii: "-")
+        if negative { index &+= 1 }
+        let digitValues = ByteWord.load(start, at: index) ^ ByteWord.repeating(0x30)
+        let digitCount = ByteWord.firstMarkedByte(ByteWord.nonDigitMarks(digitValues))
+        guard digitCount >= 1, digitCount < 8 else { return nil }
+        index &+= digitCount
+        let terminator = start.load(fromByteOffset: index, as: UInt8.self)
+        let end: Int
+        if terminator == 0x0A {
+            end = index &+ 1
+        } else if terminator == 0x0D, start.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
+            end = index &+ 2
+        } else {
+            return nil
+        }
+        // The digits moved to the top of the word.
+        let value = Double(ByteWord.number(ofDigitValues: digitValues << UInt64(64 &- 8 &* digitCount)))
+        return (negative ? -value : value, end)
+    }
+
     /// A cell of one to seven digits with an optional minus, read eight bytes at a time when
     /// the bytes up to `limit` allow it; `nil` for anything else.
     @inline(__always)
@@ -634,16 +584,11 @@ struct DelimitedReader: ~Copyable {
             length &-= 1
         }
         guard length >= 1, length <= 7 else { return nil }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let word = index.loadUnaligned(as: UInt64.self) ^ (ones &* 0x30)
+        let word = ByteWord.load(index, at: 0) ^ ByteWord.repeating(0x30)
         // Only the cell's own bytes count: the digits moved to the top of the word.
-        var digits = word << UInt64(64 &- 8 &* length)
-        let notDigits = ((digits &+ ones &* 0x76) | digits) & (ones &* 0x80)
-        guard notDigits == 0 else { return nil }
-        digits = ((digits & (ones &* 0x0F)) &* 2561) >> 8
-        digits = ((digits & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-        digits = ((digits & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-        let value = Double(digits)
+        let digits = word << UInt64(64 &- 8 &* length)
+        guard ByteWord.nonDigitMarks(digits) == 0 else { return nil }
+        let value = Double(ByteWord.number(ofDigitValues: digits))
         return negative ? -value : value
     }
 
@@ -1041,8 +986,7 @@ struct PlainMonth {
     mutating func learn(_ head: UInt64) -> Bool {
         let digits = head ^ 0x2D30_302D_3030_3030
         // Every byte is now 0 to 9 (the dashes 0), or the head is not of that shape.
-        let notDigits = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
-        guard notDigits == 0, digits & 0xFF00_00FF_0000_0000 == 0 else { return false }
+        guard ByteWord.nonDigitMarks(digits) == 0, digits & 0xFF00_00FF_0000_0000 == 0 else { return false }
         func digit(_ index: Int) -> Int { Int((digits >> UInt64(8 * index)) & 0xFF) }
         let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
         let month = digit(5) * 10 + digit(6)
@@ -1051,6 +995,23 @@ struct PlainMonth {
         firstDay = CivilDate(year: year, month: month, day: 1).dayNumber
         length = CivilDate.daysInMonth(year: year, month: month)
         return true
+    }
+
+    /// The day number of the `YYYY-MM-DD` at `date` (ten readable bytes), learning its month
+    /// when it is not the last one seen; `nil` when the bytes are not a real day of that shape.
+    @inline(__always)
+    mutating func dayNumber(ofDateAt date: UnsafeRawPointer) -> Int? {
+        let head = date.loadUnaligned(as: UInt64.self)
+        if head != prefix {
+            guard learn(head) else { return nil }
+        }
+        let dayDigits = UInt64(date.loadUnaligned(fromByteOffset: 8, as: UInt16.self)) ^ 0x3030
+        let tens = dayDigits & 0xFF
+        let units = dayDigits >> 8
+        guard tens < 10, units < 10 else { return nil }
+        let day = Int(tens &* 10 &+ units)
+        guard day >= 1, day <= length else { return nil }
+        return firstDay &+ day &- 1
     }
 }
 

@@ -1,3 +1,5 @@
+import ByteScanning
+
 /// Where one field of a record lies in the buffer.
 struct FieldRange: Equatable {
     /// Where the field starts, for messages (its first character, a space or an opening quote).
@@ -194,20 +196,17 @@ struct RecordScanner: ~Copyable {
     @inline(__always)
     private mutating func scanUnquoted(_ bytes: UnsafeRawBufferPointer, from start: Int, isAtEnd: Bool) -> Int? {
         let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let delimiters = ones &* UInt64(delimiter)
-        let lineFeeds = ones &* 0x0A
+        let delimiters = ByteWord.repeating(delimiter)
+        let lineFeeds = ByteWord.repeating(0x0A)
         var index = start
         while true {
             while index &+ 8 <= count {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let notDelimiter = word ^ delimiters
-                let notLineFeed = word ^ lineFeeds
-                let special = ((notDelimiter &- ones) & ~notDelimiter) | ((notLineFeed &- ones) & ~notLineFeed) | word
-                let flagged = special & highBits
+                let word = ByteWord.load(bytes, at: index)
+                let flagged =
+                    ByteWord.firstZeroByteMarks(word ^ delimiters) | ByteWord.firstZeroByteMarks(word ^ lineFeeds)
+                    | (word & ByteWord.highBits)
                 if flagged != 0 {
-                    index &+= flagged.trailingZeroBitCount >> 3
+                    index &+= ByteWord.firstMarkedByte(flagged)
                     break
                 }
                 index &+= 8

@@ -102,21 +102,29 @@ public struct BucketCalendar: Hashable, Sendable {
     /// The first day of the week, as Foundation counts weekdays: 1 is Sunday, 2 Monday, 7 Saturday.
     public let firstWeekday: Int
 
-    private let fixedOffset: Int?
+    /// The zone's one UTC offset when it has no transitions (UTC under its other names, and
+    /// the `GMT+N`/`GMT-N` zones), so that no instant needs to ask the time zone; otherwise `nil`.
+    package let fixedOffset: Int?
 
     /// Creates a calendar.
     public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, firstWeekday: Int = 2) {
         precondition((1...7).contains(firstWeekday), "weekdays are numbered 1 (Sunday) to 7 (Saturday)")
         self.timeZone = timeZone
         self.firstWeekday = firstWeekday
-        let utcNames: Set<String> = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"]
-        if utcNames.contains(timeZone.identifier) {
-            fixedOffset = 0
-        } else if timeZone.identifier.hasPrefix("GMT+") || timeZone.identifier.hasPrefix("GMT-") {
-            fixedOffset = timeZone.secondsFromGMT()
-        } else {
-            fixedOffset = nil
-        }
+        fixedOffset = Self.fixedOffset(of: timeZone)
+    }
+
+    /// The names Foundation gives the UTC zone.
+    private static let utcNames: Set<String> = [
+        "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu",
+    ]
+
+    /// The offset of a zone that never changes it, or `nil` for a zone that has to be asked.
+    private static func fixedOffset(of timeZone: TimeZone) -> Int? {
+        let identifier = timeZone.identifier
+        if utcNames.contains(identifier) { return 0 }
+        if identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") { return timeZone.secondsFromGMT() }
+        return nil
     }
 
     /// Seconds to add to a UTC instant to get local wall-clock time.

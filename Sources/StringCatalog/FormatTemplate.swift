@@ -1,3 +1,5 @@
+import ByteScanning
+
 /// One conversion in a format string, such as `%lld`, `%1$@` or `%.1f`.
 public struct FormatSpecifier: Hashable, Sendable {
     /// What kind of value a conversion takes.
@@ -333,23 +335,12 @@ public struct FormatTemplate: Hashable, Sendable {
         return parts
     }
 
-    /// Eight bytes with `%` marked: the high bit of each byte that is a `%` is set, and no
-    /// other bit.
-    @inline(__always)
-    private static func percentMarks(_ word: UInt64) -> UInt64 {
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let difference = word ^ 0x2525_2525_2525_2525
-        // A byte of `difference` is zero exactly where the word has a '%'.
-        return ~(((difference & lows) &+ lows) | difference | lows)
-    }
-
     /// The number of `%` in the text, eight bytes at a time.
     private static func percentCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let raw = UnsafeRawBufferPointer(bytes)
         var count = 0
         var index = 0
         while index + 8 <= bytes.count {
-            count += percentMarks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)).nonzeroBitCount
+            count += ByteWord.marks(of: UInt8(ascii: "%"), in: ByteWord.load(bytes, at: index)).nonzeroBitCount
             index += 8
         }
         while index < bytes.count {
@@ -361,11 +352,10 @@ public struct FormatTemplate: Hashable, Sendable {
 
     /// The offset of the next `%` after `index`, or the end of the text, eight bytes at a time.
     private static func nextPercent(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
-        let raw = UnsafeRawBufferPointer(bytes)
         var index = index + 1
         while index + 8 <= bytes.count {
-            let marks = percentMarks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if marks != 0 { return index + UInt64(littleEndian: marks).trailingZeroBitCount / 8 }
+            let marks = ByteWord.marks(of: UInt8(ascii: "%"), in: ByteWord.load(bytes, at: index))
+            if marks != 0 { return index + ByteWord.firstMarkedByte(marks) }
             index += 8
         }
         while index < bytes.count, bytes[index] != UInt8(ascii: "%") { index += 1 }

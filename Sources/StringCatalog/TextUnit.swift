@@ -1,3 +1,5 @@
+import ByteScanning
+
 /// How the values of a localization are read: as format strings (`%@`, `%lld`, `%%`), or as
 /// text shown as written.
 ///
@@ -283,16 +285,12 @@ struct ParsedValue: Sendable {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteFacts {
             // The high bits ORed together, and each kind of byte found as a zero byte of the
             // word XORed with that byte repeated.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-            func has(_ word: UInt64, _ byte: UInt8) -> Bool { hasZeroByte(word ^ (ones &* UInt64(byte))) }
+            func has(_ word: UInt64, _ byte: UInt8) -> Bool { ByteWord.contains(byte, in: word) }
             var highBits: UInt64 = 0
             var found: UInt8 = 0
             var index = 0
-            let raw = UnsafeRawBufferPointer(bytes)
             while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let word = ByteWord.load(bytes, at: index)
                 highBits |= word
                 if has(word, 0x25) { found |= ByteFacts.percent.rawValue }
                 if has(word, 0x0D) { found |= ByteFacts.carriageReturn.rawValue }
@@ -318,7 +316,7 @@ struct ParsedValue: Sendable {
                 }
                 index += 1
             }
-            if highBits & highs != 0 { found |= ByteFacts.nonASCII.rawValue }
+            if highBits & ByteWord.highBits != 0 { found |= ByteFacts.nonASCII.rawValue }
             return ByteFacts(rawValue: found)
         }
         if let result = value.utf8.withContiguousStorageIfAvailable(scan) { return result }
