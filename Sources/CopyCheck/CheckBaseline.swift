@@ -187,39 +187,6 @@ public struct CheckBaseline: Hashable, Sendable {
     }
 }
 
-/// A baseline file that cannot be used.
-public struct CheckBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Where in the file, when known.
-    public var location: SourceLocation?
-    /// What is wrong.
-    public var message: String
-
-    /// `line:column: message`, or the message.
-    public var description: String {
-        location.map { "\($0.line):\($0.column): \(message)" } ?? message
-    }
-}
-
-/// Why a baseline file cannot be read or written.
-public enum CheckBaselineFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file does not exist or cannot be read.
-    case unreadable(FileError)
-    /// The file is not a baseline.
-    case invalid(path: String, CheckBaselineError)
-    /// The file cannot be written.
-    case unwritable(FileError)
-
-    /// What went wrong, naming the file once: `copy-baseline.json: cannot read the baseline:
-    /// it does not exist`.
-    public var description: String {
-        switch self {
-        case .unreadable(let error), .unwritable(let error): error.description
-        case .invalid(let path, let error):
-            error.location.map { "\(path):\($0.line):\($0.column): \(error.message)" } ?? "\(path): \(error.message)"
-        }
-    }
-}
-
 extension CheckBaseline {
     /// Reads a baseline file.
     public init(contentsOfFile path: String) throws(CheckBaselineFileError) {

@@ -1,26 +1,5 @@
 import JSONSyntax
 
-/// The tool as a SARIF log names it.
-public struct ToolDescription: Hashable, Sendable {
-    /// The tool's name ("rangelens").
-    public var name: String
-    /// Its version ("0.1.0").
-    public var version: String
-    /// Where to learn about it: an absolute URI.
-    public var informationURI: String
-    /// Where each check is explained, as an absolute URI to which `#` and the check id are
-    /// appended (the documentation of the checks); `nil` leaves out `helpUri`.
-    public var checksDocumentationURI: String?
-
-    /// Describes the tool.
-    public init(name: String, version: String, informationURI: String, checksDocumentationURI: String? = nil) {
-        self.name = name
-        self.version = version
-        self.informationURI = informationURI
-        self.checksDocumentationURI = checksDocumentationURI
-    }
-}
-
 extension CheckReport {
     /// The SARIF 2.1.0 schema the log follows.
     public static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -138,16 +117,6 @@ extension CheckReport {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
-}
-
-/// The formats a report can be written in.
-public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
-    /// Lines in the compiler's shape and a summary per locale.
-    case text
-    /// One JSON document.
-    case json
-    /// A SARIF 2.1.0 log.
-    case sarif
 }
 
 extension CheckOutcome {

@@ -1,12 +1,3 @@
-/// An abbreviation speech engines spell out letter by letter or misread, and what it stands
-/// for.
-struct SpokenAbbreviation: Hashable, Sendable {
-    /// The abbreviation as written ("vs", "z. B.").
-    var written: String
-    /// What it stands for, for messages ("versus", "zum Beispiel").
-    var meaning: String
-}
-
 /// The words and signs a speech engine reads badly, per language.
 ///
 /// Month abbreviations are listed for English, German, French, Spanish, Polish, Italian,

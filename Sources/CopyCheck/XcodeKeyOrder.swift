@@ -194,15 +194,6 @@ public final class XcodeKeyOrder: Sendable {
     }
 }
 
-/// ICU could not open the collation.
-public struct KeyOrderError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ICU's name for the error.
-    public var icuError: String
-
-    /// What went wrong, for a person.
-    public var description: String { "the ICU root collation could not be opened (\(icuError))" }
-}
-
 /// The one owner of an ICU collator. Closing a collator cannot fail, so it is closed on deinit.
 private struct Collator: ~Copyable {
     let handle: OpaquePointer

@@ -126,8 +126,8 @@ public struct JSONTape: Sendable {
 
     /// Parses `bytes` as one JSON text.
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
-        let result: Result<TapeParser.Output, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = TapeParser(bytes: buffer)
+        let result: Result<JSONParser.Output, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
             do throws(JSONSyntaxError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -490,114 +490,5 @@ public struct JSONTape: Sendable {
             value = value << 4 | digit
         }
         return value
-    }
-}
-
-/// Where each line of a text starts, to turn byte offsets into lines and columns.
-struct LineTable: Sendable {
-    /// The offset of each line's first byte; the first is 0.
-    let starts: [UInt32]
-
-    init(starts: [UInt32]) {
-        self.starts = starts
-    }
-
-    /// The line starts of `bytes`, found by a scan (for texts not parsed into a tape).
-    init(scanning bytes: UnsafeBufferPointer<UInt8>) {
-        var starts: [UInt32] = [0]
-        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
-            starts.append(UInt32(truncatingIfNeeded: index + 1))
-        }
-        self.starts = starts
-    }
-
-    /// The index of the line holding `offset`, from 0.
-    func lineIndex(ofOffset offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    /// The line of `offset`, from 1.
-    func line(ofOffset offset: Int) -> Int {
-        lineIndex(ofOffset: max(offset, 0)) + 1
-    }
-
-    func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        let clamped = min(max(offset, 0), bytes.count)
-        let line = lineIndex(ofOffset: clamped)
-        var column = 1
-        var index = Int(starts[line])
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(line: line + 1, column: column)
-    }
-}
-
-/// Lines and columns for many byte offsets of one text, asked in increasing order: each is
-/// counted on from the one before when it lies on the same line, so no line is read twice
-/// however long it is. A minified JSON file is one line; locating each of 40,000 places in it
-/// from the line's start would read it 40,000 times.
-///
-/// ```swift
-/// var locator = document.locator()
-/// for node in elements { print(locator.location(ofOffset: node.offset)) }
-/// ```
-///
-/// An offset before the one asked last is located from its line's start.
-public struct SourceLocator {
-    let lines: LineTable
-    let bytes: [UInt8]
-    private var lastOffset = -1
-    private var lastLocation = SourceLocation(line: 1, column: 1)
-    /// The offset at which the last offset's line ends (the next line's start), or the end.
-    private var lastLineEnd = 0
-    /// How many bytes have been read to count columns, all calls together (for tests: it
-    /// stays within the text's length for offsets asked in increasing order).
-    private(set) var scannedBytes = 0
-
-    init(lines: LineTable, bytes: [UInt8]) {
-        self.lines = lines
-        self.bytes = bytes
-    }
-
-    /// The line and column of `offset`.
-    ///
-    /// - Complexity: amortized O(1) a call over increasing offsets, plus O(log lines) for each
-    ///   new line; O(column) for an offset before the last one.
-    public mutating func location(ofOffset offset: Int) -> SourceLocation {
-        let clamped = min(max(offset, 0), bytes.count)
-        if lastOffset >= 0, clamped >= lastOffset, clamped < lastLineEnd || (clamped == lastLineEnd && lastLineEnd == bytes.count) {
-            var column = lastLocation.column
-            var index = lastOffset
-            while index < clamped {
-                if bytes[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
-            }
-            scannedBytes += clamped - lastOffset
-            lastOffset = clamped
-            lastLocation = SourceLocation(line: lastLocation.line, column: column)
-            return lastLocation
-        }
-        let line = lines.lineIndex(ofOffset: clamped)
-        let location = lines.location(ofOffset: clamped, in: bytes)
-        scannedBytes += clamped - Int(lines.starts[line])
-        lastOffset = clamped
-        lastLocation = location
-        lastLineEnd = line + 1 < lines.starts.count ? Int(lines.starts[line + 1]) : bytes.count
-        return location
-    }
-
-    /// The line of `offset`, from 1, without reading the line.
-    ///
-    /// - Complexity: O(log lines).
-    public func line(ofOffset offset: Int) -> Int {
-        lines.line(ofOffset: offset)
     }
 }

@@ -1,13 +1,5 @@
 import SpanModel
 
-/// Why a date given on the command line cannot be read.
-public struct DateArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was found and what was expected.
-    public var message: String
-
-    public var description: String { message }
-}
-
 /// One date written by a person, as `--from` and `--to` take it: the same forms a file's dates
 /// may have (`2026-03-03`, `2026-03-03T14:05`, `2026/03/03`, `2026-03`, `2026`, or the
 /// `--date-format` pattern).

@@ -1,44 +1,5 @@
 import ByteScanning
 
-/// Where one field of a record lies in the buffer.
-struct FieldRange: Equatable {
-    /// Where the field starts, for messages (its first character, a space or an opening quote).
-    var rawStart: Int
-    /// The first byte of the content (after the opening quote of a quoted field).
-    var start: Int
-    /// One past the last byte of the content (before the closing quote).
-    var end: Int
-    /// Whether the field was in quotes.
-    var isQuoted: Bool
-    /// Whether the content holds `""` pairs that stand for one quote each.
-    var hasDoubledQuotes: Bool
-}
-
-/// Something wrong inside a record that still lets the scanner find where the record ends.
-struct RecordIssue: Equatable {
-    enum Kind: Equatable {
-        /// Bytes that are not UTF-8.
-        case invalidUTF8(UInt8)
-        /// Characters between a closing quote and the next delimiter.
-        case textAfterClosingQuote
-    }
-
-    var kind: Kind
-    /// Where it is in the buffer.
-    var offset: Int
-}
-
-/// What scanning for the next record found.
-enum RecordScan: Equatable {
-    /// A whole record; `end` is where the next one starts, `lineBreaks` the line breaks inside
-    /// quoted fields (the one ending the record not counted).
-    case record(end: Int, lineBreaks: Int)
-    /// The record runs past the bytes held; read more and scan it again.
-    case needsMoreInput
-    /// A quote opened at this offset is never closed before the input ends.
-    case unclosedQuote(offset: Int)
-}
-
 /// Splits CSV or TSV records (RFC 4180) out of a byte buffer, checking that they are UTF-8.
 ///
 /// Fields are separated by the delimiter; a record ends at LF or CRLF, or at the end of the

@@ -144,11 +144,6 @@ public struct Series: Sendable {
         Sample(date: date(at: index), value: values[index])
     }
 
-    /// The samples of a window, in order.
-    public func samples(in window: SampleWindow) -> [Sample] {
-        (window.start..<window.end).map { self[$0] }
-    }
-
     /// Sorts both columns by instant, keeping equal instants in their original order.
     private static func sortStably(times: inout [Double], values: inout [Double]) {
         let sorted = times.withUnsafeBufferPointer { times in

@@ -1,0 +1,55 @@
+import Dispatch
+import Foundation
+import JSONSyntax
+import StringCatalog
+import Synchronization
+
+/// Works out the line and column of findings from their byte offsets, in one pass in file
+/// order: a finding on the same line as the one before it is located from that one, by the
+/// characters between them, so no line is read twice however long it is (a minified catalog
+/// is one line).
+enum FindingLocator {
+    /// The findings with their lines and columns, in file order: findings without an offset
+    /// (about the whole file) first, in the order found, then by offset.
+    static func locatedInFileOrder(_ findings: [Finding], in tape: JSONTape) -> [Finding] {
+        var ordered = findings.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.offset, rhs.element.offset) {
+            case let (left?, right?) where left != right: return left < right
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+        var previous: (offset: Int, location: SourceLocation)?
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            for index in ordered.indices {
+                guard let offset = ordered[index].offset else { continue }
+                let clamped = min(max(offset, 0), bytes.count)
+                var location: SourceLocation
+                if let (start, known) = previous, start <= clamped,
+                    let columns = columnsBetween(start, clamped, in: bytes)
+                {
+                    location = SourceLocation(line: known.line, column: known.column + columns)
+                } else {
+                    location = tape.location(ofOffset: clamped)
+                }
+                ordered[index].location = location
+                ordered[index].offset = nil
+                previous = (clamped, location)
+            }
+        }
+        return ordered
+    }
+
+    /// The characters (Unicode scalars) from `start` up to `end`, or `nil` when a line ends
+    /// between them.
+    private static func columnsBetween(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var columns = 0
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { return nil }
+            if byte & 0xC0 != 0x80 { columns += 1 }
+        }
+        return columns
+    }
+}

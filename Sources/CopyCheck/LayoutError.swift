@@ -1,0 +1,48 @@
+import FileIO
+import JSONSyntax
+import StringCatalog
+
+/// Why a catalog could not be written in Xcode's layout.
+public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An object repeats a key; Xcode would keep one and drop the other.
+    case repeatedKey(String, location: SourceLocation)
+    /// The file is not JSON.
+    case invalidJSON(JSONSyntaxError)
+    /// The file could not be read.
+    case unreadable(FileError)
+    /// The file could not be written.
+    case unwritable(FileError)
+
+    /// Where in the file the problem is, when it is at a place.
+    public var location: SourceLocation? {
+        switch self {
+        case .repeatedKey(_, let location): location
+        case .invalidJSON(let error): error.location
+        case .unreadable, .unwritable: nil
+        }
+    }
+
+    /// What went wrong, without the path or the place, on one line: a key quoted from the
+    /// file has its line breaks and other control characters escaped.
+    public var message: String {
+        switch self {
+        case .repeatedKey(let key, _):
+            "the key \"\(ControlCharacters.escaped(key))\" appears twice in one object; remove one before rewriting the catalog"
+        case .invalidJSON(let error):
+            ControlCharacters.escaped(error.message)
+        case .unreadable(let error):
+            error.reason
+        case .unwritable(let error):
+            "\(error.reason); the file was left as it was"
+        }
+    }
+
+    /// What went wrong, with the line and column or the path, for a person.
+    public var description: String {
+        switch self {
+        case .repeatedKey(_, let location): "\(location): \(message)"
+        case .invalidJSON(let error): "\(error.location): \(message)"
+        case .unreadable(let error), .unwritable(let error): "\(error.path): \(message)"
+        }
+    }
+}

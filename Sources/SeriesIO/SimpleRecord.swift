@@ -1,0 +1,32 @@
+import ByteScanning
+import SpanModel
+
+/// Where the cells of a simple record lie: up to ``maximumFields`` of them, in memory owned
+/// by the reader and reused for every record, so that finding them allocates nothing.
+struct SimpleRecord: ~Copyable {
+    /// The most cells a simple record may have.
+    static let maximumFields = 16
+
+    var fieldCount = 0
+    private let bounds: UnsafeMutablePointer<Int>
+
+    init() {
+        bounds = .allocate(capacity: 2 * Self.maximumFields)
+    }
+
+    deinit {
+        bounds.deallocate()
+    }
+
+    @inline(__always)
+    func set(_ field: Int, start: Int, end: Int) {
+        bounds[field &* 2] = start
+        bounds[field &* 2 &+ 1] = end
+    }
+
+    @inline(__always)
+    func start(_ field: Int) -> Int { bounds[field &* 2] }
+
+    @inline(__always)
+    func end(_ field: Int) -> Int { bounds[field &* 2 &+ 1] }
+}

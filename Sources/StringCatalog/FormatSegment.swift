@@ -1,0 +1,13 @@
+import ByteScanning
+
+/// A part of a parsed format string.
+public enum FormatSegment: Hashable, Sendable {
+    /// Text shown as it is (`%%` already turned into `%`).
+    case literal(String)
+    /// A conversion that takes an argument.
+    case specifier(FormatSpecifier)
+    /// `%#@name@`: a named substitution.
+    case substitution(String)
+    /// `%arg`: the substitution's own argument, inside a substitution's form.
+    case substitutionArgument
+}
