@@ -3,24 +3,6 @@ import Foundation
 import Localizations
 import StringCatalog
 
-/// A catalog that cannot be used: unreadable, malformed, or a replacement line that does not fit.
-public struct CopyError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Why.
-    public enum Kind: Hashable, Sendable {
-        /// The file cannot be read.
-        case cannotRead
-        /// The file is not a valid catalog, or a line in it is unusable.
-        case invalidCatalog
-    }
-
-    /// Why.
-    public var kind: Kind
-    /// What is wrong, naming the file and line and column, or the key and locale.
-    public var message: String
-
-    public var description: String { message }
-}
-
 /// The copy for one locale: every built-in line prepared for rendering, with the caller's
 /// replacements applied, and the plural rules of each line's own language.
 ///
@@ -248,19 +230,5 @@ public final class NarrationCopy {
     /// The line for `key` rendered with text arguments.
     public func text(_ key: CopyKey, _ arguments: String...) -> String {
         text(key, arguments.map(CatalogArgument.text))
-    }
-}
-
-/// One line of copy, looked up once: rendering it costs no dictionary lookup.
-public struct CopyLine {
-    /// The key.
-    public let key: CopyKey
-    let prepared: NarrationCopy.PreparedLine?
-    unowned let copy: NarrationCopy
-
-    /// The line rendered with `arguments`, falling back as `NarrationCopy.text(_:_:)` does.
-    public func text(_ arguments: [CatalogArgument]) -> String {
-        if let prepared, let text = try? prepared.line.render(arguments, rules: prepared.rules) { return text }
-        return copy.text(key, arguments)
     }
 }
