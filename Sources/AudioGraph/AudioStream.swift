@@ -7,7 +7,7 @@ import SpanModel
 /// The memory it holds is the plan, a few sounds at a time, and the caller's block.
 public struct AudioStream: Sendable {
     /// Frames a writer asks for at a time.
-    public static let blockFrames = 8_192
+    static let blockFrames = 8_192
 
     /// The plan as played: with an introduction, every time is later by its length and pause.
     public let plan: AudioGraphPlan
@@ -35,7 +35,7 @@ public struct AudioStream: Sendable {
 
     /// The highest any sample can reach, in full scale: the sum of the peaks of the sounds that
     /// play at once, per channel.
-    public let peakBound: Double
+    let peakBound: Double
 
     private var voices: Score.Iterator
     private var pending: VoiceSpec?

@@ -12,20 +12,20 @@ import Foundation
 /// samples.withUnsafeBufferPointer { meter.add($0) }
 /// meter.integratedLoudness    // -16.0
 /// ```
-public struct LoudnessMeter: ~Copyable {
+struct LoudnessMeter: ~Copyable {
     private let state: UnsafeMutablePointer<ebur128_state>
 
     /// Channels per frame.
-    public let channelCount: Int
+    let channelCount: Int
 
     /// Frames per second.
-    public let sampleRate: Int
+    let sampleRate: Int
 
     /// Starts a measurement.
     ///
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` for a channel count
     ///   or rate libebur128 does not take.
-    public init(channelCount: Int, sampleRate: Int) throws(AudioGraphError) {
+    init(channelCount: Int, sampleRate: Int) throws(AudioGraphError) {
         guard (1...8).contains(channelCount), (16...2_822_400).contains(sampleRate),
             let state = ebur128_init(
                 UInt32(channelCount), UInt(sampleRate), Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue))
@@ -40,7 +40,7 @@ public struct LoudnessMeter: ~Copyable {
     }
 
     /// Adds interleaved frames (`samples.count` must be a multiple of the channel count).
-    public mutating func add(_ samples: UnsafeBufferPointer<Float>) {
+    mutating func add(_ samples: UnsafeBufferPointer<Float>) {
         precondition(samples.count % channelCount == 0, "add whole frames")
         guard let base = samples.baseAddress, !samples.isEmpty else { return }
         ebur128_add_frames_float(state, base, samples.count / channelCount)
@@ -48,14 +48,14 @@ public struct LoudnessMeter: ~Copyable {
 
     /// The integrated loudness of everything added, in LUFS; `-infinity` when no block of
     /// 400 ms rose above the absolute gate (silence, or less than 400 ms of audio).
-    public var integratedLoudness: Double {
+    var integratedLoudness: Double {
         var loudness = 0.0
         guard ebur128_loudness_global(state, &loudness) == Int32(EBUR128_SUCCESS.rawValue) else { return -.infinity }
         return loudness.isFinite ? loudness : -.infinity
     }
 
     /// The largest sample magnitude added, over all channels, in full scale.
-    public var samplePeak: Double {
+    var samplePeak: Double {
         var peak = 0.0
         for channel in 0..<channelCount {
             var value = 0.0
@@ -69,7 +69,7 @@ public struct LoudnessMeter: ~Copyable {
     /// The integrated loudness of interleaved samples, in LUFS.
     ///
     /// - Complexity: O(samples).
-    public static func integratedLoudness(of samples: [Float], channelCount: Int, sampleRate: Int) throws(AudioGraphError)
+    static func integratedLoudness(of samples: [Float], channelCount: Int, sampleRate: Int) throws(AudioGraphError)
         -> Double
     {
         var meter = try LoudnessMeter(channelCount: channelCount, sampleRate: sampleRate)

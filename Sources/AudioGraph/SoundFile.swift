@@ -82,14 +82,7 @@ struct SoundFile: ~Copyable {
     /// - Throws: a failure with libsndfile's message and the system's error, on a short write
     ///   or when libsndfile reports an error.
     mutating func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileFailure) {
-        precondition(samples.count % channelCount == 0, "write whole frames")
-        let frames = samples.count / channelCount
-        guard frames > 0, let base = samples.baseAddress else { return }
-        errno = 0
-        let written = sf_writef_float(handle, base, sf_count_t(frames))
-        if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
-            throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
-        }
+        try write(samples, through: sf_writef_float)
     }
 
     /// Writes interleaved 16-bit frames (`samples.count` must be a multiple of the channel
@@ -97,11 +90,19 @@ struct SoundFile: ~Copyable {
     ///
     /// - Throws: as the writing of floats does.
     mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileFailure) {
+        try write(samples, through: sf_writef_short)
+    }
+
+    /// Writes whole frames through libsndfile's writing call for their sample type.
+    private mutating func write<Sample>(
+        _ samples: UnsafeBufferPointer<Sample>,
+        through writeFrames: (OpaquePointer?, UnsafePointer<Sample>?, sf_count_t) -> sf_count_t
+    ) throws(SoundFileFailure) {
         precondition(samples.count % channelCount == 0, "write whole frames")
         let frames = samples.count / channelCount
         guard frames > 0, let base = samples.baseAddress else { return }
         errno = 0
-        let written = sf_writef_short(handle, base, sf_count_t(frames))
+        let written = writeFrames(handle, base, sf_count_t(frames))
         if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
             throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
         }

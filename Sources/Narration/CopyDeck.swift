@@ -8,9 +8,9 @@ import StringCatalog
 ///
 /// The sample values are fixed: 3 March to 14 April 2026, a value of 8,412, counts of 0, 1, 2,
 /// 5, 22 and 101 (which between them reach every plural form of the shipped languages), and so on.
-public struct CopyDeck {
+package struct CopyDeck {
     /// The copy being shown.
-    public let copy: NarrationCopy
+    package let copy: NarrationCopy
 
     private let symbols: NumberSymbols
     private let dates: DateWording
@@ -18,10 +18,10 @@ public struct CopyDeck {
     private let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
 
     /// The counts every plural line is rendered with.
-    public static let sampleCounts = [0, 1, 2, 5, 22, 101]
+    static let sampleCounts = [0, 1, 2, 5, 22, 101]
 
     /// Creates the deck for a copy.
-    public init(copy: NarrationCopy) {
+    package init(copy: NarrationCopy) {
         self.copy = copy
         self.symbols = NumberSymbols(locale: copy.locale.locale)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
@@ -29,12 +29,12 @@ public struct CopyDeck {
     }
 
     /// Every key, in the order the code lists them, rendered.
-    public func entries() -> [CopyDeckEntry] {
+    package func entries() -> [CopyDeckEntry] {
         CopyKey.allKeys.map(entry)
     }
 
     /// One key rendered.
-    public func entry(_ key: CopyKey) -> CopyDeckEntry {
+    package func entry(_ key: CopyKey) -> CopyDeckEntry {
         let samples = sampleArguments(for: key).map { label, arguments -> CopyDeckEntry.Sample in
             switch Result(catching: { () throws(LineError) -> String in try copy.render(key, arguments) }) {
             case .success(let text): CopyDeckEntry.Sample(label: label, text: text, failed: false)

@@ -2,49 +2,49 @@ import SpanModel
 
 extension CopyKey {
     // The stats card.
-    public static let statsHeadline: CopyKey = "stats.headline"
-    public static let statsTile: CopyKey = "stats.tile"
-    public static let statsWithSentiment: CopyKey = "stats.with-sentiment"
-    public static let statsGoodNews: CopyKey = "stats.sentiment.good"
-    public static let statsBadNews: CopyKey = "stats.sentiment.bad"
+    static let statsHeadline: CopyKey = "stats.headline"
+    static let statsTile: CopyKey = "stats.tile"
+    static let statsWithSentiment: CopyKey = "stats.with-sentiment"
+    static let statsGoodNews: CopyKey = "stats.sentiment.good"
+    static let statsBadNews: CopyKey = "stats.sentiment.bad"
     /// "Week of Sep 22", written on screen.
-    public static let statsWeekOf: CopyKey = "stats.point.week"
+    static let statsWeekOf: CopyKey = "stats.point.week"
     /// "The week of 22 September", spoken.
-    public static let statsWeekOfSpoken: CopyKey = "stats.point.week.spoken"
+    static let statsWeekOfSpoken: CopyKey = "stats.point.week.spoken"
     /// "12 October, 3 PM": an hourly point, spoken.
-    public static let statsPointHour: CopyKey = "stats.point.hour"
+    static let statsPointHour: CopyKey = "stats.point.hour"
     /// "3.2%", "3,2 Prozent", "3.2 بالمئة": a figure in the percent format, spoken.
-    public static let statsPercentSpoken: CopyKey = "stats.value.percent"
+    static let statsPercentSpoken: CopyKey = "stats.value.percent"
     /// "1 week is shorter than the time between readings; showing 1 month instead."
-    public static let statsNoteRangeTooFine: CopyKey = "stats.note.range-too-fine"
+    static let statsNoteRangeTooFine: CopyKey = "stats.note.range-too-fine"
     /// "1 week is shorter than the time between readings, so it is left out."
-    public static let statsNoteRangeLeftOut: CopyKey = "stats.note.range-left-out"
+    static let statsNoteRangeLeftOut: CopyKey = "stats.note.range-left-out"
     /// "Revenue, 1 year: the data starts on 3 October, partway through this period."
-    public static let statsNotePartialPeriod: CopyKey = "stats.note.partial-period"
-    public static let statsLoading: CopyKey = "stats.loading"
-    public static let statsEmpty: CopyKey = "stats.empty"
-    public static let statsFailure: CopyKey = "stats.failure"
-    public static let statsFailureReason: CopyKey = "stats.failure.reason"
-    public static let statsRetry: CopyKey = "stats.action.retry"
+    static let statsNotePartialPeriod: CopyKey = "stats.note.partial-period"
+    static let statsLoading: CopyKey = "stats.loading"
+    static let statsEmpty: CopyKey = "stats.empty"
+    static let statsFailure: CopyKey = "stats.failure"
+    static let statsFailureReason: CopyKey = "stats.failure.reason"
+    static let statsRetry: CopyKey = "stats.action.retry"
 
     /// "1M", for the screen.
-    public static func statsRangeWritten(_ range: StatsRange) -> CopyKey { CopyKey("stats.range.\(range.keyPart)") }
+    static func statsRangeWritten(_ range: StatsRange) -> CopyKey { CopyKey("stats.range.\(range.keyPart)") }
     /// "1 month", spoken.
-    public static func statsRangeSpoken(_ range: StatsRange) -> CopyKey { CopyKey("stats.range.spoken.\(range.keyPart)") }
+    static func statsRangeSpoken(_ range: StatsRange) -> CopyKey { CopyKey("stats.range.spoken.\(range.keyPart)") }
     /// "Last 30 days".
-    public static func statsSpan(_ range: StatsRange) -> CopyKey { CopyKey("stats.span.\(range.keyPart)") }
+    static func statsSpan(_ range: StatsRange) -> CopyKey { CopyKey("stats.span.\(range.keyPart)") }
     /// "last 30 days", after a figure.
-    public static func statsSpanInline(_ range: StatsRange) -> CopyKey { CopyKey("stats.span.inline.\(range.keyPart)") }
+    static func statsSpanInline(_ range: StatsRange) -> CopyKey { CopyKey("stats.span.inline.\(range.keyPart)") }
     /// "+12.6% vs last month", for the screen.
-    public static func statsChangeWritten(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.written.\(range.keyPart)") }
+    static func statsChangeWritten(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.written.\(range.keyPart)") }
     /// "up 12.6% from last month", spoken.
-    public static func statsChangeUp(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.up.\(range.keyPart)") }
+    static func statsChangeUp(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.up.\(range.keyPart)") }
     /// "down 4.2% from last month", spoken.
-    public static func statsChangeDown(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.down.\(range.keyPart)") }
+    static func statsChangeDown(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.down.\(range.keyPart)") }
     /// "no change from last month".
-    public static func statsNoChange(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.none.\(range.keyPart)") }
+    static func statsNoChange(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.none.\(range.keyPart)") }
     /// "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."
-    public static func statsNoComparison(_ reason: NoComparisonReason) -> CopyKey? {
+    static func statsNoComparison(_ reason: NoComparisonReason) -> CopyKey? {
         switch reason {
         case .noReadings: nil
         case .earlierPeriodHasNoReadings: "stats.note.no-comparison.earlier-empty"
@@ -56,7 +56,7 @@ extension CopyKey {
     }
 
     /// Every key of the stats card.
-    public static var statsCardKeys: [CopyKey] {
+    static var statsCardKeys: [CopyKey] {
         var keys: [CopyKey] = [
             statsHeadline, statsTile, statsWithSentiment, statsGoodNews, statsBadNews, statsWeekOf, statsWeekOfSpoken,
             statsPointHour, statsLoading, statsEmpty, statsFailure, statsFailureReason, statsRetry,

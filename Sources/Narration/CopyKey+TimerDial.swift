@@ -2,27 +2,27 @@ import SpanModel
 
 extension CopyKey {
     // The timer dial.
-    public static let timerCountdownLabel: CopyKey = "timer.label.countdown"
-    public static let timerProgressLabel: CopyKey = "timer.label.progress"
-    public static let timerProgress: CopyKey = "timer.progress"
-    public static let timerHint: CopyKey = "timer.hint"
+    static let timerCountdownLabel: CopyKey = "timer.label.countdown"
+    static let timerProgressLabel: CopyKey = "timer.label.progress"
+    static let timerProgress: CopyKey = "timer.progress"
+    static let timerHint: CopyKey = "timer.hint"
     /// "30 seconds", "eine Minute": one unit of a time in words.
-    public static let timerDurationHours: CopyKey = "timer.duration.hours"
-    public static let timerDurationMinutes: CopyKey = "timer.duration.minutes"
-    public static let timerDurationSeconds: CopyKey = "timer.duration.seconds"
+    static let timerDurationHours: CopyKey = "timer.duration.hours"
+    static let timerDurationMinutes: CopyKey = "timer.duration.minutes"
+    static let timerDurationSeconds: CopyKey = "timer.duration.seconds"
     /// Two or three units of a time in words, joined: "1 minute, 30 seconds".
-    public static let timerDurationJoinTwo: CopyKey = "timer.duration.join.two"
-    public static let timerDurationJoinThree: CopyKey = "timer.duration.join.three"
+    static let timerDurationJoinTwo: CopyKey = "timer.duration.join.two"
+    static let timerDurationJoinThree: CopyKey = "timer.duration.join.three"
 
     /// "Remaining", for the screen.
-    public static func timerPhase(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.phase.\(phase.rawValue)") }
+    static func timerPhase(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.phase.\(phase.rawValue)") }
     /// "1 minute, 30 seconds remaining"; "Done" (no time) for ``TimerPhase/done``.
-    public static func timerValue(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.value.\(phase.rawValue)") }
+    static func timerValue(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.value.\(phase.rawValue)") }
     /// "Start".
-    public static func timerAction(_ action: TimerAction) -> CopyKey { CopyKey("timer.action.\(action.rawValue)") }
+    static func timerAction(_ action: TimerAction) -> CopyKey { CopyKey("timer.action.\(action.rawValue)") }
 
     /// Every key of the timer dial.
-    public static var timerDialKeys: [CopyKey] {
+    static var timerDialKeys: [CopyKey] {
         [
             timerCountdownLabel, timerProgressLabel, timerProgress, timerHint, timerDurationHours, timerDurationMinutes,
             timerDurationSeconds, timerDurationJoinTwo, timerDurationJoinThree,

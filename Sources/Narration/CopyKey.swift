@@ -20,7 +20,7 @@ public struct CopyKey: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     public var description: String { rawValue }
 
     /// Every key the tool speaks or writes.
-    public static var allKeys: [CopyKey] {
+    package static var allKeys: [CopyKey] {
         windowKeys + statsCardKeys + timerDialKeys + audioGraphKeys
     }
 }

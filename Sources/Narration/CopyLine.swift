@@ -4,14 +4,14 @@ import Localizations
 import StringCatalog
 
 /// One line of copy, looked up once: rendering it costs no dictionary lookup.
-public struct CopyLine {
+package struct CopyLine {
     /// The key.
-    public let key: CopyKey
+    package let key: CopyKey
     let prepared: NarrationCopy.PreparedLine?
     unowned let copy: NarrationCopy
 
     /// The line rendered with `arguments`, falling back as `NarrationCopy.text(_:_:)` does.
-    public func text(_ arguments: [CatalogArgument]) -> String {
+    package func text(_ arguments: [CatalogArgument]) -> String {
         if let prepared, let text = try? prepared.line.render(arguments, rules: prepared.rules) { return text }
         return copy.text(key, arguments)
     }

@@ -14,33 +14,33 @@ import StringCatalog
 /// let symbols = NumberSymbols(locale: Locale(identifier: "fr"))
 /// symbols.format(8412.5, fractionDigits: 0...0).text   // "8 412" (narrow no-break space)
 /// ```
-public struct NumberSymbols: Sendable {
+package struct NumberSymbols: Sendable {
     /// The ten digits, zero first.
-    public let digits: [String]
+    package let digits: [String]
     /// The decimal separator.
-    public let decimalSeparator: String
+    let decimalSeparator: String
     /// The grouping separator.
-    public let groupingSeparator: String
+    let groupingSeparator: String
     /// Digits in the group next to the decimal separator.
-    public let primaryGroupSize: Int
+    let primaryGroupSize: Int
     /// Digits in every further group (2 in Indian grouping).
-    public let secondaryGroupSize: Int
+    let secondaryGroupSize: Int
     /// Integer digits needed before any grouping happens (2 in Polish and Spanish: "8412").
-    public let minimumGroupingDigits: Int
+    let minimumGroupingDigits: Int
     /// The text before and after the digits of a negative number.
-    public let negativePrefix: String
-    public let negativeSuffix: String
+    let negativePrefix: String
+    let negativeSuffix: String
     /// The text before a positive number when a sign is always shown ("+").
-    public let positivePrefix: String
+    let positivePrefix: String
     /// The text before and after the digits of a percentage.
-    public let percentPrefix: String
-    public let percentSuffix: String
+    let percentPrefix: String
+    let percentSuffix: String
 
     private let asciiDigits: Bool
     private let bytes: SymbolBytes
 
     /// Learns the symbols of `locale`.
-    public init(locale: Locale) {
+    package init(locale: Locale) {
         let plain = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0))
         digits = (0...9).map { Double($0).formatted(plain) }
         asciiDigits = digits == (0...9).map(String.init)
@@ -81,7 +81,7 @@ public struct NumberSymbols: Sendable {
     ///   - grouping: whether to group the integer digits.
     ///   - alwaysShowsSign: whether a positive number gets the locale's plus sign.
     /// - Complexity: O(digits), with no Foundation call.
-    public func format(
+    package func format(
         _ value: Double, fractionDigits: ClosedRange<Int>, scale: Int = 0, grouping: Bool = true,
         alwaysShowsSign: Bool = false
     ) -> DisplayedNumber {
@@ -135,7 +135,7 @@ public struct NumberSymbols: Sendable {
     }
 
     /// Writes a fraction as a percentage ("12.6%", "12,6 %", "١٢٫٦٪؜").
-    public func formatPercent(_ fraction: Double, fractionDigits: ClosedRange<Int>, alwaysShowsSign: Bool = false)
+    func formatPercent(_ fraction: Double, fractionDigits: ClosedRange<Int>, alwaysShowsSign: Bool = false)
         -> DisplayedNumber
     {
         let number = format(fraction, fractionDigits: fractionDigits, scale: 2, alwaysShowsSign: alwaysShowsSign)

@@ -25,25 +25,25 @@ public final class RangeNarrator {
     /// The copy.
     public let copy: NarrationCopy
     /// The unit spoken after a value ("steps a day"), if any.
-    public let unit: SpokenUnit?
+    package let unit: SpokenUnit?
     /// The figure the readout gives.
-    public let summary: SummaryKind
+    package let summary: SummaryKind
     /// How values are written.
-    public let valueFormat: ValueFormat
+    package let valueFormat: ValueFormat
     /// The narrowest window a step may leave, as given to the lens.
-    public let minimumSpan: Int
+    package let minimumSpan: Int
     /// The locale's number symbols.
-    public let symbols: NumberSymbols
+    package let symbols: NumberSymbols
     /// Values in the chosen format.
-    public let values: ValueFormatter
+    package let values: ValueFormatter
     /// Dates in words.
-    public let dates: DateWording
+    package let dates: DateWording
     /// Times of day in words.
-    public let times: TimeWording
+    package let times: TimeWording
     /// How much of a date is said: from the series' cadence.
-    public let grain: DateGrain
+    package let grain: DateGrain
     /// Today, against which the year of a date is said or left out.
-    public let today: CivilDate
+    package let today: CivilDate
 
     // The lines and words every step's sentence uses, looked up once.
     private let captionText: String
@@ -61,7 +61,7 @@ public final class RangeNarrator {
     ///     time zone when `nil`.
     ///   - caption: the caption's line when the series has its own words for its figure (the
     ///     demo's daily average, "1日平均" in Japanese); the summary's caption when `nil`.
-    public init(
+    package init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
         summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7,
         today: CivilDate? = nil, caption: CopyKey? = nil
@@ -137,7 +137,7 @@ public final class RangeNarrator {
     /// A value as spoken in the locale; a percentage with the language's spoken percent
     /// (`stats.value.percent`: "3,2 Prozent", "3.2 بالمئة", since espeak-ng never says the sign
     /// in Arabic).
-    public func value(_ value: Double) -> DisplayedNumber {
+    package func value(_ value: Double) -> DisplayedNumber {
         guard valueFormat == .percent else { return values.spoken(value) }
         return spokenPercent(value, fractionDigits: 0...1)
     }
@@ -149,7 +149,7 @@ public final class RangeNarrator {
     }
 
     /// The unit to speak after `number`, or `nil` when there is none.
-    public func unitText(after number: DisplayedNumber) -> String? {
+    func unitText(after number: DisplayedNumber) -> String? {
         switch unit {
         case .none: return nil
         case .text(let text): return text
@@ -163,7 +163,7 @@ public final class RangeNarrator {
     }
 
     /// A whole count as written in the locale ("42", "٤٢").
-    public func count(_ count: Int) -> DisplayedNumber {
+    package func count(_ count: Int) -> DisplayedNumber {
         symbols.format(Double(count), fractionDigits: 0...0)
     }
 
@@ -235,7 +235,7 @@ public final class RangeNarrator {
 
     /// The window's figure as written, or `nil` when the window holds no value or its figure
     /// exceeds what a `Double` holds.
-    public func summaryText(of window: SampleWindow) -> DisplayedNumber? {
+    package func summaryText(of window: SampleWindow) -> DisplayedNumber? {
         let figure = series.summary(summary, of: window)
         return !figure.hasValues || figure.exceedsDoubleRange ? nil : value(figure.value)
     }

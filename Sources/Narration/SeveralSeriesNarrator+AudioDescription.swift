@@ -14,8 +14,11 @@ extension SeveralSeriesNarrator {
     /// One series' part of an audio graph of several: its name, its narrator and what its plan
     /// holds.
     public struct AudioPart {
+        /// The name in the column that tells the series apart ("GOOG").
         public var name: String
+        /// The series' narrator.
         public var narrator: RangeNarrator
+        /// What the series' audio graph plan holds.
         public var facts: AudioGraphFacts
 
         /// Creates a part.

@@ -19,13 +19,13 @@ import StringCatalog
 /// ```
 public final class StatsCardNarrator {
     /// The copy.
-    public let copy: NarrationCopy
+    package let copy: NarrationCopy
     /// The calendar days and periods are counted in.
-    public let calendar: BucketCalendar
+    package let calendar: BucketCalendar
     /// Today, in the calendar's time zone: a date in this year is said without its year.
-    public let today: CivilDate
+    package let today: CivilDate
     /// Whether spoken sentences say if a change is good or bad news.
-    public var saysSentiment: Bool
+    package var saysSentiment: Bool
 
     private let symbols: NumberSymbols
     private let durations: DurationWording
@@ -52,7 +52,7 @@ public final class StatsCardNarrator {
     }
 
     /// The formatter for a value format, made once.
-    public func formatter(_ format: ValueFormat) -> ValueFormatter {
+    func formatter(_ format: ValueFormat) -> ValueFormatter {
         if let known = formatters[format] { return known }
         let made = ValueFormatter(format: format, locale: copy.locale.locale, symbols: symbols, durations: durations)
         formatters[format] = made

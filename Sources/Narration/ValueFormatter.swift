@@ -14,11 +14,11 @@ import Synchronization
 /// A spoken currency names the currency in words ("44,051.40 US dollars"), since a speech
 /// engine spells a code or reads a symbol in the wrong language ("USD" is read "ust" in Polish);
 /// the written form keeps the symbol ("$44,051.40").
-public final class ValueFormatter {
+package final class ValueFormatter {
     /// The format.
-    public let format: ValueFormat
+    package let format: ValueFormat
     /// The locale's number symbols.
-    public let symbols: NumberSymbols
+    package let symbols: NumberSymbols
 
     private let locale: Locale
     private let currencyFractionDigits: Int
@@ -30,7 +30,7 @@ public final class ValueFormatter {
     ///
     /// - Parameter durations: the catalog's words for spoken durations; without them a spoken
     ///   duration is ICU's ("1 Minute", which engines read "eins Minute").
-    public init(format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil, durations: DurationWording? = nil) {
+    init(format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil, durations: DurationWording? = nil) {
         self.format = format
         self.locale = locale
         self.durations = durations
@@ -51,7 +51,7 @@ public final class ValueFormatter {
     }
 
     /// The value as spoken in a sentence.
-    public func spoken(_ value: Double) -> DisplayedNumber {
+    package func spoken(_ value: Double) -> DisplayedNumber {
         switch format {
         case .compact:
             return compact(value, long: true)
@@ -73,7 +73,7 @@ public final class ValueFormatter {
     }
 
     /// The value as written on screen.
-    public func written(_ value: Double) -> DisplayedNumber {
+    package func written(_ value: Double) -> DisplayedNumber {
         switch format {
         case .automatic:
             return symbols.format(value, fractionDigits: abs(value) >= 100 ? 0...0 : 0...1)
