@@ -85,7 +85,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     ///
     /// - Throws: as ``write(_:to:)-(_,String)``.
     /// - Complexity: O(frames); memory O(one block).
-    public func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
+    package func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
         try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target)
         { block in
             stream.render(into: block)
@@ -232,58 +232,4 @@ public struct AudioFileWriter: Hashable, Sendable {
 
     /// Bytes of an Ogg file read back and fixed at a time.
     static let oggPartBytes = 1 << 20
-}
-
-/// Audio decoded from a file.
-public struct DecodedAudio: Sendable {
-    /// Samples, interleaved by channel, in full scale.
-    public var samples: [Float]
-
-    /// Channels per frame.
-    public var channelCount: Int
-
-    /// Frames per second.
-    public var sampleRate: Int
-
-    /// The container, when it is WAV, FLAC or Ogg.
-    public var format: AudioFileFormat?
-
-    /// Frames in the audio.
-    public var frameCount: Int { samples.count / channelCount }
-
-    /// The samples of one channel.
-    public func channel(_ channel: Int) -> [Float] {
-        precondition((0..<channelCount).contains(channel), "no such channel")
-        return stride(from: channel, to: samples.count, by: channelCount).map { samples[$0] }
-    }
-}
-
-/// Reads a sound file through libsndfile (any format it knows), to check what was written.
-public enum AudioFileReader {
-    /// Decodes the whole file at `path`.
-    ///
-    /// - Throws: ``AudioGraphError/inputOutput(path:reason:)`` when it cannot be opened or read.
-    /// - Complexity: O(frames).
-    public static func read(_ path: String) throws -> DecodedAudio {
-        do {
-            var file = try SoundFile(readingFrom: path)
-            let channels = file.channelCount
-            var samples = [Float](repeating: 0, count: file.frameCount * channels)
-            var frames = 0
-            try samples.withUnsafeMutableBufferPointer { buffer throws(SoundFileFailure) in
-                while frames * channels < buffer.count {
-                    let read = try file.read(into: UnsafeMutableBufferPointer(rebasing: buffer[(frames * channels)...]))
-                    if read == 0 { break }
-                    frames += read
-                }
-            }
-            samples.removeSubrange((frames * channels)...)
-            let decoded = DecodedAudio(
-                samples: samples, channelCount: channels, sampleRate: file.sampleRate, format: file.format)
-            try file.finish()
-            return decoded
-        } catch {
-            throw AudioGraphError.inputOutput(path: path, reason: "\(error.operation) failed: \(error.reason)")
-        }
-    }
 }

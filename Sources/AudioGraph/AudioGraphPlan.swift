@@ -241,7 +241,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
     public var tonesDuration: Double { seconds(frameCount - leadInFrames) }
 
     /// Each slot's length in seconds.
-    public var slotDuration: Double { seconds(slotFrames) }
+    var slotDuration: Double { seconds(slotFrames) }
 
     /// Seconds in `frames`.
     public func seconds(_ frames: Int) -> Double { Double(frames) / Double(sampleRate) }
@@ -254,7 +254,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
     /// The zero blip's falling sweep, in hertz: from 800 Hz down to 200 Hz, all of it above what
     /// small speakers cut.
-    public var blipSweep: (from: Double, to: Double) { (SoundDesign.blipSweepStart, SoundDesign.blipSweepEnd) }
+    var blipSweep: (from: Double, to: Double) { (SoundDesign.blipSweepStart, SoundDesign.blipSweepEnd) }
 
     /// How many slots are silent: gaps, and samples or buckets missing from the series.
     public var silentToneCount: Int {
@@ -441,7 +441,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
     /// The same plan, every time moved later by `frames` (for a spoken introduction before the
     /// tones).
-    public func delayed(by frames: Int) -> AudioGraphPlan {
+    func delayed(by frames: Int) -> AudioGraphPlan {
         precondition(frames >= 0, "a plan can only be delayed")
         var plan = self
         for index in plan.tones.indices {

@@ -39,7 +39,11 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when either end lies
     ///   outside MIDI 35 to 100 or `low` is not below `high`.
     public init(low: Double, high: Double) throws {
-        let text = "\(Self.format(low)):\(Self.format(high))"
+        try self.init(low: low, high: high, text: "\(Self.format(low)):\(Self.format(high))")
+    }
+
+    /// Checks both ends, naming `text` (the range as the caller wrote it) in the error.
+    private init(low: Double, high: Double, text: String) throws {
         try Self.check(low, end: "low", text: text)
         try Self.check(high, end: "high", text: text)
         guard low < high else {
@@ -69,14 +73,7 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
         }
         let low = try Self.frequency(parsing: String(parts[0]), whole: text)
         let high = try Self.frequency(parsing: String(parts[1]), whole: text)
-        try Self.check(low, end: "low", text: text)
-        try Self.check(high, end: "high", text: text)
-        guard low < high else {
-            throw AudioGraphError.invalidOption(
-                option: "pitch-range", found: text, expected: "a low end below the high end")
-        }
-        self.low = low
-        self.high = high
+        try self.init(low: low, high: high, text: text)
     }
 
     /// `130.81:1046.5` (hertz, as it can be parsed back).

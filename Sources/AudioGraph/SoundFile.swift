@@ -2,45 +2,6 @@ internal import CSndFile
 import FileIO
 import Foundation
 
-/// What libsndfile reported when a sound file could not be opened, written, read or closed.
-struct SoundFileFailure: Error, Hashable, Sendable {
-    /// What was being done: opening, writing, reading or closing.
-    var operation: String
-
-    /// libsndfile's message.
-    var message: String
-
-    /// The system's error number when a system call under libsndfile failed (a full disk).
-    var systemError: Int32?
-
-    init(operation: String, message: String, systemError: Int32? = nil) {
-        self.operation = operation
-        self.message = message
-        self.systemError = systemError
-    }
-
-    /// The failure for a person: the system's reason when there is one ("the disk is full"),
-    /// else libsndfile's message without its internals. libsndfile words a write error from
-    /// the system as "System error : …", and one it has no text for as "No error defined for
-    /// this error number. This is a bug in libsndfile.": neither is shown as it is.
-    var reason: String {
-        if let systemError { return SystemReason.words(for: systemError) }
-        var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("System error : ") { text = String(text.dropFirst("System error : ".count)) }
-        if text.contains("No error defined") || text.hasPrefix("Unspecified internal error") || text.isEmpty {
-            return "the encoder stopped with an error it does not name"
-        }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    /// A failure of the call just made: the system's error number when it set one.
-    static func lastCall(_ operation: String, message: String) -> SoundFileFailure {
-        let code = errno
-        return SoundFileFailure(operation: operation, message: message, systemError: code != 0 ? code : nil)
-    }
-}
-
 /// An open libsndfile handle: the one owner of a `SNDFILE`.
 ///
 /// Not copyable, so it cannot be closed twice or shared; ``finish()`` consumes it and reports
@@ -121,14 +82,7 @@ struct SoundFile: ~Copyable {
     /// - Throws: a failure with libsndfile's message and the system's error, on a short write
     ///   or when libsndfile reports an error.
     mutating func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileFailure) {
-        precondition(samples.count % channelCount == 0, "write whole frames")
-        let frames = samples.count / channelCount
-        guard frames > 0, let base = samples.baseAddress else { return }
-        errno = 0
-        let written = sf_writef_float(handle, base, sf_count_t(frames))
-        if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
-            throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
-        }
+        try write(samples, through: sf_writef_float)
     }
 
     /// Writes interleaved 16-bit frames (`samples.count` must be a multiple of the channel
@@ -136,11 +90,19 @@ struct SoundFile: ~Copyable {
     ///
     /// - Throws: as the writing of floats does.
     mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileFailure) {
+        try write(samples, through: sf_writef_short)
+    }
+
+    /// Writes whole frames through libsndfile's writing call for their sample type.
+    private mutating func write<Sample>(
+        _ samples: UnsafeBufferPointer<Sample>,
+        through writeFrames: (OpaquePointer?, UnsafePointer<Sample>?, sf_count_t) -> sf_count_t
+    ) throws(SoundFileFailure) {
         precondition(samples.count % channelCount == 0, "write whole frames")
         let frames = samples.count / channelCount
         guard frames > 0, let base = samples.baseAddress else { return }
         errno = 0
-        let written = sf_writef_short(handle, base, sf_count_t(frames))
+        let written = writeFrames(handle, base, sf_count_t(frames))
         if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
             throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
         }
@@ -173,24 +135,5 @@ struct SoundFile: ~Copyable {
 
     deinit {
         sf_close(handle)
-    }
-}
-
-extension AudioFileFormat {
-    var libsndfileFormat: Int32 {
-        switch self {
-        case .wav: Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16)
-        case .flac: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)
-        case .ogg: Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)
-        }
-    }
-
-    init?(libsndfileFormat format: Int32) {
-        switch Int(format) & Int(SF_FORMAT_TYPEMASK) {
-        case Int(SF_FORMAT_WAV): self = .wav
-        case Int(SF_FORMAT_FLAC): self = .flac
-        case Int(SF_FORMAT_OGG): self = .ogg
-        default: return nil
-        }
     }
 }

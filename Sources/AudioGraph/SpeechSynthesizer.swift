@@ -2,33 +2,6 @@ internal import CEspeakNG
 import Foundation
 import Synchronization
 
-/// Mono speech at a given sample rate, ready to open an audio graph.
-public struct SpeechClip: Hashable, Sendable {
-    /// The samples, in full scale.
-    public var samples: [Float]
-
-    /// Frames per second.
-    public var sampleRate: Int
-
-    /// Creates a clip.
-    public init(samples: [Float], sampleRate: Int) {
-        self.samples = samples
-        self.sampleRate = sampleRate
-    }
-
-    /// The clip's length in seconds.
-    public var duration: Double { Double(samples.count) / Double(sampleRate) }
-}
-
-/// A speech engine voice chosen for a locale.
-public struct SpeechVoice: Hashable, Sendable {
-    /// The locale identifier asked for.
-    public var locale: String
-
-    /// The espeak-ng voice name (`en`, `de`, `cmn`).
-    public var name: String
-}
-
 /// Speaks text with espeak-ng, called as a library, into PCM for an audio graph.
 ///
 /// espeak-ng keeps process-wide state, and some of it (the pitch flutter's position, the wave

@@ -2,38 +2,15 @@ import Foundation
 import SpanModel
 import StringCatalog
 
-/// One line of the copy deck: a key, its note for translators, and the line rendered with sample
-/// values, once or (for lines that change with a number) once per sample number.
-public struct CopyDeckEntry: Hashable, Sendable {
-    /// One rendering.
-    public struct Sample: Hashable, Sendable {
-        /// What varies between samples ("5"), or empty for a single sample.
-        public var label: String
-        /// The sentence as a listener hears it, or the reason it could not be rendered.
-        public var text: String
-        /// Whether rendering failed.
-        public var failed: Bool
-    }
-
-    /// The catalog key.
-    public var key: String
-    /// The locale rendered.
-    public var locale: String
-    /// The note for translators.
-    public var comment: String?
-    /// The renderings.
-    public var samples: [Sample]
-}
-
 /// Every sentence of the built-in copy rendered with sample values, so that a reviewer or
 /// translator sees each line exactly as a listener hears it: dates, numbers and plural forms
 /// filled in for the locale.
 ///
 /// The sample values are fixed: 3 March to 14 April 2026, a value of 8,412, counts of 0, 1, 2,
 /// 5, 22 and 101 (which between them reach every plural form of the shipped languages), and so on.
-public struct CopyDeck {
+package struct CopyDeck {
     /// The copy being shown.
-    public let copy: NarrationCopy
+    package let copy: NarrationCopy
 
     private let symbols: NumberSymbols
     private let dates: DateWording
@@ -41,10 +18,10 @@ public struct CopyDeck {
     private let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
 
     /// The counts every plural line is rendered with.
-    public static let sampleCounts = [0, 1, 2, 5, 22, 101]
+    static let sampleCounts = [0, 1, 2, 5, 22, 101]
 
     /// Creates the deck for a copy.
-    public init(copy: NarrationCopy) {
+    package init(copy: NarrationCopy) {
         self.copy = copy
         self.symbols = NumberSymbols(locale: copy.locale.locale)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
@@ -52,12 +29,12 @@ public struct CopyDeck {
     }
 
     /// Every key, in the order the code lists them, rendered.
-    public func entries() -> [CopyDeckEntry] {
+    package func entries() -> [CopyDeckEntry] {
         CopyKey.allKeys.map(entry)
     }
 
     /// One key rendered.
-    public func entry(_ key: CopyKey) -> CopyDeckEntry {
+    package func entry(_ key: CopyKey) -> CopyDeckEntry {
         let samples = sampleArguments(for: key).map { label, arguments -> CopyDeckEntry.Sample in
             switch Result(catching: { () throws(LineError) -> String in try copy.render(key, arguments) }) {
             case .success(let text): CopyDeckEntry.Sample(label: label, text: text, failed: false)

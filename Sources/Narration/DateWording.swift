@@ -13,7 +13,7 @@ import SpanModel
 ///
 /// Days are local day numbers in the calendar's time zone (see ``BucketCalendar``). Times of
 /// day are worded by ``TimeWording``, from the catalogs.
-public final class DateWording {
+package final class DateWording {
     private let calendar: BucketCalendar
     private let spokenFormatter: DayFormatter
     private let spokenWithYearFormatter: DayFormatter
@@ -49,7 +49,7 @@ public final class DateWording {
     private var years: [Int: String] = [:]
 
     /// Creates the wording for a locale and a calendar.
-    public init(locale: Locale, calendar: BucketCalendar) {
+    package init(locale: Locale, calendar: BucketCalendar) {
         self.calendar = calendar
         var foundationCalendar = Calendar(identifier: .gregorian)
         foundationCalendar.timeZone = calendar.timeZone
@@ -99,7 +99,7 @@ public final class DateWording {
         Self.dayFormatter(template, fallback: fallback, locale: locale, calendar: foundationCalendar)
     }
 
-    private static func formatter(pattern: String, locale: Locale, calendar: Calendar) -> DateFormatter {
+    fileprivate static func formatter(pattern: String, locale: Locale, calendar: Calendar) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
@@ -114,12 +114,6 @@ public final class DateWording {
     static func spokenDayPattern(template: String, fallback: String, locale: Locale) -> String {
         let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? fallback
         return pattern.replacingOccurrences(of: "\u{060C} y", with: " y")
-    }
-
-    /// The locale's pattern for a day, full month and year (the skeleton `yMMMMd`), as
-    /// ``spokenDayPattern(template:fallback:locale:)`` makes it.
-    static func spokenDayWithYearPattern(locale: Locale) -> String {
-        spokenDayPattern(template: "yMMMMd", fallback: "d MMMM y", locale: locale)
     }
 
     /// The pattern for the first day of a month where the language says it as an ordinal and
@@ -191,7 +185,7 @@ public final class DateWording {
     /// A day spoken: "3 March", or "3 March 2026" with the year.
     ///
     /// - Complexity: O(1) after the first call for the day.
-    public func spokenDay(_ day: Int, withYear: Bool) -> String {
+    package func spokenDay(_ day: Int, withYear: Bool) -> String {
         if withYear {
             if let known = spokenWithYear[day] { return known }
             let text = format(day: day) { spokenWithYearFormatter.string(fromDay: day, noon: $0) }
@@ -208,7 +202,7 @@ public final class DateWording {
     /// "Monday, 12 October 2025".
     ///
     /// - Complexity: O(1) after the first call for the day.
-    public func spokenWeekdayAndDay(_ day: Int, withYear: Bool) -> String {
+    func spokenWeekdayAndDay(_ day: Int, withYear: Bool) -> String {
         if let known = withYear ? weekdaysWithYear[day] : weekdays[day] { return known }
         let formatter = withYear ? weekdayWithYearFormatter : weekdayFormatter
         let text = format(day: day) { formatter.string(fromDay: day, noon: $0) }
@@ -220,7 +214,7 @@ public final class DateWording {
     /// month takes inside a phrase ("od lipca 2014" in Polish) rather than alone ("lipiec 2014").
     ///
     /// - Complexity: O(1) after the first call for the month.
-    public func spokenMonth(ofDay day: Int, inContext: Bool) -> String {
+    func spokenMonth(ofDay day: Int, inContext: Bool) -> String {
         let month = calendar.bucket(.month, ofDayNumber: day)
         if inContext {
             if let known = monthsInContext[month] { return known }
@@ -237,21 +231,16 @@ public final class DateWording {
     /// A year, spoken: "2017", "2017年".
     ///
     /// - Complexity: O(1) after the first call for the year.
-    public func spokenYear(_ year: Int) -> String {
+    func spokenYear(_ year: Int) -> String {
         if let known = years[year] { return known }
         let text = format(day: CivilDate(year: year, month: 7, day: 1).dayNumber) { $0.formatted(yearStyle) }
         years[year] = text
         return text
     }
 
-    /// A month and year in words ("March 2026").
-    public func monthAndYear(ofDay day: Int) -> String {
-        spokenMonth(ofDay: day, inContext: false)
-    }
-
     /// Two days as the locale writes a range on screen ("3 Mar – 14 Apr"), or one day written
     /// once when both are the same day.
-    public func writtenRange(firstDay: Int, lastDay: Int, withYear: Bool) -> String {
+    package func writtenRange(firstDay: Int, lastDay: Int, withYear: Bool) -> String {
         if firstDay == lastDay {
             return format(day: firstDay) { $0.formatted(withYear ? writtenWithYearStyle : writtenStyle) }
         }
@@ -260,7 +249,7 @@ public final class DateWording {
 
     /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
     /// "Jul 2014 – Dec 2015", "2010 – 2017"; one written once when both read the same.
-    public func writtenRange(from first: Double, to last: Double, grain: DateGrain, withYear: Bool) -> String {
+    package func writtenRange(from first: Double, to last: Double, grain: DateGrain, withYear: Bool) -> String {
         let firstDay = calendar.dayNumber(of: first)
         let lastDay = calendar.dayNumber(of: last)
         switch grain {
@@ -303,12 +292,7 @@ private struct DayFormatter {
 
     init(pattern: String, firstOfMonth: String?, locale: Locale, calendar: Calendar) {
         func make(_ pattern: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = pattern
-            return formatter
+            DateWording.formatter(pattern: pattern, locale: locale, calendar: calendar)
         }
         plain = make(pattern)
         self.firstOfMonth = firstOfMonth.map(make)

@@ -12,13 +12,13 @@ import StringCatalog
 /// let words = DurationWording(copy: copy)
 /// words.spoken(seconds: 90)   // "1 minute, 30 seconds"
 /// ```
-public struct DurationWording {
+struct DurationWording {
     /// The copy the words come from.
-    public let copy: NarrationCopy
+    package let copy: NarrationCopy
     private let symbols: NumberSymbols
 
     /// Creates the wording for a copy.
-    public init(copy: NarrationCopy, symbols: NumberSymbols? = nil) {
+    package init(copy: NarrationCopy, symbols: NumberSymbols? = nil) {
         self.copy = copy
         self.symbols = symbols ?? NumberSymbols(locale: copy.locale.locale)
     }
@@ -27,7 +27,7 @@ public struct DurationWording {
     /// the units that are zero ("1 hour, 1 second"); zero is "0 seconds".
     ///
     /// - Complexity: O(1).
-    public func spoken(seconds: Int) -> String {
+    package func spoken(seconds: Int) -> String {
         let total = max(seconds, 0)
         let parts: [(CopyKey, Int)] = [
             (.timerDurationHours, total / 3_600), (.timerDurationMinutes, total / 60 % 60), (.timerDurationSeconds, total % 60),

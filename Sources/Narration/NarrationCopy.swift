@@ -3,24 +3,6 @@ import Foundation
 import Localizations
 import StringCatalog
 
-/// A catalog that cannot be used: unreadable, malformed, or a replacement line that does not fit.
-public struct CopyError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Why.
-    public enum Kind: Hashable, Sendable {
-        /// The file cannot be read.
-        case cannotRead
-        /// The file is not a valid catalog, or a line in it is unusable.
-        case invalidCatalog
-    }
-
-    /// Why.
-    public var kind: Kind
-    /// What is wrong, naming the file and line and column, or the key and locale.
-    public var message: String
-
-    public var description: String { message }
-}
-
 /// The copy for one locale: every built-in line prepared for rendering, with the caller's
 /// replacements applied, and the plural rules of each line's own language.
 ///
@@ -30,16 +12,19 @@ public struct CopyError: Error, Hashable, Sendable, CustomStringConvertible {
 /// characters; one that is not is refused when the copy is made, naming its file, key and
 /// locale and what is wrong.
 ///
+/// An app makes the copy from the built-in catalogs and hands it to a narrator:
+///
 /// ```swift
-/// let copy = try NarrationCopy(locale: locale, catalogs: NarrationCopy.builtInCatalogs())
-/// copy.text(.rangeLabel)   // "Range"
+/// let locale = try NarrationLocale(identifier: "en", shipped: NarrationCopy.builtInLocales())
+/// let timer = TimerNarrator(copy: try NarrationCopy(locale: locale))
+/// timer.value(seconds: 90, phase: .running)   // "1 minute, 30 seconds remaining"
 /// ```
 public final class NarrationCopy {
     /// The locale spoken.
     public let locale: NarrationLocale
 
     /// Notes about replacement catalogs that did not stop them (a key that is not built in).
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
 
     struct PreparedLine {
         var line: LocalizedLine
@@ -53,8 +38,23 @@ public final class NarrationCopy {
     private var comments: [String: String] = [:]
     private var rulesByLocale: [String: PluralRules] = [:]
 
+    /// Prepares the copy for a locale from the built-in catalogs.
+    ///
+    /// - Throws: ``CopyError`` when a built-in catalog cannot be read from the resources.
+    public convenience init(locale: NarrationLocale) throws(CopyError) {
+        try self.init(locale: locale, catalogs: Self.builtInCatalogs())
+    }
+
+    /// The locales the built-in catalogs have copy for, source language first: what
+    /// ``NarrationLocale/init(identifier:shipped:)`` chooses among.
+    ///
+    /// - Throws: ``CopyError`` when a built-in catalog cannot be read from the resources.
+    public static func builtInLocales() throws(CopyError) -> [String] {
+        shippedLocales(in: try builtInCatalogs())
+    }
+
     /// The built-in catalogs, read from the program's resources.
-    public static func builtInCatalogs() throws(CopyError) -> [StringCatalog] {
+    package static func builtInCatalogs() throws(CopyError) -> [StringCatalog] {
         var catalogs: [StringCatalog] = []
         for name in BuiltInCatalogs.names {
             guard let url = BuiltInCatalogs.url(named: name) else {
@@ -70,7 +70,7 @@ public final class NarrationCopy {
     /// A catalog larger than ``largestCatalog`` is refused, and one that does not start with
     /// `{` is read only as far as its first chunk (its parser then names the place), so that
     /// `--catalog /dev/zero` does not fill memory.
-    public static func readCatalog(at path: String) throws(CopyError) -> StringCatalog {
+    package static func readCatalog(at path: String) throws(CopyError) -> StringCatalog {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.contents(
@@ -86,10 +86,10 @@ public final class NarrationCopy {
     }
 
     /// The largest catalog read: 256 MiB.
-    public static let largestCatalog = 256 << 20
+    package static let largestCatalog = 256 << 20
 
     /// The locales every built-in catalog has copy for, source language first.
-    public static func shippedLocales(in catalogs: [StringCatalog]) -> [String] {
+    package static func shippedLocales(in catalogs: [StringCatalog]) -> [String] {
         guard let first = catalogs.first else { return [] }
         var shared = Set(first.locales)
         for catalog in catalogs.dropFirst() { shared.formIntersection(catalog.locales) }
@@ -102,7 +102,7 @@ public final class NarrationCopy {
     ///   - catalogs: the built-in catalogs.
     ///   - overrides: catalogs whose lines replace built-in ones, in order (later wins).
     /// - Throws: ``CopyError`` when a line cannot be prepared.
-    public init(locale: NarrationLocale, catalogs: [StringCatalog], overrides: [StringCatalog] = []) throws(CopyError) {
+    package init(locale: NarrationLocale, catalogs: [StringCatalog], overrides: [StringCatalog] = []) throws(CopyError) {
         self.locale = locale
         for catalog in catalogs {
             for entry in catalog.entries {
@@ -186,34 +186,29 @@ public final class NarrationCopy {
 
     /// The line for `key`, looked up once for repeated use on a hot path (the sentence after
     /// every step).
-    public func line(_ key: CopyKey) -> CopyLine {
+    package func line(_ key: CopyKey) -> CopyLine {
         CopyLine(key: key, prepared: lines[key.rawValue], copy: self)
     }
 
     /// Whether the copy has a line for `key`.
-    public func hasLine(_ key: CopyKey) -> Bool {
+    func hasLine(_ key: CopyKey) -> Bool {
         lines[key.rawValue] != nil
     }
 
     /// Whether a replacement catalog (`--catalog`) replaced the line for `key`.
-    public func isReplaced(_ key: CopyKey) -> Bool {
+    package func isReplaced(_ key: CopyKey) -> Bool {
         builtInLines[key.rawValue] != nil
     }
 
     /// The built-in line for `key` rendered with `arguments`, whether or not a replacement
     /// catalog replaced it: what a replacement is compared with.
-    public func builtInText(_ key: CopyKey, _ arguments: [CatalogArgument] = []) -> String {
+    func builtInText(_ key: CopyKey, _ arguments: [CatalogArgument] = []) -> String {
         guard let builtIn = builtInLines[key.rawValue] else { return text(key, arguments) }
         return (try? builtIn.line.render(arguments, rules: builtIn.rules)) ?? text(key, arguments)
     }
 
-    /// The locale the line for `key` is written in (after any fallback).
-    public func lineLocale(_ key: CopyKey) -> String? {
-        lines[key.rawValue]?.line.locale
-    }
-
     /// The line for `key` rendered with `arguments`, or the reason it cannot be.
-    public func render(_ key: CopyKey, _ arguments: [CatalogArgument]) throws(LineError) -> String {
+    package func render(_ key: CopyKey, _ arguments: [CatalogArgument]) throws(LineError) -> String {
         guard let prepared = lines[key.rawValue] else {
             throw LineError(key: key.rawValue, locale: locale.identifier, message: "there is no such line")
         }
@@ -221,7 +216,7 @@ public final class NarrationCopy {
     }
 
     /// The comment for translators of the line for `key`, from the catalogs.
-    public func comment(_ key: CopyKey) -> String? {
+    package func comment(_ key: CopyKey) -> String? {
         comments[key.rawValue]
     }
 
@@ -230,7 +225,7 @@ public final class NarrationCopy {
     /// Lines are checked when the copy is made, so rendering does not fail in practice; if it
     /// does, the source language's line is used, and failing that the key itself, rather than
     /// staying silent.
-    public func text(_ key: CopyKey, _ arguments: [CatalogArgument]) -> String {
+    package func text(_ key: CopyKey, _ arguments: [CatalogArgument]) -> String {
         guard let prepared = lines[key.rawValue] else {
             assertionFailure("no built-in line for \(key)")
             return key.rawValue
@@ -246,21 +241,7 @@ public final class NarrationCopy {
     }
 
     /// The line for `key` rendered with text arguments.
-    public func text(_ key: CopyKey, _ arguments: String...) -> String {
+    package func text(_ key: CopyKey, _ arguments: String...) -> String {
         text(key, arguments.map(CatalogArgument.text))
-    }
-}
-
-/// One line of copy, looked up once: rendering it costs no dictionary lookup.
-public struct CopyLine {
-    /// The key.
-    public let key: CopyKey
-    let prepared: NarrationCopy.PreparedLine?
-    unowned let copy: NarrationCopy
-
-    /// The line rendered with `arguments`, falling back as `NarrationCopy.text(_:_:)` does.
-    public func text(_ arguments: [CatalogArgument]) -> String {
-        if let prepared, let text = try? prepared.line.render(arguments, rules: prepared.rules) { return text }
-        return copy.text(key, arguments)
     }
 }

@@ -1,18 +1,6 @@
 import Foundation
 import StringCatalog
 
-/// A locale that is not shipped.
-public struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The identifier asked for.
-    public var identifier: String
-    /// The locales that are shipped.
-    public var shipped: [String]
-
-    public var description: String {
-        "unknown locale '\(identifier)'; the shipped locales are \(shipped.joined(separator: ", "))"
-    }
-}
-
 /// The locale narration speaks in: which catalog language to use, and how to write numbers and
 /// dates, which follow the full identifier (region included) even when the copy falls back to
 /// the language's catalog.
@@ -27,7 +15,7 @@ public struct NarrationLocale: Sendable {
     /// Foundation's locale for numbers and dates.
     public let locale: Locale
     /// The catalog locales to try, most specific first.
-    public let catalogChain: [String]
+    let catalogChain: [String]
     /// Whether the language is written right to left (the left arrow then means later).
     public let isRightToLeft: Bool
     /// The locale's first day of the week, Foundation style (1 is Sunday).
@@ -93,7 +81,7 @@ public struct NarrationLocale: Sendable {
     /// NarrationLocale.isWellFormed("zh-Hans-CN")         // true
     /// NarrationLocale.isWellFormed("aaaaaaaaaaaa")       // false
     /// ```
-    public static func isWellFormed(_ value: String) -> Bool {
+    package static func isWellFormed(_ value: String) -> Bool {
         let bytes = Array(value.utf8)
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
@@ -141,7 +129,7 @@ public struct NarrationLocale: Sendable {
     /// Whether a `TZ` value may be handed to the C library and Foundation: printable ASCII, at
     /// most 255 bytes, and no `..` climbing out of the zone files' folder. Days are counted in
     /// `--time-zone` (UTC by default), so an unusable `TZ` is ignored rather than refused.
-    public static func isUsableTimeZoneVariable(_ value: String) -> Bool {
+    package static func isUsableTimeZoneVariable(_ value: String) -> Bool {
         let bytes = Array(value.utf8)
         return bytes.count <= 255 && bytes.allSatisfy { (0x20...0x7E).contains($0) } && !value.contains("..")
     }
@@ -150,7 +138,7 @@ public struct NarrationLocale: Sendable {
     /// `zh-MY` write Simplified (`zh-Hans-CN`), `zh-TW`, `zh-HK` and `zh-MO` Traditional
     /// (`zh-Hant-TW`), so that `LC_ALL=zh_CN.UTF-8` reaches the `zh-Hans` copy and Taiwan is not
     /// given it. Any other identifier is returned as it is.
-    public static func withLikelyScript(_ identifier: String) -> String {
+    static func withLikelyScript(_ identifier: String) -> String {
         let parts = identifier.split(separator: "-").map(String.init)
         guard let language = parts.first, language.lowercased() == "zh" else { return identifier }
         if parts.count > 1, parts[1].count == 4 { return identifier }
@@ -160,7 +148,7 @@ public struct NarrationLocale: Sendable {
     }
 
     /// `de_DE.UTF-8@euro` becomes `de-DE`; `C` and `POSIX` become `en`.
-    public static func normalize(_ identifier: String) -> String {
+    static func normalize(_ identifier: String) -> String {
         var text = identifier
         if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = String(text[..<cut]) }
         if text == "C" || text == "POSIX" { return "en" }

@@ -2,119 +2,6 @@ import Foundation
 import SpanModel
 import StringCatalog
 
-/// The trend of a window: a least-squares line through its values (time in days on the x axis,
-/// so holes in time count), its two ends clamped to the window's lowest and highest values.
-///
-/// When every value in the window is positive, the trend is the change from the line's start
-/// to its end relative to its start, so a fall can never pass 100%: steady under 5% either way.
-/// When the window holds zero or negative values, a percentage means nothing, and the trend is
-/// the change in the data's own unit: steady when it is under 5% of the window's range.
-public struct WindowTrend: Hashable, Sendable {
-    /// Which way.
-    public enum Direction: String, Hashable, Sendable {
-        case rising, falling, steady
-    }
-
-    /// The line's value at the window's first value, clamped to its lowest and highest.
-    public var start: Double
-
-    /// The line's value at the window's last value, clamped to its lowest and highest.
-    public var end: Double
-
-    /// The window's lowest and highest values.
-    public var lowest: Double
-    public var highest: Double
-
-    /// Whether every value in the window is positive, so that the change is said relative to
-    /// the start.
-    public var isRelative: Bool
-
-    /// The change from the line's start to its end: `end - start`, in the data's unit.
-    public var change: Double { end - start }
-
-    /// The change relative to the line's start (0.12 is 12% higher at the end), or `nil` when
-    /// the window holds zero or negative values. Never below -1.
-    public var relativeChange: Double? {
-        isRelative ? (end - start) / start : nil
-    }
-
-    /// Rising or falling by 5% or more (of the start when relative, of the window's range
-    /// otherwise), else steady.
-    public var direction: Direction {
-        let size: Double
-        if let relativeChange {
-            size = abs(relativeChange)
-        } else {
-            let range = highest - lowest
-            guard range > 0, range.isFinite else { return .steady }
-            size = abs(change) / range
-        }
-        guard size.isFinite, size >= 0.05 else { return .steady }
-        return change > 0 ? .rising : .falling
-    }
-
-    /// Creates a trend from its parts.
-    public init(start: Double, end: Double, lowest: Double, highest: Double) {
-        self.start = start
-        self.end = end
-        self.lowest = lowest
-        self.highest = highest
-        self.isRelative = lowest > 0
-    }
-
-    /// The trend of a window's values (gaps are skipped); steady with no change when it holds
-    /// fewer than two values. The window must hold at least one value.
-    ///
-    /// - Complexity: O(window).
-    public init(series: Series, window: SampleWindow) {
-        let lowest = series.summary(.minimum, of: window).value
-        let highest = series.summary(.maximum, of: window).value
-        let mean = series.average(of: window)
-        let origin = series.times[window.start]
-        var count = 0.0
-        var sumX = 0.0
-        var firstX = Double.nan
-        var lastX = Double.nan
-        for index in window.indices where !series.isGap(at: index) {
-            let x = (series.times[index] - origin) / Cadence.day
-            if firstX.isNaN { firstX = x }
-            lastX = x
-            sumX += x
-            count += 1
-        }
-        var slope = 0.0
-        var meanX = 0.0
-        if count >= 2 {
-            meanX = sumX / count
-            var covariance = 0.0
-            var variance = 0.0
-            for index in window.indices where !series.isGap(at: index) {
-                let x = (series.times[index] - origin) / Cadence.day - meanX
-                covariance += x * (series.values[index] - mean)
-                variance += x * x
-            }
-            if variance > 0, (covariance / variance).isFinite { slope = covariance / variance }
-        }
-        // The mean comes from running sums, so it can differ from the values by a rounding:
-        // clamping keeps even a flat line within the window's values.
-        func clamped(_ value: Double) -> Double {
-            min(max(value.isFinite ? value : mean, lowest), highest)
-        }
-        let start = count >= 2 ? clamped(mean + slope * (firstX - meanX)) : lowest
-        let end = count >= 2 ? clamped(mean + slope * (lastX - meanX)) : lowest
-        self.init(start: start, end: end, lowest: lowest, highest: highest)
-    }
-}
-
-/// The unit spoken after a value.
-public enum SpokenUnit: Hashable, Sendable {
-    /// The caller's text, the same after every number ("steps a day").
-    case text(String)
-    /// A catalog line whose plural form follows the number before it, so that languages can
-    /// inflect the noun ("8412 kroków", "8422 kroki").
-    case line(CopyKey)
-}
-
 /// The sentences of the range lens for one series, locale and summary: the readout, the range
 /// value, the announcement after each step, the limits, the hint, the description and the data
 /// table.
@@ -138,25 +25,25 @@ public final class RangeNarrator {
     /// The copy.
     public let copy: NarrationCopy
     /// The unit spoken after a value ("steps a day"), if any.
-    public let unit: SpokenUnit?
+    package let unit: SpokenUnit?
     /// The figure the readout gives.
-    public let summary: SummaryKind
+    package let summary: SummaryKind
     /// How values are written.
-    public let valueFormat: ValueFormat
+    package let valueFormat: ValueFormat
     /// The narrowest window a step may leave, as given to the lens.
-    public let minimumSpan: Int
+    package let minimumSpan: Int
     /// The locale's number symbols.
-    public let symbols: NumberSymbols
+    package let symbols: NumberSymbols
     /// Values in the chosen format.
-    public let values: ValueFormatter
+    package let values: ValueFormatter
     /// Dates in words.
-    public let dates: DateWording
+    package let dates: DateWording
     /// Times of day in words.
-    public let times: TimeWording
+    package let times: TimeWording
     /// How much of a date is said: from the series' cadence.
-    public let grain: DateGrain
+    package let grain: DateGrain
     /// Today, against which the year of a date is said or left out.
-    public let today: CivilDate
+    package let today: CivilDate
 
     // The lines and words every step's sentence uses, looked up once.
     private let captionText: String
@@ -174,7 +61,7 @@ public final class RangeNarrator {
     ///     time zone when `nil`.
     ///   - caption: the caption's line when the series has its own words for its figure (the
     ///     demo's daily average, "1日平均" in Japanese); the summary's caption when `nil`.
-    public init(
+    package init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
         summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7,
         today: CivilDate? = nil, caption: CopyKey? = nil
@@ -250,7 +137,7 @@ public final class RangeNarrator {
     /// A value as spoken in the locale; a percentage with the language's spoken percent
     /// (`stats.value.percent`: "3,2 Prozent", "3.2 بالمئة", since espeak-ng never says the sign
     /// in Arabic).
-    public func value(_ value: Double) -> DisplayedNumber {
+    package func value(_ value: Double) -> DisplayedNumber {
         guard valueFormat == .percent else { return values.spoken(value) }
         return spokenPercent(value, fractionDigits: 0...1)
     }
@@ -262,7 +149,7 @@ public final class RangeNarrator {
     }
 
     /// The unit to speak after `number`, or `nil` when there is none.
-    public func unitText(after number: DisplayedNumber) -> String? {
+    func unitText(after number: DisplayedNumber) -> String? {
         switch unit {
         case .none: return nil
         case .text(let text): return text
@@ -276,7 +163,7 @@ public final class RangeNarrator {
     }
 
     /// A whole count as written in the locale ("42", "٤٢").
-    public func count(_ count: Int) -> DisplayedNumber {
+    package func count(_ count: Int) -> DisplayedNumber {
         symbols.format(Double(count), fractionDigits: 0...0)
     }
 
@@ -348,7 +235,7 @@ public final class RangeNarrator {
 
     /// The window's figure as written, or `nil` when the window holds no value or its figure
     /// exceeds what a `Double` holds.
-    public func summaryText(of window: SampleWindow) -> DisplayedNumber? {
+    package func summaryText(of window: SampleWindow) -> DisplayedNumber? {
         let figure = series.summary(summary, of: window)
         return !figure.hasValues || figure.exceedsDoubleRange ? nil : value(figure.value)
     }

@@ -2,97 +2,6 @@ import Foundation
 import SpanModel
 import StringCatalog
 
-/// A figure on the stats card: the headline metric or a tile.
-public struct StatsMetric: Hashable, Sendable {
-    /// The name spoken before a tile's figure ("Orders") and in the loading sentence.
-    public var name: String
-    /// How the figure is written.
-    public var format: ValueFormat
-    /// How a period's readings become the figure.
-    public var aggregate: PeriodAggregate
-    /// Whether a rise is good news (revenue) or bad news (a refund rate).
-    public var upIsGood: Bool
-
-    /// Creates a metric.
-    public init(name: String, format: ValueFormat = .automatic, aggregate: PeriodAggregate = .sum, upIsGood: Bool = true) {
-        self.name = name
-        self.format = format
-        self.aggregate = aggregate
-        self.upIsGood = upIsGood
-    }
-}
-
-/// Whether a change is good news for its metric.
-public enum ChangeSentiment: String, Hashable, Sendable {
-    case good, bad, neutral
-}
-
-/// One figure of the stats card for one range, with everything said and shown about it.
-public struct StatsFigure: Hashable, Sendable {
-    /// The range.
-    public var range: StatsRange
-    /// The figure, or `nil` when the range has no readings.
-    public var value: Double?
-    /// The change against the period before, or `nil` when no change is said.
-    public var change: Double?
-    /// The figure as written on screen ("$44,051.40").
-    public var writtenValue: String?
-    /// The change as written on screen ("+12.6% vs last month").
-    public var writtenChange: String?
-    /// The change or span as spoken ("up 12.6% from last month", "past month").
-    public var spokenChange: String?
-    /// Whether the change is good news.
-    public var sentiment: ChangeSentiment
-    /// The whole sentence as spoken ("44,051.40 US dollars, up 13.0% from last month"), or the
-    /// empty-range sentence.
-    public var sentence: String
-    /// The periods compared and why no change is said, when the figure was computed from a series.
-    public var comparison: PeriodComparison?
-
-    /// Why no change is said, or `nil` when one is (or the figure was not computed from a series).
-    public var reasonForNoChange: NoComparisonReason? { comparison?.reasonForNoChange }
-}
-
-/// How finely the points of a chart are dated, from the spacing of the readings.
-public enum StatsPointGrain: String, CaseIterable, Hashable, Sendable {
-    /// Readings under a day apart: the date and the time.
-    case hour
-    /// Daily readings: the weekday and the day.
-    case day
-    /// Weekly readings: the week, by its first day.
-    case week
-    /// Monthly readings: the month and the year.
-    case month
-    /// Yearly readings: the year.
-    case year
-
-    /// The grain for a cadence: under 18 hours apart is hourly, under 4 days daily, under
-    /// 20 days weekly, under 200 days monthly, and yearly beyond.
-    public init(cadence: Cadence) {
-        switch cadence.medianGap {
-        case ..<(0.75 * Cadence.day): self = .hour
-        case ..<(4 * Cadence.day): self = .day
-        case ..<(20 * Cadence.day): self = .week
-        case ..<(200 * Cadence.day): self = .month
-        default: self = .year
-        }
-    }
-}
-
-/// A reading of the stats card's chart, as a person moving along it meets it.
-public struct StatsPoint: Hashable, Sendable {
-    /// The reading's instant, seconds since 1970.
-    public var time: Double
-    /// The reading; NaN for a gap (a sample with no value).
-    public var value: Double
-    /// The date as written on screen ("Mon, Oct 12").
-    public var writtenDate: String
-    /// The reading as written on screen.
-    public var writtenValue: String
-    /// The date and reading as spoken ("Monday, 12 October, 8,412").
-    public var sentence: String
-}
-
 /// The sentences of the stats card: a headline metric and tiles, each with its change against
 /// the period before, for the ranges 1W, 1M, 3M and 1Y.
 ///
@@ -110,13 +19,13 @@ public struct StatsPoint: Hashable, Sendable {
 /// ```
 public final class StatsCardNarrator {
     /// The copy.
-    public let copy: NarrationCopy
+    package let copy: NarrationCopy
     /// The calendar days and periods are counted in.
-    public let calendar: BucketCalendar
+    package let calendar: BucketCalendar
     /// Today, in the calendar's time zone: a date in this year is said without its year.
-    public let today: CivilDate
+    package let today: CivilDate
     /// Whether spoken sentences say if a change is good or bad news.
-    public var saysSentiment: Bool
+    package var saysSentiment: Bool
 
     private let symbols: NumberSymbols
     private let durations: DurationWording
@@ -143,7 +52,7 @@ public final class StatsCardNarrator {
     }
 
     /// The formatter for a value format, made once.
-    public func formatter(_ format: ValueFormat) -> ValueFormatter {
+    func formatter(_ format: ValueFormat) -> ValueFormatter {
         if let known = formatters[format] { return known }
         let made = ValueFormatter(format: format, locale: copy.locale.locale, symbols: symbols, durations: durations)
         formatters[format] = made

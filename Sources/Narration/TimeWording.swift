@@ -9,7 +9,7 @@ import StringCatalog
 /// The catalog's `time.clock` line says whether the language speaks times on a 12-hour or a
 /// 24-hour clock; `time.hour.am` and `time.hour.pm` (and their `time.hour-minute` forms) word an
 /// hour before and after noon. Each minute of the day is worded once and remembered.
-public final class TimeWording {
+package final class TimeWording {
     private let calendar: BucketCalendar
     private let symbols: NumberSymbols
     private let usesTwelveHourClock: Bool
@@ -20,7 +20,7 @@ public final class TimeWording {
 
     /// Creates the wording for a copy, the calendar whose time zone gives the time of day, and
     /// the locale's numbers.
-    public init(copy: NarrationCopy, calendar: BucketCalendar, symbols: NumberSymbols) {
+    package init(copy: NarrationCopy, calendar: BucketCalendar, symbols: NumberSymbols) {
         self.calendar = calendar
         self.symbols = symbols
         self.usesTwelveHourClock = copy.text(.timeClock).trimmingCharacters(in: .whitespaces) == "12"
@@ -32,7 +32,7 @@ public final class TimeWording {
     /// The local time of day of an instant, spoken ("11 PM", "5:30 PM"); seconds are not said.
     ///
     /// - Complexity: O(1) after the first call for the minute.
-    public func spokenTime(of instant: Double) -> String {
+    func spokenTime(of instant: Double) -> String {
         let local = instant + Double(calendar.offset(at: instant))
         let intoDay = local - (local / Cadence.day).rounded(.down) * Cadence.day
         let minuteOfDay = min(max(Int(intoDay / 60), 0), 24 * 60 - 1)
@@ -40,7 +40,7 @@ public final class TimeWording {
     }
 
     /// A time of day spoken, from its hour (0 to 23) and minute.
-    public func spokenTime(hour: Int, minute: Int) -> String {
+    func spokenTime(hour: Int, minute: Int) -> String {
         let key = hour * 60 + minute
         if let text = known[key] { return text }
         let beforeNoon = hour < 12

@@ -18,7 +18,7 @@ import StringCatalog
 /// ```
 public final class TimerNarrator {
     /// The copy.
-    public let copy: NarrationCopy
+    package let copy: NarrationCopy
 
     private let symbols: NumberSymbols
     private let durations: DurationWording

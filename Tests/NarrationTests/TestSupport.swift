@@ -1,5 +1,5 @@
 import Foundation
-import Narration
+@testable import Narration
 import SpanModel
 import StringCatalog
 import Testing

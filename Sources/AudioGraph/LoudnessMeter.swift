@@ -1,0 +1,84 @@
+internal import CEbur128
+import Foundation
+
+/// Measures loudness as ITU-R BS.1770-4 and EBU R 128 define it, through libebur128: K-weighted
+/// mean square over 400 ms blocks that overlap by 75 %, gated at -70 LUFS and then 10 LU under
+/// the ungated mean, summed over the channels with weight 1 (left, right, or the one channel).
+///
+/// The one owner of a libebur128 state: not copyable, destroyed exactly once.
+///
+/// ```swift
+/// var meter = try LoudnessMeter(channelCount: 2, sampleRate: 44_100)
+/// samples.withUnsafeBufferPointer { meter.add($0) }
+/// meter.integratedLoudness    // -16.0
+/// ```
+struct LoudnessMeter: ~Copyable {
+    private let state: UnsafeMutablePointer<ebur128_state>
+
+    /// Channels per frame.
+    let channelCount: Int
+
+    /// Frames per second.
+    let sampleRate: Int
+
+    /// Starts a measurement.
+    ///
+    /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` for a channel count
+    ///   or rate libebur128 does not take.
+    init(channelCount: Int, sampleRate: Int) throws(AudioGraphError) {
+        guard (1...8).contains(channelCount), (16...2_822_400).contains(sampleRate),
+            let state = ebur128_init(
+                UInt32(channelCount), UInt(sampleRate), Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue))
+        else {
+            throw AudioGraphError.invalidOption(
+                option: "loudness meter", found: "\(channelCount) channels at \(sampleRate) Hz",
+                expected: "1 to 8 channels at 16 Hz or more")
+        }
+        self.state = state
+        self.channelCount = channelCount
+        self.sampleRate = sampleRate
+    }
+
+    /// Adds interleaved frames (`samples.count` must be a multiple of the channel count).
+    mutating func add(_ samples: UnsafeBufferPointer<Float>) {
+        precondition(samples.count % channelCount == 0, "add whole frames")
+        guard let base = samples.baseAddress, !samples.isEmpty else { return }
+        ebur128_add_frames_float(state, base, samples.count / channelCount)
+    }
+
+    /// The integrated loudness of everything added, in LUFS; `-infinity` when no block of
+    /// 400 ms rose above the absolute gate (silence, or less than 400 ms of audio).
+    var integratedLoudness: Double {
+        var loudness = 0.0
+        guard ebur128_loudness_global(state, &loudness) == Int32(EBUR128_SUCCESS.rawValue) else { return -.infinity }
+        return loudness.isFinite ? loudness : -.infinity
+    }
+
+    /// The largest sample magnitude added, over all channels, in full scale.
+    var samplePeak: Double {
+        var peak = 0.0
+        for channel in 0..<channelCount {
+            var value = 0.0
+            if ebur128_sample_peak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
+                peak = max(peak, value)
+            }
+        }
+        return peak
+    }
+
+    /// The integrated loudness of interleaved samples, in LUFS.
+    ///
+    /// - Complexity: O(samples).
+    static func integratedLoudness(of samples: [Float], channelCount: Int, sampleRate: Int) throws(AudioGraphError)
+        -> Double
+    {
+        var meter = try LoudnessMeter(channelCount: channelCount, sampleRate: sampleRate)
+        samples.withUnsafeBufferPointer { meter.add($0) }
+        return meter.integratedLoudness
+    }
+
+    deinit {
+        var state: UnsafeMutablePointer<ebur128_state>? = self.state
+        ebur128_destroy(&state)
+    }
+}

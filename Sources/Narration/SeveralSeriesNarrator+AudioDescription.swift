@@ -1,0 +1,84 @@
+import SpanModel
+import StringCatalog
+
+extension SeveralSeriesNarrator {
+    /// How several series are played in one audio graph, for its description.
+    public enum AudioArrangement: Hashable, Sendable {
+        /// One after another.
+        case oneAfterAnother
+        /// At once, panned apart from left to right (right to left in a right-to-left
+        /// language), or in one channel when `stereo` is false.
+        case atOnce(stereo: Bool)
+    }
+
+    /// One series' part of an audio graph of several: its name, its narrator and what its plan
+    /// holds.
+    public struct AudioPart {
+        /// The name in the column that tells the series apart ("GOOG").
+        public var name: String
+        /// The series' narrator.
+        public var narrator: RangeNarrator
+        /// What the series' audio graph plan holds.
+        public var facts: AudioGraphFacts
+
+        /// Creates a part.
+        public init(name: String, narrator: RangeNarrator, facts: AudioGraphFacts) {
+            self.name = name
+            self.narrator = narrator
+            self.facts = facts
+        }
+    }
+
+    /// The description of an audio graph of several series: what plays and in what order, each
+    /// series' own first sentence led by its name, then what every part shares (the value axis,
+    /// the ticks, the earcons) said once, and what only some parts have said for those, led by
+    /// their names; a series with nothing in the range is said so.
+    ///
+    /// "Audio graph of 3 series one after another, 20 seconds: AAPL, GOOG and MSFT. Each series
+    /// plays in its own timbre and opens with a short rising figure in it. AAPL: Audio graph of
+    /// 42 days, …"
+    ///
+    /// - Parameters:
+    ///   - duration: the length of the whole file, in seconds.
+    ///   - spokenNames: whether each part opens with its name spoken rather than a figure.
+    ///   - silent: the series that have nothing to play in the range, with that range spoken.
+    public func audioDescription(
+        parts: [AudioPart], arrangement: AudioArrangement, duration: Double, spokenNames: Bool,
+        silent: [(name: String, range: String)] = []
+    ) -> [String] {
+        let silentLines = silent.map { lead($0.name, copy.text(.readoutWithoutSamples, $0.range)) }
+        guard let first = parts.first else { return silentLines }
+        // One series with anything to play is played as a graph of its own, with no
+        // introduction: its description is its own, led by its name.
+        guard parts.count > 1 else { return first.narrator.audioDescription(first.facts).map { lead(first.name, $0) } + silentLines }
+        let count = first.narrator.count(parts.count)
+        let names = list(parts.map(\.name))
+        let length = first.narrator.spokenDuration(duration)
+        var sentences: [String] = []
+        switch arrangement {
+        case .oneAfterAnother:
+            sentences.append(copy.text(.audioSeriesOneAfterAnother, [.number(count), .text(length), .text(names)]))
+            sentences.append(copy.text(spokenNames ? .audioSeriesIntroducedByName : .audioSeriesIntroducedByFigure))
+        case .atOnce(let stereo):
+            let key: CopyKey =
+                !stereo ? .audioSeriesAtOnceMono : (copy.locale.isRightToLeft ? .audioSeriesAtOnceRightToLeft : .audioSeriesAtOnce)
+            sentences.append(copy.text(key, [.number(count), .text(length), .text(names)]))
+            sentences.append(
+                copy.text(spokenNames ? .audioSeriesAtOnceIntroducedByName : .audioSeriesAtOnceIntroducedByFigure))
+        }
+        let descriptions = parts.map { $0.narrator.audioDescription($0.facts) }
+        // A sentence every part says alike is said once, after the parts.
+        let rests = descriptions.map { Array($0.dropFirst()) }
+        let shared = rests[0].filter { sentence in rests.allSatisfy { $0.contains(sentence) } }
+        for (part, description) in zip(parts, descriptions) {
+            guard let summary = description.first else { continue }
+            sentences.append(lead(part.name, summary))
+            for sentence in description.dropFirst() where !shared.contains(sentence) {
+                sentences.append(lead(part.name, sentence))
+            }
+        }
+        sentences += silentLines
+        sentences += shared
+        return sentences
+    }
+}
