@@ -58,6 +58,14 @@ struct OptionSpec: Sendable, Hashable {
         return option
     }
 
+    /// `-q`, `--quiet`, which every command takes: notes and warnings are left out.
+    static let quiet = OptionSpec(
+        name: "quiet", shortName: "q", valueName: nil,
+        help: "Leave out notes and warnings on standard error (errors still show).")
+
+    /// `-h`, `--help`, which every command takes.
+    static let help = OptionSpec(name: "help", shortName: "h", valueName: nil, help: "Show help for this command.")
+
     var takesValue: Bool { valueName != nil }
 
     /// `--last`.
@@ -89,7 +97,14 @@ struct CommandSpec: Sendable {
     var groups: [OptionGroup]
     var examples: [(command: String, meaning: String)]
     var discussion: String?
+    /// The words a positional argument may be, when they are fixed (`completions`' shell);
+    /// otherwise positional arguments are files.
+    var positionalChoices: [String]? = nil
 
+    /// The options every command takes, which the parser handles itself.
+    static let builtInOptions = [OptionSpec.quiet, OptionSpec.help]
+
+    /// The command's own options.
     var allOptions: [OptionSpec] { groups.flatMap(\.options) }
 
     /// `rangelens summary [FILE] [options]`.
@@ -132,11 +147,11 @@ struct ParsedArguments {
                 optionsEnded = true
                 continue
             }
-            if argument == "--help" || argument == "-h" {
+            if argument == OptionSpec.help.longName || argument == "-h" {
                 wantsHelp = true
                 continue
             }
-            if argument == "--quiet" || argument == "-q" {
+            if argument == OptionSpec.quiet.longName || argument == "-q" {
                 isQuiet = true
                 continue
             }
@@ -277,8 +292,9 @@ func helpText(for spec: CommandSpec) -> String {
         }
         lines.append("")
     }
-    lines.append(pad("  -q, --quiet", "Leave out notes and warnings on standard error (errors still show)."))
-    lines.append(pad("  -h, --help", "Show help for this command."))
+    for option in CommandSpec.builtInOptions {
+        lines.append(pad("  \(option.synopsis)", option.help))
+    }
     if !spec.examples.isEmpty {
         lines += ["", "EXAMPLES:"]
         for example in spec.examples {

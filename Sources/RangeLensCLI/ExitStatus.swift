@@ -1,5 +1,5 @@
 /// The exit statuses of `rangelens`, as docs/command-line.md lists them.
-package enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, CaseIterable, Sendable {
     /// Done.
     case success = 0
     /// The check found errors (`check` only).
@@ -17,6 +17,22 @@ package enum ExitStatus: Int32, Sendable {
     /// The reader of standard output (or of an output pipe) has gone: the entry point ends the
     /// process by SIGPIPE, as `yes | head` ends, which a shell sees as 128 + 13.
     case readerGone = 141
+}
+
+extension ExitStatus {
+    /// What the status means, for the manual page.
+    var meaning: String {
+        switch self {
+        case .success: "Done."
+        case .checkFailed: "The check found errors (check only; any warning too, with --strict)."
+        case .usage: "Bad usage: an unknown option, a missing value, conflicting options, an unknown locale or time zone."
+        case .dataError: "The input's data is wrong: unreadable rows, dates with no sample, a malformed catalog."
+        case .noInput: "An input file does not exist or cannot be read."
+        case .cannotCreate: "An output file cannot be created."
+        case .ioError: "An I/O error while reading or writing, standard output included."
+        case .readerGone: "Standard output's reader went away (| head): ended by SIGPIPE, quietly."
+        }
+    }
 }
 
 /// A failure that ends a command: a message for standard error and an exit status.

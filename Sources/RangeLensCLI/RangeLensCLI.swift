@@ -28,6 +28,7 @@ public enum RangeLensCLI {
             TimerCommand.self,
             CopyCommand.self,
             CheckCommand.self,
+            CompletionsCommand.self,
         ]
     }
 
@@ -109,6 +110,10 @@ public enum RangeLensCLI {
         switch first {
         case "--help", "-h", "help":
             let rest = Array(arguments.dropFirst())
+            if first == "help", rest == ["--man"] {
+                context.write(ManualPage.text())
+                return .success
+            }
             if first == "help", let name = rest.first {
                 guard let command = commands.first(where: { $0.spec.name == name }) else {
                     context.writeError("error: unknown command '\(name)'\nSee 'rangelens --help' for the commands.\n")
@@ -146,9 +151,11 @@ public enum RangeLensCLI {
             "",
             "OPTIONS:",
             "  --version                   Show the version.",
+            "  -q, --quiet                 With a command: leave out notes and warnings.",
             "  -h, --help                  Show help. 'rangelens COMMAND --help' shows a command's options.",
             "",
             "Run any command without a file to try it on the built-in demo series (a year of daily steps).",
+            "'rangelens help --man' prints the manual page; 'rangelens completions bash' a completion script.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,186 @@
+import Foundation
+@testable import RangeLensCLI
+import Testing
+
+/// `rangelens completions`: scripts made from the same option tables as `--help`.
+@Suite("rangelens completions")
+struct CompletionsCommandTests {
+    static let specs = RangeLensCLI.commands.map { $0.spec }
+
+    /// Where a shell is, or `nil` when it is not installed.
+    static func shell(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Checks a script's syntax with `shell -n`.
+    static func syntaxCheck(_ script: String, shell: String) throws -> CommandResult {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("completion")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        return try CommandRunner.runProcess(["-n", file.path], executable: URL(fileURLWithPath: shell))
+    }
+
+    @Test("each script names every command and every option of every command", arguments: ["bash", "zsh", "fish"])
+    func everyCommandAndOption(shell: String) throws {
+        let result = try CommandRunner.run(["completions", shell])
+        #expect(result.status == 0, "\(result.error)")
+        for spec in Self.specs {
+            #expect(result.output.contains(spec.name), "\(shell): \(spec.name)")
+            for option in spec.allOptions + CommandSpec.builtInOptions {
+                // fish names an option without its dashes (`-l last`).
+                let name = shell == "fish" ? "-l \(option.name)" : option.longName
+                #expect(result.output.contains(name), "\(shell): \(spec.name) \(option.longName)")
+            }
+        }
+    }
+
+    @Test("the bash script is valid bash")
+    func bashSyntax() throws {
+        let script = try CommandRunner.run(["completions", "bash"]).output
+        let result = try Self.syntaxCheck(script, shell: try #require(Self.shell("bash")))
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    @Test("the zsh script is valid zsh", .enabled(if: shell("zsh") != nil, "skipped: zsh is not installed"))
+    func zshSyntax() throws {
+        let script = try CommandRunner.run(["completions", "zsh"]).output
+        let result = try Self.syntaxCheck(script, shell: try #require(Self.shell("zsh")))
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    @Test("the fish script is valid fish", .enabled(if: shell("fish") != nil, "skipped: fish is not installed"))
+    func fishSyntax() throws {
+        let script = try CommandRunner.run(["completions", "fish"]).output
+        let result = try Self.syntaxCheck(script, shell: try #require(Self.shell("fish")))
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    /// What bash offers after the words typed so far (the last one being completed).
+    static func bashOffers(_ words: [String]) throws -> [String] {
+        let script = try CommandRunner.run(["completions", "bash"]).output
+        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+        let result = try CommandRunner.bash(
+            script + "\nCOMP_WORDS=(rangelens \(quoted)); COMP_CWORD=\(words.count); _rangelens; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\"")
+        #expect(result.status == 0, "\(result.error)")
+        return result.lines.filter { !$0.isEmpty }
+    }
+
+    @Test("bash offers the commands, a command's options, an option's fixed values and files")
+    func bashOffersWhatFits() throws {
+        #expect(try Self.bashOffers([""]).sorted() == (Self.specs.map(\.name) + ["help", "--help", "--version"]).sorted())
+        let summary = try #require(Self.specs.first { $0.name == "summary" })
+        let options = try Self.bashOffers(["summary", "--"])
+        for option in summary.allOptions + CommandSpec.builtInOptions {
+            #expect(options.contains(option.longName), "\(option.longName)")
+        }
+        #expect(try Self.bashOffers(["audio", "--timbre", ""]) == ["warm", "sine", "bright", "hollow", "organ"])
+        #expect(try Self.bashOffers(["summary", "--format", ""]) == ["text", "json", "ssml"])
+        #expect(try Self.bashOffers(["completions", ""]) == ["bash", "zsh", "fish"])
+        // A FILE value is completed with the files of the current folder.
+        #expect(try Self.bashOffers(["summary", "--catalog", "Package.sw"]) == ["Package.swift"])
+        #expect(try Self.bashOffers(["check", "Package.sw"]) == ["Package.swift"])
+        // A value that is neither is not guessed at.
+        #expect(try Self.bashOffers(["summary", "--last", ""]).isEmpty)
+    }
+
+    @Test("an unknown or missing shell is bad usage")
+    func unknownShell() throws {
+        let unknown = try CommandRunner.run(["completions", "tcsh"])
+        #expect(unknown.status == 64)
+        #expect(unknown.error.contains("bash, zsh and fish, not 'tcsh'"))
+        #expect(unknown.output.isEmpty)
+        let missing = try CommandRunner.run(["completions"])
+        #expect(missing.status == 64)
+        #expect(missing.error.contains("give the shell"))
+    }
+}
+
+/// `rangelens help --man` and its copy, docs/rangelens.1.
+@Suite("The manual page")
+struct ManualPageTests {
+    static let pageFile = CommandRunner.repositoryRoot.appendingPathComponent("docs/rangelens.1")
+
+    @Test("docs/rangelens.1 is the page 'rangelens help --man' prints")
+    func committedPageIsCurrent() throws {
+        let result = try CommandRunner.run(["help", "--man"])
+        #expect(result.status == 0, "\(result.error)")
+        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] != nil {
+            try result.output.write(to: Self.pageFile, atomically: true, encoding: .utf8)
+            return
+        }
+        let committed = try String(contentsOf: Self.pageFile, encoding: .utf8)
+        #expect(
+            committed == result.output,
+            "docs/rangelens.1 differs from 'rangelens help --man'; write it anew with RANGELENS_RECORD_GOLDEN=1 swift test --filter ManualPageTests")
+    }
+
+    @Test("the page has NAME, SYNOPSIS, DESCRIPTION, a section per command with every option, and EXIT STATUS")
+    func sections() throws {
+        let page = try CommandRunner.run(["help", "--man"]).output
+        let headings = page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }.map { String($0.dropFirst(4)) }
+        #expect(Array(headings.prefix(3)) == ["NAME", "SYNOPSIS", "DESCRIPTION"])
+        #expect(headings.contains("\"EXIT STATUS\""))
+        for spec in CompletionsCommandTests.specs {
+            let heading = "\"RANGELENS \(spec.name.uppercased())\""
+            let start = try #require(page.range(of: ".SH \(heading)\n"), "\(spec.name)")
+            let rest = page[start.upperBound...]
+            let section = rest.range(of: "\n.SH ").map { rest[..<$0.lowerBound] } ?? rest
+            for option in spec.allOptions {
+                #expect(section.contains(ManualPage.escaped(option.longName)), "\(spec.name) \(option.longName)")
+            }
+        }
+        for status in ExitStatus.allCases {
+            #expect(page.contains(".B \(status.rawValue)\n"), "\(status)")
+        }
+    }
+
+    @Test("man renders the page without a warning", .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/man")))
+    func rendersWithMan() throws {
+        let result = try CommandRunner.bash(
+            "\"$RANGELENS\" help --man > \"$TMPDIR_PAGE\" && MANWIDTH=80 man -l \"$TMPDIR_PAGE\"",
+            environment: ["TMPDIR_PAGE": FileManager.default.temporaryDirectory.appendingPathComponent("rangelens-\(UUID().uuidString).1").path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("RANGELENS(1)"))
+        #expect(result.output.contains("EXIT STATUS"))
+        #expect(result.output.contains("--minimum-span N"))
+        #expect(!result.error.contains("warning"), "\(result.error)")
+    }
+}
+
+/// `-q`, `--quiet`: notes and warnings left out, never errors, the exit status unchanged.
+@Suite("--quiet")
+struct QuietTests {
+    static let pastTheEnd = ["summary", "--demo-end", "2026-11-29", "--from", "2026-11-01", "--to", "2026-12-31"]
+
+    @Test("a range past the series' end gives a note, which --quiet and -q leave out", arguments: ["--quiet", "-q"])
+    func silencesNotes(flag: String) throws {
+        let noisy = try CommandRunner.run(Self.pastTheEnd)
+        #expect(noisy.status == 0, "\(noisy.error)")
+        #expect(noisy.error == "The series ends earlier than the dates asked for; showing November 1 to November 29.\n")
+        let quiet = try CommandRunner.run(Self.pastTheEnd + [flag])
+        #expect(quiet.status == 0)
+        #expect(quiet.error.isEmpty, "\(quiet.error)")
+        #expect(quiet.output == noisy.output)
+    }
+
+    @Test("--quiet keeps errors and their exit statuses")
+    func keepsErrors() throws {
+        let usage = try CommandRunner.run(["summary", "--quiet", "--lst", "3"])
+        #expect(usage.status == 64)
+        #expect(usage.error.contains("error: unknown option '--lst'"))
+        let missing = try CommandRunner.run(["summary", "/nonexistent/steps.csv", "-q"])
+        #expect(missing.status == 66)
+        #expect(missing.error.contains("error:"))
+    }
+
+    @Test("every command accepts --quiet and lists it in its help")
+    func everyCommand() throws {
+        for spec in CompletionsCommandTests.specs {
+            let help = try CommandRunner.run([spec.name, "--help", "--quiet"])
+            #expect(help.status == 0, "\(spec.name): \(help.error)")
+            #expect(help.output.contains("-q, --quiet"), "\(spec.name)")
+        }
+    }
+}
