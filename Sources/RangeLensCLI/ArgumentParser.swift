@@ -50,14 +50,6 @@ struct OptionSpec: Sendable, Hashable {
         OptionSpec(name: name, shortName: nil, valueName: nil, help: help)
     }
 
-    /// The same option with other help, for a command that gives it another meaning or range.
-    func withHelp(_ help: String, choices: [String]? = nil) -> OptionSpec {
-        var option = self
-        option.help = help
-        if let choices { option.valueKind = .choice(choices) }
-        return option
-    }
-
     /// `-q`, `--quiet`, which every command takes: notes and warnings are left out.
     static let quiet = OptionSpec(
         name: "quiet", shortName: "q", valueName: nil,

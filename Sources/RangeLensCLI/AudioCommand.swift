@@ -240,18 +240,25 @@ struct AudioCommand: Command {
             if let cueTarget, cueDocument != nil {
                 try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cueTarget)
             }
-            // With the audio or the cues on standard output, the description goes to standard
-            // error, so that it does not run into them.
-            let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
-            for sentence in description {
-                if describesOnError { context.note(sentence) } else { context.say(sentence) }
-            }
+            Self.say(description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
             throw CommandFailure(error)
         } catch {
             throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// Prints the graph's description: on standard output, or on standard error when the audio
+    /// or the cues are written to standard output, so that it does not run into them (it is
+    /// the description still, which `--quiet` does not leave out).
+    private static func say(
+        _ description: [String], besides audioTarget: OutputTarget, _ cueTarget: OutputTarget?, in context: CommandContext
+    ) {
+        let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
+        for sentence in description {
+            if describesOnError { context.writeError(sentence + "\n") } else { context.say(sentence) }
         }
     }
 
@@ -390,10 +397,7 @@ struct AudioCommand: Command {
             if let cueTarget, cueDocument != nil {
                 try WebVTTWriter.write(sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cueTarget)
             }
-            let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
-            for sentence in description {
-                if describesOnError { context.note(sentence) } else { context.say(sentence) }
-            }
+            Self.say(description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {

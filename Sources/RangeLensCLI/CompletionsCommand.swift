@@ -7,12 +7,12 @@ struct CompletionsCommand: Command {
         positionals: [("SHELL", "bash, zsh or fish.")],
         groups: [],
         examples: [
-            ("source <(rangelens completions bash)", "Complete commands, options and their values in this bash session."),
-            ("rangelens completions zsh > ~/.zfunc/_rangelens", "Install the zsh completion (with ~/.zfunc in fpath)."),
             (
-                "rangelens completions fish > ~/.config/fish/completions/rangelens.fish",
-                "Install the fish completion."
+                "rangelens completions bash > rangelens.bash",
+                "The bash completion; load it with 'source rangelens.bash' (in ~/.bashrc, say)."
             ),
+            ("rangelens completions zsh > _rangelens", "The zsh completion, for a folder in $fpath."),
+            ("rangelens completions fish > rangelens.fish", "The fish completion, for ~/.config/fish/completions."),
         ],
         positionalChoices: CompletionScript.Shell.allCases.map(\.rawValue))
 

@@ -4,7 +4,7 @@ import FileIO
 import Narration
 import SeriesIO
 
-/// The one mapping from the libraries' kinds of error to the exit statuses cli.md lists. The
+/// The one mapping from the libraries' kinds of error to the exit statuses docs/command-line.md lists. The
 /// libraries say what went wrong; only the executable decides how a process ends.
 extension ExitStatus {
     /// A file or standard stream that could not be read or written.
