@@ -71,6 +71,11 @@ public enum RangeLensCLI {
     /// with their own status.
     static func run(_ arguments: [String], in context: CommandContext, environmentNotes: [String]) -> ExitStatus {
         var context = context
+        // `rangelens -q summary` is `rangelens summary -q`.
+        var arguments = arguments
+        if arguments.count > 1, arguments[0] == OptionSpec.quiet.longName || arguments[0] == "-q" {
+            arguments.swapAt(0, 1)
+        }
         guard let first = arguments.first else {
             for note in environmentNotes { context.note(note) }
             context.write(rootHelp())
@@ -151,7 +156,7 @@ public enum RangeLensCLI {
             "",
             "OPTIONS:",
             "  --version                   Show the version.",
-            "  -q, --quiet                 With a command: leave out notes and warnings.",
+            "  -q, --quiet                 Leave out notes and warnings: 'rangelens -q COMMAND ...'.",
             "  -h, --help                  Show help. 'rangelens COMMAND --help' shows a command's options.",
             "",
             "Run any command without a file to try it on the built-in demo series (a year of daily steps).",
