@@ -254,7 +254,8 @@ struct AudioCommand: Command {
     /// or the cues are written to standard output, so that it does not run into them (it is
     /// the description still, which `--quiet` does not leave out).
     private static func say(
-        _ description: [String], besides audioTarget: OutputTarget, _ cueTarget: OutputTarget?, in context: CommandContext
+        _ description: [String], besides audioTarget: OutputTarget, _ cueTarget: OutputTarget?,
+        in context: CommandContext
     ) {
         let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
         for sentence in description {

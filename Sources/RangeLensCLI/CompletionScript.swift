@@ -54,8 +54,9 @@ struct CompletionScript {
                 switch option.valueKind {
                 case .file: valueCases.append("        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
                 case .choice(let words):
+                    let offered = words.joined(separator: " ")
                     valueCases.append(
-                        "        \(pattern)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;")
+                        "        \(pattern)) COMPREPLY=($(compgen -W \"\(offered)\" -- \"$cur\")); return ;;")
                 case .text: valueCases.append("        \(pattern)) return ;;")
                 }
             }
@@ -150,7 +151,8 @@ struct CompletionScript {
                 }
             }
             if let choices = command.positionalChoices {
-                lines.append("            ':\(command.positionals.first?.name ?? "VALUE"):(\(choices.joined(separator: " ")))'")
+                let name = command.positionals.first?.name ?? "VALUE"
+                lines.append("            ':\(name):(\(choices.joined(separator: " ")))'")
             } else if !command.positionals.isEmpty {
                 lines.append("            '*:\(Self.zshQuoted(command.positionals[0].name)):_files'")
             } else {
@@ -187,11 +189,12 @@ struct CompletionScript {
         ]
         let names = commands.map(\.name).joined(separator: " ")
         for command in commands {
-            lines.append(
-                "complete -c rangelens -n '__fish_use_subcommand' -a \(command.name) -d \(Self.fishQuoted(command.abstract))")
+            let described = Self.fishQuoted(command.abstract)
+            lines.append("complete -c rangelens -n '__fish_use_subcommand' -a \(command.name) -d \(described)")
         }
         lines.append("complete -c rangelens -n '__fish_use_subcommand' -l version -d 'Show the version.'")
-        lines.append("complete -c rangelens -n '__fish_use_subcommand' -a help -d 'Show help, or the manual page with --man.'")
+        lines.append(
+            "complete -c rangelens -n '__fish_use_subcommand' -a help -d 'Show help, or the manual page with --man.'")
         lines.append("complete -c rangelens -n '__fish_seen_subcommand_from help' -a '\(names) --man'")
         for command in commands {
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"

@@ -25,7 +25,8 @@ extension ExitStatus {
         switch self {
         case .success: "Done."
         case .checkFailed: "The check found errors (check only; any warning too, with --strict)."
-        case .usage: "Bad usage: an unknown option, a missing value, conflicting options, an unknown locale or time zone."
+        case .usage:
+            "Bad usage: an unknown option, a missing value, conflicting options, an unknown locale or time zone."
         case .dataError: "The input's data is wrong: unreadable rows, dates with no sample, a malformed catalog."
         case .noInput: "An input file does not exist or cannot be read."
         case .cannotCreate: "An output file cannot be created."

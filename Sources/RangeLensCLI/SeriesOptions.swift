@@ -9,9 +9,11 @@ import StringCatalog
 struct SeriesOptions {
     // Input.
     static let inputFormat = OptionSpec.choice(
-        "input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected).", InputFormat.self)
+        "input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected).",
+        InputFormat.self)
     static let dateColumn = OptionSpec.value(
-        "date-column", "COLUMN", "The dates' column, by name or position from 1 (default: the first that reads as dates).")
+        "date-column", "COLUMN",
+        "The dates' column, by name or position from 1 (default: the first that reads as dates).")
     static let valueColumn = OptionSpec.value(
         "value-column", "COLUMN",
         "The values' column, by name or position from 1 (default: the first that reads as numbers).")

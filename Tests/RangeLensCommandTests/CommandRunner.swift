@@ -46,7 +46,9 @@ enum CommandRunner {
     /// memory; nothing global changes (signals, environment, current directory). It throws
     /// nothing, and is marked `throws` so that a test can move between it and
     /// ``runProcess(_:input:environment:in:executable:)`` unchanged.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:]
+    ) throws -> CommandResult {
         var base = ProcessInfo.processInfo.environment
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
         let run = RangeLensCLI.run(

@@ -7,6 +7,10 @@ import Testing
 struct ManualPageTests {
     static let pageFile = CommandRunner.repositoryRoot.appendingPathComponent("docs/rangelens.1")
 
+    /// Where the man test writes the page.
+    static let temporaryPage = FileManager.default.temporaryDirectory
+        .appendingPathComponent("rangelens-\(UUID().uuidString).1")
+
     @Test("docs/rangelens.1 is the page 'rangelens help --man' prints")
     func committedPageIsCurrent() throws {
         let result = try CommandRunner.run(["help", "--man"])
@@ -18,7 +22,10 @@ struct ManualPageTests {
         let committed = try String(contentsOf: Self.pageFile, encoding: .utf8)
         #expect(
             committed == result.output,
-            "docs/rangelens.1 differs from 'rangelens help --man'; write it anew with RANGELENS_RECORD_GOLDEN=1 swift test --filter ManualPageTests")
+            """
+            docs/rangelens.1 differs from 'rangelens help --man'; write it anew with
+            RANGELENS_RECORD_GOLDEN=1 swift test --filter ManualPageTests
+            """)
     }
 
     @Test("the page has NAME, SYNOPSIS, DESCRIPTION, a section per command with every option, and EXIT STATUS")
@@ -41,11 +48,14 @@ struct ManualPageTests {
         }
     }
 
-    @Test("man renders the page without a warning", .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/man")))
+    @Test(
+        "man renders the page without a warning",
+        .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/man"), "skipped: man is not installed"))
     func rendersWithMan() throws {
+        defer { try? FileManager.default.removeItem(at: Self.temporaryPage) }
         let result = try CommandRunner.bash(
             "\"$RANGELENS\" help --man > \"$TMPDIR_PAGE\" && MANWIDTH=80 man -l \"$TMPDIR_PAGE\"",
-            environment: ["TMPDIR_PAGE": FileManager.default.temporaryDirectory.appendingPathComponent("rangelens-\(UUID().uuidString).1").path])
+            environment: ["TMPDIR_PAGE": Self.temporaryPage.path])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("RANGELENS(1)"))
         #expect(result.output.contains("EXIT STATUS"))
