@@ -38,11 +38,12 @@ let package = Package(
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
 
-        // The executable.
-        .executableTarget(
-            name: "rangelens",
+        // The command line: a library of commands, and the executable that runs it.
+        .target(
+            name: "RangeLensCLI",
             dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "FileIO"]
         ),
+        .executableTarget(name: "rangelens", dependencies: ["RangeLensCLI"]),
 
         .executableTarget(
             name: "rangelens-benchmark",
@@ -66,7 +67,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RangeLensCommandTests", dependencies: ["rangelens", "TestSupport", "AudioGraph"]),
+        .testTarget(name: "RangeLensCommandTests", dependencies: ["RangeLensCLI", "TestSupport", "AudioGraph"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]
 )

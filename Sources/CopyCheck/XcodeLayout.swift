@@ -125,6 +125,26 @@ public struct XcodeLayout: Sendable {
         return LayoutDeparture(location: location, message: message)
     }
 
+    /// Where the catalog at `path` (`-` for standard input) first departs from Xcode's layout,
+    /// or `nil` when it is in it: ``firstDeparture(in:)`` for a file, read as the check reads
+    /// catalogs.
+    ///
+    /// - Throws: ``LayoutError/unreadable(_:)`` when the file cannot be read,
+    ///   ``LayoutError/invalidJSON(_:)`` when it is not JSON.
+    public func firstDeparture(inFileAtPath path: String) throws(LayoutError) -> LayoutDeparture? {
+        let source: [UInt8]
+        do {
+            source = try CatalogFile.contents(of: path, describedAs: "catalog")
+        } catch {
+            throw .unreadable(error)
+        }
+        do {
+            return firstDeparture(in: try JSONTape(parsing: source))
+        } catch {
+            throw .invalidJSON(error)
+        }
+    }
+
     /// Rewrites the catalog at `path` in Xcode's layout, through ``FileIO/OutputFile``: a
     /// temporary file beside it, synced and renamed into place keeping the catalog's
     /// permissions and owner (a symbolic link is followed and kept), so a failure leaves the

@@ -58,7 +58,7 @@ struct ClearMessagesTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("cat"), withIntermediateDirectories: true)
-        let result = try CommandRunner.run(["check"] + mode + ["cat"], in: folder)
+        let result = try CommandRunner.runProcess(["check"] + mode + ["cat"], in: folder)
         #expect(result.status == 66)
         let text = result.output + result.error
         #expect(text.contains("cat: error: "), "\(text)")
@@ -72,7 +72,7 @@ struct ClearMessagesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.csv")
         try "date,value\n2026-03-01,1\n2026-03-02,x\n2026-03-03,3\n".write(to: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["summary", "bad.csv", "--skip-bad-rows", "--minimum-span", "2"], in: folder)
+        let result = try CommandRunner.runProcess(["summary", "bad.csv", "--skip-bad-rows", "--minimum-span", "2"], in: folder)
         #expect(result.status == 0)
         #expect(result.error.contains("bad.csv:3:12: warning: expected a number like 8412 or -3.5, found 'x'; the row is skipped"), "\(result.error)")
         #expect(!result.error.contains("error:"))
@@ -81,14 +81,14 @@ struct ClearMessagesTests {
     @Test("check - reads the catalog from standard input")
     func checkStandardInput() throws {
         let catalog = try String(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("Localizations/TimerDial.xcstrings"), encoding: .utf8)
-        let result = try CommandRunner.run(["check", "-"], input: catalog)
+        let result = try CommandRunner.runProcess(["check", "-"], input: catalog)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("<stdin>:"))
         #expect(!result.output.contains("does not exist"))
-        let broken = try CommandRunner.run(["check", "-"], input: "{\"a\": ")
+        let broken = try CommandRunner.runProcess(["check", "-"], input: "{\"a\": ")
         #expect(broken.status == 65)
         #expect(broken.output.contains("<stdin>:1:"))
-        let rewrite = try CommandRunner.run(["check", "--write-layout", "-"], input: catalog)
+        let rewrite = try CommandRunner.runProcess(["check", "--write-layout", "-"], input: catalog)
         #expect(rewrite.status == 64)
     }
 
@@ -98,7 +98,7 @@ struct ClearMessagesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"sourceLanguage":"en","strings":{"b\nx":{},"b\nx":{}},"version":"1.0"}"#
             .write(to: folder.appendingPathComponent("Twice.xcstrings"), atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["check", "--write-layout", "Twice.xcstrings"], in: folder)
+        let result = try CommandRunner.runProcess(["check", "--write-layout", "Twice.xcstrings"], in: folder)
         #expect(result.status == 65)
         #expect(result.error == "Twice.xcstrings:1:45: error: the key \"b\\nx\" appears twice in one object; remove one before rewriting the catalog\n")
     }

@@ -1,8 +1,8 @@
 import Foundation
+import RangeLensCLI
 import Testing
 
-/// Runs the built `rangelens` executable and captures what it prints, as a person at a shell
-/// would see it.
+/// What a run of `rangelens` printed, and its exit status.
 struct CommandResult {
     var status: Int32
     var output: String
@@ -40,9 +40,29 @@ enum CommandRunner {
     static let sharedCatalogsAbsent: Comment =
         "skipped: needs the shared catalogs in ../shared/fixtures/xcstrings beside the repository"
 
-    /// Runs `rangelens` with arguments, optional standard input, and an environment without
-    /// locale variables unless given.
+    /// Runs the tool in this process, as `rangelens` with arguments, optional standard input,
+    /// and an environment without locale variables unless given: what most tests need, with
+    /// no process started. Standard input is given as bytes and both outputs are kept in
+    /// memory; nothing global changes (signals, environment, current directory). It throws
+    /// nothing, and is marked `throws` so that a test can move between it and
+    /// ``runProcess(_:input:environment:in:executable:)`` unchanged.
     static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:]
+    ) throws -> CommandResult {
+        var base = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
+        let run = RangeLensCLI.run(
+            arguments, standardInput: Array((input ?? "").utf8), environment: base.merging(environment) { $1 })
+        return CommandResult(
+            status: run.status, output: String(decoding: run.output, as: UTF8.self),
+            error: String(decoding: run.error, as: UTF8.self))
+    }
+
+    /// Runs the built `rangelens` executable with arguments, optional standard input, and an
+    /// environment without locale variables unless given, as a person at a shell would: for
+    /// what only a process shows (a current directory, real standard streams, signals, the
+    /// environment read before Foundation).
+    static func runProcess(
         _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL? = nil,
         executable: URL = executable
     ) throws -> CommandResult {
@@ -125,7 +145,7 @@ enum CommandRunner {
     /// locale variables: an example as a person would type it.
     static func shell(_ line: String, in folder: URL) throws -> CommandResult {
         let path = productsFolder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try run(["-c", line], environment: ["PATH": path], in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
+        return try runProcess(["-c", line], environment: ["PATH": path], in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// A fresh temporary folder, removed by the caller.

@@ -11,12 +11,12 @@ struct DatesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let rows = (1...8).map { "1500-03-0\($0),\($0)" }.joined(separator: "\n")
         try "date,value\n\(rows)\n".write(to: folder.appendingPathComponent("old.csv"), atomically: true, encoding: .utf8)
-        let spoken = try CommandRunner.run(["summary", "old.csv", "--today", "2026-11-29"], in: folder)
+        let spoken = try CommandRunner.runProcess(["summary", "old.csv", "--today", "2026-11-29"], in: folder)
         #expect(spoken.status == 0)
         #expect(spoken.output.hasPrefix("Average 4.5, March 1, 1500 to March 8, 1500"), "\(spoken.output)")
-        let json = try CommandRunner.run(["summary", "old.csv", "--today", "2026-11-29", "--format", "json"], in: folder)
+        let json = try CommandRunner.runProcess(["summary", "old.csv", "--today", "2026-11-29", "--format", "json"], in: folder)
         #expect(json.output.contains("\"1500-03-01T00:00:00Z\""))
-        let german = try CommandRunner.run(["summary", "old.csv", "--today", "2026-11-29", "--locale", "de"], in: folder)
+        let german = try CommandRunner.runProcess(["summary", "old.csv", "--today", "2026-11-29", "--locale", "de"], in: folder)
         #expect(german.output.contains("1. März 1500"), "\(german.output)")
     }
 
@@ -29,7 +29,7 @@ struct DatesCommandTests {
         let times = ["01:00", "01:30", "02:30", "03:30", "04:00", "04:30", "05:00"]
         let rows = times.enumerated().map { "\(day)T\($0.element),\($0.offset)" }.joined(separator: "\n")
         try "date,value\n\(rows)\n".write(to: folder.appendingPathComponent("dst.csv"), atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["summary", "dst.csv", "--time-zone", zone, "--table", "--format", "json"], in: folder)
+        let result = try CommandRunner.runProcess(["summary", "dst.csv", "--time-zone", zone, "--table", "--format", "json"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         let object = try FileInputTests.jsonObject(result.output)
         let table = try #require(object["table"] as? [[String: Any]])

@@ -16,7 +16,7 @@ import Testing
 @Suite("Examples in help and documents")
 struct ExamplesTests {
     /// The commands `rangelens --help` lists.
-    static let commands = ["summary", "explore", "audio", "stats", "timer", "copy", "check"]
+    static let commands = ["summary", "explore", "audio", "stats", "timer", "copy", "check", "completions"]
 
     /// The documents whose transcripts are run.
     static let documents = ["README.md", "docs/command-line.md"]

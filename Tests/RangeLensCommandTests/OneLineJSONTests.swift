@@ -14,8 +14,8 @@ struct OneLineJSONTests {
         let pairs = (0..<40_000).map { "[\"\(start.adding(days: $0))\",\($0 % 1_000)]" }
         try ("[" + pairs.joined(separator: ",") + "]").write(to: folder.appendingPathComponent("min.json"), atomically: true, encoding: .utf8)
         try ("[\n" + pairs.joined(separator: ",\n") + "\n]\n").write(to: folder.appendingPathComponent("pretty.json"), atomically: true, encoding: .utf8)
-        let minified = try CommandRunner.run(["summary", "min.json", "--today", "2026-01-01", "--format", "json"], in: folder)
-        let pretty = try CommandRunner.run(["summary", "pretty.json", "--today", "2026-01-01", "--format", "json"], in: folder)
+        let minified = try CommandRunner.runProcess(["summary", "min.json", "--today", "2026-01-01", "--format", "json"], in: folder)
+        let pretty = try CommandRunner.runProcess(["summary", "pretty.json", "--today", "2026-01-01", "--format", "json"], in: folder)
         #expect(minified.status == 0, "\(minified.error)")
         #expect(minified.output == pretty.output)
     }
@@ -28,7 +28,7 @@ struct OneLineJSONTests {
         let pairs = (0..<2_000).map { $0 % 2 == 0 ? "[\"\(start.adding(days: $0))\",1]" : "[\"\(start.adding(days: $0))\",\"x\"]" }
         let text = "[" + pairs.joined(separator: ",") + "]"
         try text.write(to: folder.appendingPathComponent("min.json"), atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["summary", "min.json", "--skip-bad-rows"], in: folder)
+        let result = try CommandRunner.runProcess(["summary", "min.json", "--skip-bad-rows"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         // The second pair's value: after "[", the first pair, "," and the second's "[date",.
         let column = 1 + pairs[0].utf8.count + 1 + "[\"2000-01-02\",".utf8.count + 1
@@ -44,7 +44,7 @@ struct OneLineJSONTests {
         let members = (0..<5_000).map { "\"k\($0)\":\(entry),\"k\($0)\":\(entry)" }
         try (#"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#)
             .write(to: folder.appendingPathComponent("Min.xcstrings"), atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["check", "Min.xcstrings", "--no-layout"], in: folder)
+        let result = try CommandRunner.runProcess(["check", "Min.xcstrings", "--no-layout"], in: folder)
         #expect(result.status == 1)
         #expect(result.output.contains("5000 errors") || result.output.contains("5,000 errors"), "\(result.output.suffix(300))")
         #expect(result.output.contains("(first on line 1)"))

@@ -113,7 +113,7 @@ struct SpecialTargetTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("graph.flac")).prefix(4) == Data("fLaC".utf8))
         #expect(result.error.contains("Audio graph of 42 days"))
         #expect(try CommandRunner.names(in: folder) == ["graph.flac"])
-        let withoutFormat = try CommandRunner.run(Self.demo + ["-o", "-"], in: folder)
+        let withoutFormat = try CommandRunner.runProcess(Self.demo + ["-o", "-"], in: folder)
         #expect(withoutFormat.status == 64)
         #expect(withoutFormat.error.contains("--format wav, flac or ogg"))
     }
@@ -122,7 +122,7 @@ struct SpecialTargetTests {
     func contradictoryFormat() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.demo + ["-o", "b.wav", "--format", "ogg"], in: folder)
+        let result = try CommandRunner.runProcess(Self.demo + ["-o", "b.wav", "--format", "ogg"], in: folder)
         #expect(result.status == 64)
         #expect(result.error.contains("as the name b.wav says"))
         #expect(try CommandRunner.names(in: folder).isEmpty)
@@ -141,7 +141,7 @@ struct SameFileTests {
         #expect(symlink("same.wav", folder.appendingPathComponent("link.vtt").path) == 0)
         try Data("older".utf8).write(to: folder.appendingPathComponent("same.wav"))
         let output = cues == "-" ? "-" : "same.wav"
-        let result = try CommandRunner.run(
+        let result = try CommandRunner.runProcess(
             ["audio", "--demo-end", "2026-11-29", "-o", output, "--format", "wav", "--cues", cues], in: folder)
         #expect(result.status == 64, "\(result.error)")
         #expect(result.error.contains("same file"))

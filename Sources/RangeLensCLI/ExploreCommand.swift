@@ -5,6 +5,17 @@ import SpanModel
 /// `rangelens explore [FILE]`: steps the window and announces each change, from the keyboard in
 /// a terminal, or from action words given with `--keys` or on standard input.
 struct ExploreCommand: Command {
+    static let keys = OptionSpec.value(
+        "keys", "ACTIONS",
+        "Take these actions instead of reading keys, e.g. \"left left widen all back\".")
+    static let bell = OptionSpec.flag(
+        "bell",
+        "Ring the terminal bell when a step crosses into a new week (or month, or year).")
+    static let format = OptionSpec.value(
+        "format", "FORMAT",
+        "text or json (one JSON object a line) (default: text).",
+        choices: ["text", "json"])
+
     static let spec = CommandSpec(
         name: "explore",
         abstract: "Step a window through a series and hear each change announced.",
@@ -13,9 +24,9 @@ struct ExploreCommand: Command {
             OptionGroup(
                 title: "Actions",
                 options: [
-                    .value("keys", "ACTIONS", "Take these actions instead of reading keys, e.g. \"left left widen all back\"."),
-                    .flag("bell", "Ring the terminal bell when a step crosses into a new week (or month, or year)."),
-                    OptionSpec.value("format", "FORMAT", "text or json (one JSON object a line) (default: text)."),
+                    keys,
+                    bell,
+                    format,
                 ]),
             SeriesOptions.windowGroup,
             SeriesOptions.narrationGroup,
@@ -48,10 +59,10 @@ struct ExploreCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
-        ringsBell = arguments.flag("bell")
-        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        ringsBell = arguments.flag(Self.bell)
+        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for explore expects text or json, not 'ssml'") }
-        if let text = arguments.value("keys") {
+        if let text = arguments.value(Self.keys) {
             keys = try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map {
                 (word) throws(UsageError) in try Self.request(for: String(word))
             }
@@ -86,11 +97,11 @@ struct ExploreCommand: Command {
         if options.seriesColumn != nil {
             let several = try options.loadSeveral(in: context, showsProgress: format != .json)
             for note in several.notes { context.note(note) }
-            explorer = Explorer(several: several, format: format, ringsBell: ringsBell)
+            explorer = Explorer(several: several, format: format, ringsBell: ringsBell, context: context)
         } else {
             let loaded = try options.load(in: context, showsProgress: format != .json)
             for note in loaded.notes { context.note(note) }
-            explorer = Explorer(loaded: loaded, format: format, ringsBell: ringsBell)
+            explorer = Explorer(loaded: loaded, format: format, ringsBell: ringsBell, context: context)
         }
         explorer.announceStart()
         if let keys {
@@ -100,21 +111,21 @@ struct ExploreCommand: Command {
         if context.standardInputIsTerminal, let terminal = RawTerminal() {
             explorer.say(explorer.loaded.narrator.hint())
             explorer.interactive = true
-            readKeys(explorer: &explorer)
+            readKeys(explorer: &explorer, in: context)
             terminal.restore()
             return
         }
-        try readWords(explorer: &explorer)
+        try readWords(explorer: &explorer, in: context)
     }
 
     /// Reads keys from a terminal in raw mode until q, Ctrl-D or the end of input.
-    private func readKeys(explorer: inout Explorer) {
-        while let byte = Platform.readByte() {
+    private func readKeys(explorer: inout Explorer, in context: CommandContext) {
+        while let byte = context.streams.readByte() {
             let request: Request?
             switch byte {
             case 0x1B:
-                guard let bracket = Platform.readByte(within: 50), bracket == UInt8(ascii: "[") || bracket == UInt8(ascii: "O"),
-                    let letter = Platform.readByte(within: 50)
+                guard let bracket = context.streams.readByte(within: 50), bracket == UInt8(ascii: "[") || bracket == UInt8(ascii: "O"),
+                    let letter = context.streams.readByte(within: 50)
                 else { continue }
                 switch letter {
                 case UInt8(ascii: "A"): request = .step(.widen)
@@ -139,7 +150,7 @@ struct ExploreCommand: Command {
     static let longestWord = 64
 
     /// Reads action words from standard input as they arrive, one action per word.
-    private func readWords(explorer: inout Explorer) throws(CommandFailure) {
+    private func readWords(explorer: inout Explorer, in context: CommandContext) throws(CommandFailure) {
         var word: [UInt8] = []
         func finish(_ word: inout [UInt8]) throws(CommandFailure) -> Bool {
             defer { word.removeAll(keepingCapacity: true) }
@@ -151,7 +162,7 @@ struct ExploreCommand: Command {
                 throw CommandFailure(.usage, error.message)
             }
         }
-        while let byte = Platform.readByte() {
+        while let byte = context.streams.readByte() {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: ",")
             {
@@ -188,22 +199,26 @@ struct Explorer {
     var format: OutputFormat
     var ringsBell: Bool
     var interactive = false
+    /// Where announcements go.
+    var context: CommandContext
 
-    init(loaded: LoadedSeries, format: OutputFormat, ringsBell: Bool) {
+    init(loaded: LoadedSeries, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
         self.members = [NamedSeries(name: "", loaded: loaded)]
         self.leader = 0
         self.several = nil
         self.format = format
         self.ringsBell = ringsBell
+        self.context = context
         self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
 
-    init(several: SeveralSeries, format: OutputFormat, ringsBell: Bool) {
+    init(several: SeveralSeries, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
         self.members = several.members
         self.leader = several.leader
         self.several = several.narrator
         self.format = format
         self.ringsBell = ringsBell
+        self.context = context
         let loaded = several.members[several.leader].loaded
         self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
@@ -213,9 +228,9 @@ struct Explorer {
 
     func say(_ line: String) {
         if format == .json {
-            Platform.writeOutput(JSONWriter.compact.string(from: ["event": "hint", "announcement": .string(line)]) + "\n")
+            context.write(JSONWriter.compact.string(from: ["event": "hint", "announcement": .string(line)]) + "\n")
         } else {
-            Platform.writeOutput(line + "\n")
+            context.write(line + "\n")
         }
     }
 
@@ -289,9 +304,9 @@ struct Explorer {
 
     private func emit(event: String, action: LensAction?, outcome: StepOutcome?, lines: [String]) {
         let tick = outcome.flatMap { loaded.series.tick(from: $0.previous, to: $0.window, calendar: loaded.calendar) }
-        if ringsBell, interactive, tick != nil { Platform.writeError("\u{7}") }
+        if ringsBell, interactive, tick != nil { context.writeError("\u{7}") }
         guard format == .json else {
-            for line in lines { Platform.writeOutput(line + "\n") }
+            for line in lines { context.write(line + "\n") }
             return
         }
         var object = JSONObject()
@@ -320,7 +335,7 @@ struct Explorer {
                     }))
             object.append("announcements", .array(lines.map { JSONNode(.string($0)) }))
         }
-        Platform.writeOutput(JSONWriter.compact.string(from: .object(object)) + "\n")
+        context.write(JSONWriter.compact.string(from: .object(object)) + "\n")
     }
 
     private static func json(_ window: SampleWindow, of series: Series) -> JSONValue {

@@ -15,7 +15,6 @@ enum Platform {
     }
 
     static var standardInputIsTerminal: Bool { isTerminal(STDIN_FILENO) }
-    static var standardOutputIsTerminal: Bool { isTerminal(STDOUT_FILENO) }
     static var standardErrorIsTerminal: Bool { isTerminal(STDERR_FILENO) }
 
     /// The process environment.
@@ -58,35 +57,6 @@ enum Platform {
             _ = mallopt(-3, 256 << 20)
             _ = mallopt(-1, 1 << 30)
         #endif
-    }
-
-    /// Writes text to standard output, unbuffered by Swift. A failed write ends the program:
-    /// quietly when the reader of a pipe has gone (`| head`), as the standard tools end;
-    /// otherwise with a message and status 74, since output that was not written is not done.
-    static func writeOutput(_ text: String) {
-        do {
-            try StandardStream.output.write(text)
-        } catch {
-            endForFailedOutput(error)
-        }
-    }
-
-    /// Writes text to standard error. A failure there has nowhere to be reported.
-    static func writeError(_ text: String) {
-        try? StandardStream.error.write(text)
-    }
-
-    /// Ends the program after standard output failed: by SIGPIPE, as `yes | head` ends, when
-    /// the pipe's reader has gone; otherwise with `error: cannot write to standard output: …`
-    /// and the status for an I/O error. Temporary files are removed first.
-    static func endForFailedOutput(_ error: FileError) -> Never {
-        TemporaryFiles.removeAll()
-        if error.kind == .pipeClosed {
-            signal(SIGPIPE, SIG_DFL)
-            raise(SIGPIPE)
-        }
-        writeError("error: cannot write to standard output: \(error.cause)\n")
-        exit(ExitStatus.ioError.rawValue)
     }
 
     /// Prepares the process before anything else runs: descriptors 0 to 2 held open (so that a

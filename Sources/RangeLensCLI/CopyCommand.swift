@@ -4,6 +4,19 @@ import Narration
 /// `rangelens copy`: every sentence of the built-in copy rendered with sample values, for one
 /// locale or all, so that a reviewer or translator sees each line as a listener hears it.
 struct CopyCommand: Command {
+    static let locale = OptionSpec.value(
+        "locale", "ID",
+        "The locale to render, or all (default: LC_ALL, LC_MESSAGES or LANG, else en).")
+    static let key = OptionSpec.value(
+        "key", "PREFIX",
+        "Only the keys that start with PREFIX, e.g. stats. or range.readout.")
+    static let comments = OptionSpec.flag("comments", "Show each key's note for translators.")
+    static let catalog = OptionSpec.value(
+        "catalog", "FILE",
+        "A String Catalog whose lines replace built-in ones; repeatable.",
+        repeatable: true)
+    static let format = OptionSpec.value("format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+
     static let spec = CommandSpec(
         name: "copy",
         abstract: "Show every built-in sentence rendered with sample values, in one locale or all.",
@@ -12,11 +25,11 @@ struct CopyCommand: Command {
             OptionGroup(
                 title: "Deck",
                 options: [
-                    .value("locale", "ID", "The locale to render, or all (default: LC_ALL, LC_MESSAGES or LANG, else en)."),
-                    .value("key", "PREFIX", "Only the keys that start with PREFIX, e.g. stats. or range.readout."),
-                    .flag("comments", "Show each key's note for translators."),
-                    .value("catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true),
-                    OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
+                    locale,
+                    key,
+                    comments,
+                    catalog,
+                    format,
                 ])
         ],
         examples: [
@@ -34,9 +47,9 @@ struct CopyCommand: Command {
         options = NarrationOptions(arguments)
         allLocales = options.localeIdentifier == "all"
         if allLocales { options.localeIdentifier = nil }
-        keyPrefix = arguments.value("key")
-        showsComments = arguments.flag("comments")
-        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        keyPrefix = arguments.value(Self.key)
+        showsComments = arguments.flag(Self.comments)
+        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for copy expects text or json, not 'ssml'") }
     }
 
@@ -78,7 +91,7 @@ struct CopyCommand: Command {
                 perKey.append("locales", .object(locales))
                 object.append(key.rawValue, .object(perKey))
             }
-            Platform.writeOutput(Output.json(.object(object)))
+            context.write(Output.json(.object(object)))
         default:
             var lines: [String] = []
             for (key, entries) in zip(keys, table) {
@@ -94,7 +107,7 @@ struct CopyCommand: Command {
                 }
                 lines.append("")
             }
-            Platform.writeOutput(lines.joined(separator: "\n"))
+            context.write(lines.joined(separator: "\n"))
         }
         if failures > 0 {
             throw CommandFailure(.dataError, "\(failures) sentence\(failures == 1 ? "" : "s") could not be rendered; see the lines marked error")

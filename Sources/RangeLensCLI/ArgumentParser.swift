@@ -1,7 +1,19 @@
 import SeriesIO
 
-/// One option a command accepts.
-struct OptionSpec: Sendable {
+/// One option a command accepts: declared once as a constant, listed in its command's
+/// ``CommandSpec``, and read back by that same constant (`arguments.value(SeriesOptions.last)`),
+/// so that the name is written once and a misspelt option cannot compile.
+struct OptionSpec: Sendable, Hashable {
+    /// What a shell may complete an option's value with.
+    enum ValueKind: Sendable, Hashable {
+        /// Anything (a number, a date, a name).
+        case text
+        /// A file's path.
+        case file
+        /// One of a fixed set of words.
+        case choice([String])
+    }
+
     /// The long name without dashes ("last").
     var name: String
     /// A one-letter name ("o" for `-o`), if any.
@@ -12,24 +24,55 @@ struct OptionSpec: Sendable {
     var help: String
     /// Whether it may be given more than once.
     var repeatable = false
+    /// What its value may be, for completion.
+    var valueKind = ValueKind.text
 
-    static func value(_ name: String, _ valueName: String, _ help: String, short: Character? = nil, repeatable: Bool = false)
-        -> OptionSpec
-    {
-        OptionSpec(name: name, shortName: short, valueName: valueName, help: help, repeatable: repeatable)
+    /// An option that takes a value: `--name VALUE`. A value named FILE or OUT… is a path.
+    static func value(
+        _ name: String, _ valueName: String, _ help: String, short: Character? = nil, repeatable: Bool = false,
+        choices: [String]? = nil
+    ) -> OptionSpec {
+        let isPath = valueName == "FILE" || valueName.hasPrefix("OUT")
+        let kind: ValueKind = choices.map { .choice($0) } ?? (isPath ? .file : .text)
+        return OptionSpec(
+            name: name, shortName: short, valueName: valueName, help: help, repeatable: repeatable, valueKind: kind)
     }
 
+    /// An option whose value is one of the cases of `Choice`.
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ valueName: String, _ help: String, _ type: Choice.Type
+    ) -> OptionSpec where Choice.RawValue == String {
+        value(name, valueName, help, choices: type.allCases.map(\.rawValue))
+    }
+
+    /// An option that takes no value: `--name`.
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: nil, valueName: nil, help: help)
     }
 
+    /// `-q`, `--quiet`, which every command takes: notes and warnings are left out.
+    static let quiet = OptionSpec(
+        name: "quiet", shortName: "q", valueName: nil,
+        help: "Leave out notes and warnings on standard error (errors still show).")
+
+    /// `-h`, `--help`, which every command takes.
+    static let help = OptionSpec(name: "help", shortName: "h", valueName: nil, help: "Show help for this command.")
+
     var takesValue: Bool { valueName != nil }
+
+    /// `--last`.
+    var longName: String { "--\(name)" }
 
     /// `--last N`.
     var synopsis: String {
-        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "")
+        let long = longName + (valueName.map { " \($0)" } ?? "")
         return shortName.map { "-\($0), \(long)" } ?? long
     }
+
+    // Options are the same option when their names are: a command may give a shared option
+    // other help (`--locale` for copy takes `all`), and it is still read as that option.
+    static func == (left: OptionSpec, right: OptionSpec) -> Bool { left.name == right.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// A group of options several commands share, with the heading help lists them under.
@@ -46,7 +89,14 @@ struct CommandSpec: Sendable {
     var groups: [OptionGroup]
     var examples: [(command: String, meaning: String)]
     var discussion: String?
+    /// The words a positional argument may be, when they are fixed (`completions`' shell);
+    /// otherwise positional arguments are files.
+    var positionalChoices: [String]? = nil
 
+    /// The options every command takes, which the parser handles itself.
+    static let builtInOptions = [OptionSpec.quiet, OptionSpec.help]
+
+    /// The command's own options.
     var allOptions: [OptionSpec] { groups.flatMap(\.options) }
 
     /// `rangelens summary [FILE] [options]`.
@@ -69,14 +119,13 @@ struct ParsedArguments {
     private(set) var positionals: [String] = []
     /// Whether `--help` or `-h` was given.
     private(set) var wantsHelp = false
-    /// The options the command declares.
-    let declared: Set<String>
+    /// Whether `--quiet` or `-q` was given: notes and warnings are left out.
+    private(set) var isQuiet = false
 
     /// Parses arguments against a command's options: `--name value`, `--name=value`, `-x value`,
     /// flags, `--` to end options, and `-` as a positional (standard input).
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         let options = spec.allOptions
-        declared = Set(options.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -90,8 +139,12 @@ struct ParsedArguments {
                 optionsEnded = true
                 continue
             }
-            if argument == "--help" || argument == "-h" {
+            if argument == OptionSpec.help.longName || argument == "-h" {
                 wantsHelp = true
+                continue
+            }
+            if argument == OptionSpec.quiet.longName || argument == "-q" {
+                isQuiet = true
                 continue
             }
             let option: OptionSpec
@@ -148,30 +201,27 @@ struct ParsedArguments {
         }
     }
 
-    /// The value of an option given once.
-    func value(_ name: String) -> String? {
-        values[name]?.last
+    // An option a command does not declare cannot be given: reading it finds nothing, so that
+    // shared option sets (``SeriesOptions``) serve commands that declare only some of them.
+
+    /// The value of an option given once (the last, for a repeatable one).
+    func value(_ option: OptionSpec) -> String? {
+        return values[option.name]?.last
     }
 
     /// Every value of a repeatable option, in order.
-    func allValues(_ name: String) -> [String] {
-        values[name] ?? []
-    }
-
-    /// Whether the command declares an option, so that options shared between commands read
-    /// only what each command accepts (the timer's `--progress` is not a reader's).
-    func declares(_ name: String) -> Bool {
-        declared.contains(name)
+    func allValues(_ option: OptionSpec) -> [String] {
+        return values[option.name] ?? []
     }
 
     /// Whether a flag was given.
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
+    func flag(_ option: OptionSpec) -> Bool {
+        return flags.contains(option.name)
     }
 
     /// Whether an option was given at all.
-    func has(_ name: String) -> Bool {
-        values[name] != nil || flags.contains(name)
+    func has(_ option: OptionSpec) -> Bool {
+        return values[option.name] != nil || flags.contains(option.name)
     }
 
     /// The positional argument at `index`.
@@ -180,30 +230,32 @@ struct ParsedArguments {
     }
 
     /// A whole-number option within bounds.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
+    func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(option) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            let bounds = range.upperBound == Int.max ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw UsageError(message: "'--\(name)' expects a whole number \(bounds), not '\(text)'")
+            let bounds =
+                range.upperBound == Int.max
+                ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw UsageError(message: "'\(option.longName)' expects a whole number \(bounds), not '\(text)'")
         }
         return number
     }
 
     /// An option whose value is one of a fixed set.
-    func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) throws(UsageError) -> Choice?
+    func choice<Choice: RawRepresentable>(_ option: OptionSpec, as type: Choice.Type) throws(UsageError) -> Choice?
     where Choice.RawValue == String, Choice: CaseIterable {
-        guard let text = value(name) else { return nil }
+        guard let text = value(option) else { return nil }
         guard let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "'--\(name)' expects one of \(names), not '\(text)'")
+            throw UsageError(message: "'\(option.longName)' expects one of \(names), not '\(text)'")
         }
         return choice
     }
 
     /// Refuses options that cannot be combined.
-    func refuseTogether(_ first: String, _ second: String) throws(UsageError) {
+    func refuseTogether(_ first: OptionSpec, _ second: OptionSpec) throws(UsageError) {
         if has(first), has(second) {
-            throw UsageError(message: "'--\(first)' and '--\(second)' cannot be used together")
+            throw UsageError(message: "'\(first.longName)' and '\(second.longName)' cannot be used together")
         }
     }
 
@@ -232,7 +284,9 @@ func helpText(for spec: CommandSpec) -> String {
         }
         lines.append("")
     }
-    lines.append(pad("  -h, --help", "Show help for this command."))
+    for option in CommandSpec.builtInOptions {
+        lines.append(pad("  \(option.synopsis)", option.help))
+    }
     if !spec.examples.isEmpty {
         lines += ["", "EXAMPLES:"]
         for example in spec.examples {

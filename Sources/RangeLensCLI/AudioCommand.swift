@@ -8,6 +8,66 @@ import SpanModel
 /// `rangelens audio [FILE] -o OUT`: writes the audio graph of a window (WAV, FLAC or Ogg), an
 /// optional WebVTT cue file, and prints the graph's description in the chosen locale.
 struct AudioCommand: Command {
+    static let output = OptionSpec.value(
+        "output", "OUT",
+        "The audio file to write: .wav, .flac or .ogg; '-' writes to standard output (with --format).",
+        short: "o")
+    static let format = OptionSpec.value(
+        "format", "FORMAT",
+        "wav, flac or ogg, when the file's extension does not say (default: from the extension).",
+        choices: AudioFileFormat.allCases.map(\.rawValue))
+    static let cues = OptionSpec.value(
+        "cues", "OUT.vtt",
+        "Also write a WebVTT cue file: one cue per tone with its date and value.")
+    static let speak = OptionSpec.flag(
+        "speak",
+        "Open the file with the description spoken by espeak-ng in the locale's voice.")
+    static let overlay = OptionSpec.flag(
+        "overlay",
+        "With --series: play the series at once, panned apart, instead of one after another.")
+    static let scale = OptionSpec.value(
+        "scale", "SCALE",
+        "zero-max (the value axis starts at 0), min-max (lowest to highest) or log (lowest to highest in ratios, "
+            + "for values above zero spanning orders of magnitude) (default: zero-max).",
+        choices: ValueScale.allCases.map(\.rawValue))
+    static let duration = OptionSpec.value(
+        "duration", "SECONDS",
+        "The whole graph's length; each tone keeps a slot of 60 to 250 ms, so a length those cannot give is noted "
+            + "and the nearest used (default: 6).")
+    static let pitch = OptionSpec.value(
+        "pitch", "LOW:HIGH",
+        "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz).")
+    static let pitchScale = OptionSpec.value(
+        "pitch-scale", "SCALE",
+        "continuous, chromatic, major or pentatonic (default: continuous).",
+        choices: PitchScale.allCases.map(\.rawValue))
+    static let style = OptionSpec.value(
+        "style", "STYLE",
+        "discrete (a tone per sample) or continuous (one gliding line) (default: discrete).",
+        choices: ToneStyle.allCases.map(\.rawValue))
+    static let timbre = OptionSpec.value(
+        "timbre", "TIMBRE",
+        "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others "
+            + "taking the rest.",
+        choices: Timbre.allCases.map(\.rawValue))
+    static let reference = OptionSpec.value(
+        "reference", "WHAT",
+        "A quiet reference tone at the average, or at a goal value, e.g. 10000.")
+    static let threshold = OptionSpec.value(
+        "threshold", "VALUE",
+        "A bell at each crossing of VALUE: high where the values rise to it or above, low where they fall below "
+            + "it.")
+    static let group = OptionSpec.value(
+        "group", "BUCKET",
+        "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the "
+            + "graph would be too long).",
+        choices: Grouping.allCases.map(\.rawValue))
+    static let noTicks = OptionSpec.flag("no-ticks", "Leave out the clicks at bucket boundaries.")
+    static let noZeroBlip = OptionSpec.flag(
+        "no-zero-blip",
+        "Play zero as a note at the bottom of the range, not as a short falling blip.")
+    static let mono = OptionSpec.flag("mono", "Write one channel instead of panning from left to right.")
+
     static let spec = CommandSpec(
         name: "audio",
         abstract: "Write the audio graph of a window: pitch follows value, and a click marks each new week (or day, month or year, as the data's spacing calls for).",
@@ -16,27 +76,27 @@ struct AudioCommand: Command {
             OptionGroup(
                 title: "Output",
                 options: [
-                    .value("output", "OUT", "The audio file to write: .wav, .flac or .ogg; '-' writes to standard output (with --format).", short: "o"),
-                    OptionSpec.value("format", "FORMAT", "wav, flac or ogg, when the file's extension does not say (default: from the extension)."),
-                    .value("cues", "OUT.vtt", "Also write a WebVTT cue file: one cue per tone with its date and value."),
-                    .flag("speak", "Open the file with the description spoken by espeak-ng in the locale's voice."),
-                    .flag("overlay", "With --series: play the series at once, panned apart, instead of one after another."),
+                    output,
+                    format,
+                    cues,
+                    speak,
+                    overlay,
                 ]),
             OptionGroup(
                 title: "Sound",
                 options: [
-                    .value("scale", "SCALE", "zero-max (the value axis starts at 0), min-max (lowest to highest) or log (lowest to highest in ratios, for values above zero spanning orders of magnitude) (default: zero-max)."),
-                    .value("duration", "SECONDS", "The whole graph's length; each tone keeps a slot of 60 to 250 ms, so a length those cannot give is noted and the nearest used (default: 6)."),
-                    .value("pitch", "LOW:HIGH", "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz)."),
-                    .value("pitch-scale", "SCALE", "continuous, chromatic, major or pentatonic (default: continuous)."),
-                    .value("style", "STYLE", "discrete (a tone per sample) or continuous (one gliding line) (default: discrete)."),
-                    .value("timbre", "TIMBRE", "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others taking the rest."),
-                    .value("reference", "WHAT", "A quiet reference tone at the average, or at a goal value, e.g. 10000."),
-                    .value("threshold", "VALUE", "A bell at each crossing of VALUE: high where the values rise to it or above, low where they fall below it."),
-                    .value("group", "BUCKET", "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the graph would be too long)."),
-                    .flag("no-ticks", "Leave out the clicks at bucket boundaries."),
-                    .flag("no-zero-blip", "Play zero as a note at the bottom of the range, not as a short falling blip."),
-                    .flag("mono", "Write one channel instead of panning from left to right."),
+                    scale,
+                    duration,
+                    pitch,
+                    pitchScale,
+                    style,
+                    timbre,
+                    reference,
+                    threshold,
+                    group,
+                    noTicks,
+                    noZeroBlip,
+                    mono,
                 ]),
             SeriesOptions.windowGroup,
             SeriesOptions.narrationGroup,
@@ -67,17 +127,17 @@ struct AudioCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
-        overlays = arguments.flag("overlay")
+        overlays = arguments.flag(Self.overlay)
         if overlays, options.seriesColumn == nil {
             throw UsageError(message: "'--overlay' plays several series at once; name the column that tells them apart with --series")
         }
-        guard let output = arguments.value("output") else {
+        guard let output = arguments.value(Self.output) else {
             throw UsageError(message: "give the audio file to write with -o, such as -o graph.wav")
         }
         self.output = output
-        formatName = arguments.value("format")
-        cues = arguments.value("cues")
-        speaks = arguments.flag("speak")
+        formatName = arguments.value(Self.format)
+        cues = arguments.value(Self.cues)
+        speaks = arguments.flag(Self.speak)
         if output == "-", formatName == nil {
             throw UsageError(message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
         }
@@ -90,18 +150,18 @@ struct AudioCommand: Command {
             throw UsageError(message: "'-o' and '--cues' name the same file (\(cues)), so the cues would overwrite the audio; give the cues their own name, such as graph.vtt")
         }
         var graph = AudioGraphOptions()
-        graph.scale = try arguments.choice("scale", as: ValueScale.self) ?? .zeroToMaximum
-        if let pitch = arguments.value("pitch") {
+        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .zeroToMaximum
+        if let pitch = arguments.value(Self.pitch) {
             do {
                 graph.pitchRange = try PitchRange(parsing: pitch)
             } catch {
                 throw UsageError(message: "'--pitch' \(error)")
             }
         }
-        graph.pitchScale = try arguments.choice("pitch-scale", as: PitchScale.self) ?? .continuous
-        graph.style = try arguments.choice("style", as: ToneStyle.self) ?? .discrete
-        graph.timbre = try arguments.choice("timbre", as: Timbre.self) ?? .warm
-        if let reference = arguments.value("reference") {
+        graph.pitchScale = try arguments.choice(Self.pitchScale, as: PitchScale.self) ?? .continuous
+        graph.style = try arguments.choice(Self.style, as: ToneStyle.self) ?? .discrete
+        graph.timbre = try arguments.choice(Self.timbre, as: Timbre.self) ?? .warm
+        if let reference = arguments.value(Self.reference) {
             if reference == "average" {
                 graph.reference = .average
             } else if let goal = Double(reference), goal.isFinite {
@@ -110,7 +170,7 @@ struct AudioCommand: Command {
                 throw UsageError(message: "'--reference' expects average or a goal value such as 10000, not '\(reference)'")
             }
         }
-        switch try arguments.choice("group", as: Grouping.self) ?? .auto {
+        switch try arguments.choice(Self.group, as: Grouping.self) ?? .auto {
         case .auto: graph.grouping = .automatic
         case .never: graph.grouping = .never
         case .day: graph.grouping = .by(.day)
@@ -118,13 +178,13 @@ struct AudioCommand: Command {
         case .month: graph.grouping = .by(.month)
         case .year: graph.grouping = .by(.year)
         }
-        if let text = arguments.value("threshold") {
+        if let text = arguments.value(Self.threshold) {
             guard let threshold = Double(text), threshold.isFinite else {
                 throw UsageError(message: "'--threshold' expects a number such as 10000 or -2.5, not '\(text)'")
             }
             graph.threshold = threshold
         }
-        if let text = arguments.value("duration") {
+        if let text = arguments.value(Self.duration) {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
                 throw UsageError(message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
             }
@@ -134,9 +194,9 @@ struct AudioCommand: Command {
         if graph.scale == .logarithmic, case .goal(let goal) = graph.reference, goal <= 0 {
             throw UsageError(message: "'--reference' \(Self.reference(goal)) cannot be placed on '--scale log', which holds only values above zero")
         }
-        graph.playsTicks = !arguments.flag("no-ticks")
-        graph.playsZeroAsBlip = !arguments.flag("no-zero-blip")
-        graph.channels = arguments.flag("mono") ? .mono : .stereo
+        graph.playsTicks = !arguments.flag(Self.noTicks)
+        graph.playsZeroAsBlip = !arguments.flag(Self.noZeroBlip)
+        graph.channels = arguments.flag(Self.mono) ? .mono : .stereo
         self.graph = graph
     }
 
@@ -180,18 +240,26 @@ struct AudioCommand: Command {
             if let cueTarget, cueDocument != nil {
                 try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cueTarget)
             }
-            // With the audio or the cues on standard output, the description goes to standard
-            // error, so that it does not run into them.
-            let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
-            for sentence in description {
-                if describesOnError { context.note(sentence) } else { context.say(sentence) }
-            }
+            Self.say(description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
             throw CommandFailure(error)
         } catch {
             throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// Prints the graph's description: on standard output, or on standard error when the audio
+    /// or the cues are written to standard output, so that it does not run into them (it is
+    /// the description still, which `--quiet` does not leave out).
+    private static func say(
+        _ description: [String], besides audioTarget: OutputTarget, _ cueTarget: OutputTarget?,
+        in context: CommandContext
+    ) {
+        let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
+        for sentence in description {
+            if describesOnError { context.writeError(sentence + "\n") } else { context.say(sentence) }
         }
     }
 
@@ -330,10 +398,7 @@ struct AudioCommand: Command {
             if let cueTarget, cueDocument != nil {
                 try WebVTTWriter.write(sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cueTarget)
             }
-            let describesOnError = audioTarget.kind == .standardOutput || cueTarget?.kind == .standardOutput
-            for sentence in description {
-                if describesOnError { context.note(sentence) } else { context.say(sentence) }
-            }
+            Self.say(description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {

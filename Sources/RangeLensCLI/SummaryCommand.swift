@@ -9,6 +9,15 @@ import SpanModel
 /// which matters after a step in `explore` but is heard twice in a one-shot summary. JSON
 /// keeps both.
 struct SummaryCommand: Command {
+    static let rangeValue = OptionSpec.flag(
+        "range-value",
+        "Add the range control's value: the dates, then the figure, as explore announces it after a step.")
+    static let describe = OptionSpec.flag(
+        "describe",
+        "Add the description: highest and lowest with their dates, and the trend.")
+    static let table = OptionSpec.flag("table", "Add one spoken line per sample in the window.")
+    static let format = OutputFormat.option
+
     static let spec = CommandSpec(
         name: "summary",
         abstract: "Say what a window of a series holds: its readout, and on request the range value, the description and a table.",
@@ -19,10 +28,10 @@ struct SummaryCommand: Command {
             OptionGroup(
                 title: "Output",
                 options: [
-                    .flag("range-value", "Add the range control's value: the dates, then the figure, as explore announces it after a step."),
-                    .flag("describe", "Add the description: highest and lowest with their dates, and the trend."),
-                    .flag("table", "Add one spoken line per sample in the window."),
-                    OutputFormat.option,
+                    rangeValue,
+                    describe,
+                    table,
+                    format,
                 ]),
             SeriesOptions.inputGroup,
         ],
@@ -42,10 +51,10 @@ struct SummaryCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
-        saysRangeValue = arguments.flag("range-value")
-        describes = arguments.flag("describe")
-        listsTable = arguments.flag("table")
-        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        saysRangeValue = arguments.flag(Self.rangeValue)
+        describes = arguments.flag(Self.describe)
+        listsTable = arguments.flag(Self.table)
+        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
@@ -63,12 +72,12 @@ struct SummaryCommand: Command {
             }
             for note in loaded.notes { context.note(note) }
             if format == .ssml {
-                Platform.writeOutput(Output.ssml(sentences, language: loaded.copy.locale.identifier))
+                context.write(Output.ssml(sentences, language: loaded.copy.locale.identifier))
             } else {
                 for line in sentences { context.say(line) }
             }
         case .json:
-            Platform.writeOutput(Output.json(json(loaded)))
+            context.write(Output.json(json(loaded)))
         }
     }
 
@@ -107,7 +116,7 @@ struct SummaryCommand: Command {
             for line in lines { context.say(line) }
         case .ssml:
             for note in notes { context.note(note) }
-            Platform.writeOutput(Output.ssml(lines, language: several.copy.locale.identifier))
+            context.write(Output.ssml(lines, language: several.copy.locale.identifier))
         case .json:
             var object = JSONObject()
             object.append("locale", .string(several.copy.locale.identifier))
@@ -158,7 +167,7 @@ struct SummaryCommand: Command {
             } else {
                 object.append("comparison", .null)
             }
-            Platform.writeOutput(Output.json(.object(object)))
+            context.write(Output.json(.object(object)))
         }
     }
 

@@ -7,46 +7,90 @@ import StringCatalog
 /// The options every command that reads a series shares: where the series comes from, which
 /// window to show, and how to speak it.
 struct SeriesOptions {
+    // Input.
+    static let inputFormat = OptionSpec.choice(
+        "input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected).",
+        InputFormat.self)
+    static let dateColumn = OptionSpec.value(
+        "date-column", "COLUMN",
+        "The dates' column, by name or position from 1 (default: the first that reads as dates).")
+    static let valueColumn = OptionSpec.value(
+        "value-column", "COLUMN",
+        "The values' column, by name or position from 1 (default: the first that reads as numbers).")
+    static let whereFilter = OptionSpec.value(
+        "where", "COLUMN=VALUE",
+        "Keep only rows whose COLUMN equals VALUE; repeat for other columns (all must hold) or for more values of one "
+            + "column (any may).",
+        repeatable: true)
+    static let series = OptionSpec.value(
+        "series", "COLUMN",
+        "Read one series per value of COLUMN (a long table, e.g. prices by symbol), in the file's order.")
+    static let dateFormat = OptionSpec.value(
+        "date-format", "PATTERN",
+        "How the dates are written, e.g. dd.MM.yyyy, MM/yyyy or yyyy (default: ISO 8601, YYYY/MM/DD, YYYY-MM, YYYY).")
+    static let delimiter = OptionSpec.value(
+        "delimiter", "CHAR",
+        "The character between fields: ',', ';', tab or '|' (default: ',' or ';', found from the first lines).")
+    static let decimalComma = OptionSpec.flag(
+        "decimal-comma", "Numbers use ',' as the decimal mark, e.g. 1.234,5 (default: found from the first rows).")
+    static let decimalPoint = OptionSpec.flag(
+        "decimal-point", "Numbers use '.' as the decimal mark, even in a ';'-separated file.")
+    static let header = OptionSpec.flag("header", "The first row names the columns (default: detected).")
+    static let noHeader = OptionSpec.flag("no-header", "The first row is data (default: detected).")
+    static let skipBadRows = OptionSpec.flag(
+        "skip-bad-rows", "Count and skip rows that cannot be read instead of stopping.")
+    static let negativeAsZero = OptionSpec.flag(
+        "negative-as-zero",
+        "Count negative values as zero, as for step counts (default: values keep their signs); every change is "
+            + "counted and said.")
+    static let demoEnd = OptionSpec.value(
+        "demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today); also sets --today.")
+    static let progress = OptionSpec.choice(
+        "progress", "STYLE",
+        "Progress on a terminal for long reads: percent (rewritten) or lines (a line every tenth).",
+        ProgressReporter.Style.self)
+
     static let inputGroup = OptionGroup(
         title: "Input",
         options: [
-            .value("input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected)."),
-            .value("date-column", "COLUMN", "The dates' column, by name or position from 1 (default: the first that reads as dates)."),
-            .value("value-column", "COLUMN", "The values' column, by name or position from 1 (default: the first that reads as numbers)."),
-            .value("where", "COLUMN=VALUE", "Keep only rows whose COLUMN equals VALUE; repeat for other columns (all must hold) or for more values of one column (any may).", repeatable: true),
-            .value("series", "COLUMN", "Read one series per value of COLUMN (a long table, e.g. prices by symbol), in the file's order."),
-            .value("date-format", "PATTERN", "How the dates are written, e.g. dd.MM.yyyy, MM/yyyy or yyyy (default: ISO 8601, YYYY/MM/DD, YYYY-MM, YYYY)."),
-            .value("delimiter", "CHAR", "The character between fields: ',', ';', tab or '|' (default: ',' or ';', found from the first lines)."),
-            .flag("decimal-comma", "Numbers use ',' as the decimal mark, e.g. 1.234,5 (default: found from the first rows)."),
-            .flag("decimal-point", "Numbers use '.' as the decimal mark, even in a ';'-separated file."),
-            .flag("header", "The first row names the columns (default: detected)."),
-            .flag("no-header", "The first row is data (default: detected)."),
-            .flag("skip-bad-rows", "Count and skip rows that cannot be read instead of stopping."),
-            .flag("negative-as-zero", "Count negative values as zero, as for step counts (default: values keep their signs); every change is counted and said."),
-            .value("demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today); also sets --today."),
-            .value("progress", "STYLE", "Progress on a terminal for long reads: percent (rewritten) or lines (a line every tenth)."),
+            inputFormat, dateColumn, valueColumn, whereFilter, series, dateFormat, delimiter, decimalComma,
+            decimalPoint, header, noHeader, skipBadRows, negativeAsZero, demoEnd, progress,
         ])
 
-    static let windowGroup = OptionGroup(
-        title: "Window",
-        options: [
-            .value("last", "N", "Show the last N samples."),
-            .value("from", "DATE", "Show from the first sample on or after DATE (YYYY-MM-DD or a date-time)."),
-            .value("to", "DATE", "Show up to the last sample on or before DATE; a date alone means the whole day."),
-            .value("minimum-span", "N", "The fewest samples a window may hold (default: 7)."),
-        ])
+    // Window.
+    static let last = OptionSpec.value("last", "N", "Show the last N samples.")
+    static let from = OptionSpec.value(
+        "from", "DATE", "Show from the first sample on or after DATE (YYYY-MM-DD or a date-time).")
+    static let to = OptionSpec.value(
+        "to", "DATE", "Show up to the last sample on or before DATE; a date alone means the whole day.")
+    static let minimumSpan = OptionSpec.value(
+        "minimum-span", "N", "The fewest samples a window may hold (default: 7).")
+
+    static let windowGroup = OptionGroup(title: "Window", options: [last, from, to, minimumSpan])
+
+    // Narration.
+    static let summary = OptionSpec.choice(
+        "summary", "KIND", "average, total, maximum or minimum (default: average).", SummaryKind.self)
+    static let unit = OptionSpec.value(
+        "unit", "TEXT", "The unit spoken after each value, e.g. \"steps a day\".")
+    static let valueFormat = OptionSpec.value(
+        "value-format", "FORMAT",
+        "number, number:N, percent, currency:USD[:whole], compact or duration (default: whole numbers from 100, "
+            + "one decimal below).")
+    static let locale = OptionSpec.value(
+        "locale", "ID",
+        "The language and region to speak, e.g. en-GB (default: LC_ALL, LC_MESSAGES or LANG, else en).")
+    static let timeZone = OptionSpec.value(
+        "time-zone", "ID", "The time zone days are counted in, e.g. Europe/Berlin (default: UTC).")
+    static let today = OptionSpec.value(
+        "today", "DATE",
+        "The day taken as today, YYYY-MM-DD: dates in its year are said without the year (default: the --demo-end "
+            + "day, else today).")
+    static let catalog = OptionSpec.value(
+        "catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true)
 
     static let narrationGroup = OptionGroup(
-        title: "Narration",
-        options: [
-            .value("summary", "KIND", "average, total, maximum or minimum (default: average)."),
-            .value("unit", "TEXT", "The unit spoken after each value, e.g. \"steps a day\"."),
-            .value("value-format", "FORMAT", "number, number:N, percent, currency:USD[:whole], compact or duration (default: whole numbers from 100, one decimal below)."),
-            .value("locale", "ID", "The language and region to speak, e.g. en-GB (default: LC_ALL, LC_MESSAGES or LANG, else en)."),
-            .value("time-zone", "ID", "The time zone days are counted in, e.g. Europe/Berlin (default: UTC)."),
-            .value("today", "DATE", "The day taken as today, YYYY-MM-DD: dates in its year are said without the year (default: the --demo-end day, else today)."),
-            .value("catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true),
-        ])
+        title: "Narration", options: [summary, unit, valueFormat, locale, timeZone, today, catalog])
 
     var file: String?
     var readOptions: SeriesReadOptions
@@ -70,24 +114,24 @@ struct SeriesOptions {
     init(_ arguments: ParsedArguments, fileArgument: Int? = 0) throws(UsageError) {
         file = fileArgument.flatMap { arguments.positional($0) }
         readOptions = try Self.readOptions(arguments)
-        if let text = arguments.value("series") {
-            seriesColumn = try Self.column(text, option: "series")
+        if let text = arguments.value(Self.series) {
+            seriesColumn = try Self.column(text, option: Self.series)
         }
-        progressStyle = try arguments.choice("progress", as: ProgressReporter.Style.self) ?? .percent
-        countsNegativeAsZero = arguments.flag("negative-as-zero")
-        demoEnd = try Self.day(arguments.value("demo-end"), option: "demo-end")
-        today = try Self.day(arguments.value("today"), option: "today") ?? demoEnd
-        try arguments.refuseTogether("last", "from")
-        try arguments.refuseTogether("last", "to")
-        try arguments.refuseTogether("header", "no-header")
-        last = try arguments.integer("last", in: 1...Int.max)
-        from = arguments.value("from")
-        to = arguments.value("to")
-        minimumSpan = try arguments.integer("minimum-span", in: 1...Int.max) ?? 7
-        summary = try arguments.choice("summary", as: SummaryKind.self) ?? .average
-        unit = try Self.unit(arguments.value("unit"))
-        valueFormat = try Self.valueFormat(arguments.value("value-format"))
-        if let zone = arguments.value("time-zone") {
+        progressStyle = try arguments.choice(Self.progress, as: ProgressReporter.Style.self) ?? .percent
+        countsNegativeAsZero = arguments.flag(Self.negativeAsZero)
+        demoEnd = try Self.day(arguments.value(Self.demoEnd), option: Self.demoEnd)
+        today = try Self.day(arguments.value(Self.today), option: Self.today) ?? demoEnd
+        try arguments.refuseTogether(Self.last, Self.from)
+        try arguments.refuseTogether(Self.last, Self.to)
+        try arguments.refuseTogether(Self.header, Self.noHeader)
+        last = try arguments.integer(Self.last, in: 1...Int.max)
+        from = arguments.value(Self.from)
+        to = arguments.value(Self.to)
+        minimumSpan = try arguments.integer(Self.minimumSpan, in: 1...Int.max) ?? 7
+        summary = try arguments.choice(Self.summary, as: SummaryKind.self) ?? .average
+        unit = try Self.unit(arguments.value(Self.unit))
+        valueFormat = try Self.valueFormat(arguments.value(Self.valueFormat))
+        if let zone = arguments.value(Self.timeZone) {
             guard let timeZone = TimeZone(identifier: zone) else {
                 throw UsageError(message: "'--time-zone' expects a time zone such as UTC or Europe/Berlin, not '\(zone)'")
             }
@@ -115,54 +159,58 @@ struct SeriesOptions {
     }
 
     /// A day given as an option's value, `YYYY-MM-DD`.
-    private static func day(_ text: String?, option: String) throws(UsageError) -> CivilDate? {
+    private static func day(_ text: String?, option: OptionSpec) throws(UsageError) -> CivilDate? {
         guard let text else { return nil }
         do {
             return CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
         } catch {
-            throw UsageError(message: "'--\(option)': \(error.message)")
+            throw UsageError(message: "'\(option.longName)': \(error.message)")
         }
     }
 
     static func readOptions(_ arguments: ParsedArguments) throws(UsageError) -> SeriesReadOptions {
         var options = SeriesReadOptions()
-        options.format = try arguments.choice("input-format", as: InputFormat.self)
-        if arguments.flag("header") { options.hasHeader = true }
-        if arguments.flag("no-header") { options.hasHeader = false }
-        options.dateColumn = try arguments.value("date-column").map { (text) throws(UsageError) in try column(text, option: "date-column") }
-        options.valueColumn = try arguments.value("value-column").map { (text) throws(UsageError) in try column(text, option: "value-column") }
-        for text in arguments.allValues("where") {
+        options.format = try arguments.choice(inputFormat, as: InputFormat.self)
+        if arguments.flag(header) { options.hasHeader = true }
+        if arguments.flag(noHeader) { options.hasHeader = false }
+        options.dateColumn = try arguments.value(dateColumn).map { (text) throws(UsageError) in
+            try column(text, option: dateColumn)
+        }
+        options.valueColumn = try arguments.value(valueColumn).map { (text) throws(UsageError) in
+            try column(text, option: valueColumn)
+        }
+        for text in arguments.allValues(whereFilter) {
             guard let filter = RowFilter(argument: text) else {
                 throw UsageError(message: "'--where' expects COLUMN=VALUE, such as region=EU, not '\(text)'")
             }
             options.filters.append(filter)
         }
-        if let pattern = arguments.value("date-format") {
+        if let pattern = arguments.value(dateFormat) {
             do {
                 options.dateFormat = try DatePattern(pattern)
             } catch {
                 throw UsageError(message: "'--date-format': \(error.description)")
             }
         }
-        options.skipsBadRows = arguments.flag("skip-bad-rows")
-        if let text = arguments.value("delimiter") {
+        options.skipsBadRows = arguments.flag(skipBadRows)
+        if let text = arguments.value(delimiter) {
             guard let delimiter = FieldDelimiter(argument: text) else {
                 throw UsageError(message: "'--delimiter' expects ',', ';', tab or '|', not '\(text)'")
             }
             options.delimiter = delimiter
         }
-        try arguments.refuseTogether("decimal-comma", "decimal-point")
-        if arguments.flag("decimal-comma") { options.decimalMark = .comma }
-        if arguments.flag("decimal-point") { options.decimalMark = .point }
+        try arguments.refuseTogether(decimalComma, decimalPoint)
+        if arguments.flag(decimalComma) { options.decimalMark = .comma }
+        if arguments.flag(decimalPoint) { options.decimalMark = .point }
         return options
     }
 
-    private static func column(_ text: String, option: String) throws(UsageError) -> ColumnReference {
+    private static func column(_ text: String, option: OptionSpec) throws(UsageError) -> ColumnReference {
         let reference = ColumnReference(text)
         if case .position(let position) = reference, position < 1 {
-            throw UsageError(message: "'--\(option)' counts columns from 1, not \(position)")
+            throw UsageError(message: "'\(option.longName)' counts columns from 1, not \(position)")
         }
-        if text.isEmpty { throw UsageError(message: "'--\(option)' needs a column name or position") }
+        if text.isEmpty { throw UsageError(message: "'\(option.longName)' needs a column name or position") }
         return reference
     }
 
@@ -389,7 +437,7 @@ extension SeriesOptions {
         guard file == "-" else { return .file(file) }
         let bytes: [UInt8]
         do {
-            bytes = try SeriesReader.standardInputBytes()
+            bytes = try context.streams.seriesBytes()
         } catch {
             throw CommandFailure(ExitStatus(error), error.description, located: true)
         }
@@ -408,7 +456,8 @@ extension SeriesOptions {
         do {
             switch input {
             case .file(let path):
-                let reporter = showsProgress && context.standardErrorIsTerminal ? ProgressReporter(label: path, style: progressStyle) : nil
+                let reporter = showsProgress && context.standardErrorIsTerminal && !context.isQuiet
+                    ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
                 let table = try SeriesReader.read(path: path, options: options)
@@ -449,7 +498,8 @@ extension SeriesOptions {
             switch input {
             case .file(let path):
                 let reporter =
-                    showsProgress && context.standardErrorIsTerminal ? ProgressReporter(label: path, style: progressStyle) : nil
+                    showsProgress && context.standardErrorIsTerminal && !context.isQuiet
+                    ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
                 collection = try SeriesReader.read(path: path, options: options, splittingBy: seriesColumn)
@@ -515,8 +565,8 @@ extension SeriesOptions {
     /// naming what the largest series covers.
     private func chooseLeader(_ members: [NamedSeries], calendar: BucketCalendar) throws(CommandFailure) -> Int? {
         var best: (index: Int, count: Int)?
-        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: "from", calendar: calendar, endOfDay: false) }
-        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: "to", calendar: calendar, endOfDay: true) }
+        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: Self.from, calendar: calendar, endOfDay: false) }
+        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: Self.to, calendar: calendar, endOfDay: true) }
         var largest: Int?
         for (index, member) in members.enumerated() where !member.loaded.series.isEmpty {
             let series = member.loaded.series
@@ -558,8 +608,8 @@ extension SeriesOptions {
             return window
         }
         guard from != nil || to != nil else { return series.openingWindow(minimumSpan: minimumSpan) }
-        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: "from", calendar: calendar, endOfDay: false) }
-        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: "to", calendar: calendar, endOfDay: true) }
+        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: Self.from, calendar: calendar, endOfDay: false) }
+        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: Self.to, calendar: calendar, endOfDay: true) }
         if let start, let end, end < start {
             throw CommandFailure(.usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
         }
@@ -578,14 +628,14 @@ extension SeriesOptions {
     }
 
     /// The instant a `--from` or `--to` date names; a date alone in `--to` means the end of that day.
-    private func instant(_ text: String, option: String, calendar: BucketCalendar, endOfDay: Bool) throws(CommandFailure)
+    private func instant(_ text: String, option: OptionSpec, calendar: BucketCalendar, endOfDay: Bool) throws(CommandFailure)
         -> Double
     {
         let date: DateArgument
         do {
             date = try DateArgument(parsing: text, calendar: calendar, pattern: readOptions.dateFormat)
         } catch {
-            throw CommandFailure(.usage, "'--\(option)': \(error.message)")
+            throw CommandFailure(.usage, "'\(option.longName)': \(error.message)")
         }
         guard endOfDay, !date.hasTime else { return date.instant }
         return calendar.instant(dayNumber: date.dayNumberAfter) - 0.001
@@ -612,8 +662,8 @@ struct NarrationOptions {
     var catalogPaths: [String]
 
     init(_ arguments: ParsedArguments) {
-        localeIdentifier = arguments.value("locale")
-        catalogPaths = arguments.allValues("catalog")
+        localeIdentifier = arguments.value(SeriesOptions.locale)
+        catalogPaths = arguments.allValues(SeriesOptions.catalog)
     }
 
     /// The locale to speak, from `--locale`, else the environment, else `en`.

@@ -11,22 +11,35 @@ enum EnvironmentCheck {
     /// The variables that name a locale, in the order POSIX tools read them.
     static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
-    /// Checks the variables, removes those that cannot be used, and returns a note for each.
-    /// Runs before anything touches Foundation.
+    /// Checks the process's variables, removes those that cannot be used, and returns a note
+    /// for each. Runs before anything touches Foundation.
     static func removeUnusableValues() -> [String] {
+        var variables: [String: String] = [:]
+        for name in localeVariables + ["TZ"] { variables[name] = Platform.variable(name) }
+        let checked = usableValues(of: variables)
+        for name in variables.keys where checked.environment[name] == nil { Platform.removeVariable(name) }
+        return checked.notes
+    }
+
+    /// The environment without its unusable locale and time zone values, and a note for each
+    /// one left out.
+    static func usableValues(of environment: [String: String]) -> (environment: [String: String], notes: [String]) {
+        var environment = environment
         var notes: [String] = []
         for name in localeVariables {
-            guard let value = Platform.variable(name), !value.isEmpty, !NarrationLocale.isWellFormed(value) else { continue }
-            Platform.removeVariable(name)
+            guard let value = environment[name], !value.isEmpty, !NarrationLocale.isWellFormed(value) else { continue }
+            environment[name] = nil
             notes.append(
                 "note: \(name) holds \(shown(value)), which is not a locale name such as de_DE.UTF-8; it is ignored "
                     + "(the locale comes from --locale, the other variables, or en)")
         }
-        if let zone = Platform.variable("TZ"), !NarrationLocale.isUsableTimeZoneVariable(zone) {
-            Platform.removeVariable("TZ")
-            notes.append("note: TZ holds \(shown(zone)), which is not a time zone; it is ignored (days are counted in --time-zone, UTC by default)")
+        if let zone = environment["TZ"], !NarrationLocale.isUsableTimeZoneVariable(zone) {
+            environment["TZ"] = nil
+            notes.append(
+                "note: TZ holds \(shown(zone)), which is not a time zone; it is ignored "
+                    + "(days are counted in --time-zone, UTC by default)")
         }
-        return notes
+        return (environment, notes)
     }
 
     /// A value quoted for a note: control characters escaped, at most 40 characters.

@@ -4,7 +4,7 @@ import FileIO
 import Narration
 import SeriesIO
 
-/// The one mapping from the libraries' kinds of error to the exit statuses cli.md lists. The
+/// The one mapping from the libraries' kinds of error to the exit statuses docs/command-line.md lists. The
 /// libraries say what went wrong; only the executable decides how a process ends.
 extension ExitStatus {
     /// A file or standard stream that could not be read or written.
@@ -75,15 +75,18 @@ extension CommandFailure {
     /// The failure for a file error: `path: error: reason`, in the compiler's shape; a closed
     /// pipe ends the program quietly instead, as the standard tools end.
     init(_ error: FileError, advice: String? = nil) {
-        if error.kind == .pipeClosed { Platform.endForFailedOutput(error) }
+        if error.kind == .pipeClosed {
+            self.init(.readerGone, "")
+            return
+        }
         self.init(ExitStatus(error), "\(error.path): error: \(error.reason)" + (advice.map { "; " + $0 } ?? ""), located: true)
     }
 
     /// The failure for an audio graph's error; a closed pipe ends the program quietly.
     init(_ error: AudioGraphError) {
-        if case .outputClosed(let path) = error {
-            Platform.endForFailedOutput(
-                FileError(kind: .pipeClosed, path: path, action: "cannot write", cause: "the reader of the pipe has gone"))
+        if case .outputClosed = error {
+            self.init(.readerGone, "")
+            return
         }
         self.init(ExitStatus(error), error.description)
     }

@@ -10,7 +10,7 @@ enum OutputFormat: String, CaseIterable {
     /// Speech Synthesis Markup Language, for speech engines that take it.
     case ssml
 
-    static let option = OptionSpec.value("format", "FORMAT", "text, json or ssml (default: text).")
+    static let option = OptionSpec.choice("format", "FORMAT", "text, json or ssml (default: text).", OutputFormat.self)
 }
 
 /// Writing of sentences and the values behind them.

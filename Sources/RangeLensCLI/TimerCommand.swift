@@ -4,6 +4,25 @@ import Narration
 /// `rangelens timer`: the timer dial's sentences for a duration and phase, or a progress value;
 /// `--run` counts down and announces at the useful moments only.
 struct TimerCommand: Command {
+    static let seconds = OptionSpec.value("seconds", "N", "The time left, in seconds.")
+    static let phase = OptionSpec.value(
+        "phase", "PHASE",
+        "ready, running, paused or done (default: ready); done says \"Done\" alone, with no time.",
+        choices: TimerPhase.allCases.map(\.rawValue))
+    static let progress = OptionSpec.value(
+        "progress", "FRACTION",
+        "A progress ring's value from 0 to 1 instead, e.g. 0.72 (never said as 100 percent before 1, nor 0 "
+            + "percent after 0).")
+    static let caption = OptionSpec.value("caption", "TEXT", "The progress ring's name (default: \"Progress\").")
+    static let runSeconds = OptionSpec.value(
+        "run", "N",
+        "Count down N seconds in real time, announcing at each minute, 30 and 10 seconds left, the last five "
+            + "seconds, and \"Done\"; Control-C stops it.")
+    static let clockRate = OptionSpec.value(
+        "clock-rate", "X",
+        "With --run, let time pass X times faster (for demonstrations and tests; default 1).")
+    static let format = OptionSpec.value("format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+
     static let spec = CommandSpec(
         name: "timer",
         abstract: "Say a timer dial's sentences: the time left and the phase, or a progress value, or count down aloud. It takes no keys: give the time and phase as options, or --run to hear a countdown.",
@@ -12,15 +31,15 @@ struct TimerCommand: Command {
             OptionGroup(
                 title: "Dial",
                 options: [
-                    .value("seconds", "N", "The time left, in seconds."),
-                    .value("phase", "PHASE", "ready, running, paused or done (default: ready); done says \"Done\" alone, with no time."),
-                    .value("progress", "FRACTION", "A progress ring's value from 0 to 1 instead, e.g. 0.72 (never said as 100 percent before 1, nor 0 percent after 0)."),
-                    .value("caption", "TEXT", "The progress ring's name (default: \"Progress\")."),
-                    .value("run", "N", "Count down N seconds in real time, announcing at each minute, 30 and 10 seconds left, the last five seconds, and \"Done\"; Control-C stops it."),
-                    .value("clock-rate", "X", "With --run, let time pass X times faster (for demonstrations and tests; default 1)."),
-                    OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
+                    seconds,
+                    phase,
+                    progress,
+                    caption,
+                    runSeconds,
+                    clockRate,
+                    format,
                 ]),
-            OptionGroup(title: "Narration", options: SeriesOptions.narrationGroup.options.filter { ["locale", "catalog"].contains($0.name) }),
+            OptionGroup(title: "Narration", options: [SeriesOptions.locale, SeriesOptions.catalog]),
         ],
         examples: [
             ("rangelens timer --seconds 90 --phase running", "A running timer: \"1 minute, 30 seconds remaining\", \"1:30\", the phase and its actions."),
@@ -40,25 +59,25 @@ struct TimerCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = NarrationOptions(arguments)
-        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for timer expects text or json, not 'ssml'") }
-        let given = ["seconds", "progress", "run"].filter { arguments.has($0) }
+        let given = [Self.seconds, Self.progress, Self.runSeconds].filter { arguments.has($0) }
         guard given.count == 1 else {
             throw UsageError(message: given.isEmpty
                 ? "give --seconds N (with --phase), --progress FRACTION or --run N"
-                : "'--\(given[0])' and '--\(given[1])' cannot be used together")
+                : "'\(given[0].longName)' and '\(given[1].longName)' cannot be used together")
         }
-        if let seconds = try arguments.integer("seconds", in: 0...359_999) {
-            mode = .countdown(seconds: seconds, phase: try arguments.choice("phase", as: TimerPhase.self) ?? .ready)
-        } else if let text = arguments.value("progress") {
+        if let seconds = try arguments.integer(Self.seconds, in: 0...359_999) {
+            mode = .countdown(seconds: seconds, phase: try arguments.choice(Self.phase, as: TimerPhase.self) ?? .ready)
+        } else if let text = arguments.value(Self.progress) {
             guard let fraction = Double(text), fraction >= 0, fraction <= 1 else {
                 throw UsageError(message: "'--progress' expects a fraction from 0 to 1, such as 0.72, not '\(text)'")
             }
-            mode = .progress(fraction, caption: arguments.value("caption"))
+            mode = .progress(fraction, caption: arguments.value(Self.caption))
         } else {
-            let seconds = try arguments.integer("run", in: 1...359_999)!
+            let seconds = try arguments.integer(Self.runSeconds, in: 1...359_999)!
             var rate = 1.0
-            if let text = arguments.value("clock-rate") {
+            if let text = arguments.value(Self.clockRate) {
                 guard let value = Double(text), value >= 1, value <= 10_000 else {
                     throw UsageError(message: "'--clock-rate' expects a number from 1 to 10000, not '\(text)'")
                 }
@@ -66,7 +85,7 @@ struct TimerCommand: Command {
             }
             mode = .run(seconds: seconds, rate: rate)
         }
-        if arguments.has("phase"), case .countdown = mode {} else if arguments.has("phase") {
+        if arguments.has(Self.phase), case .countdown = mode {} else if arguments.has(Self.phase) {
             throw UsageError(message: "'--phase' goes with '--seconds'")
         }
     }
@@ -95,7 +114,7 @@ struct TimerCommand: Command {
             let seconds = phase == .done ? 0 : given
             let actions = Self.actions(for: phase).map(timer.actionName)
             if format == .json {
-                Platform.writeOutput(Output.json([
+                context.write(Output.json([
                     "label": .string(timer.label(isProgress: false)),
                     "value": .string(timer.value(seconds: seconds, phase: phase)),
                     "readout": .string(timer.readout(seconds: seconds)),
@@ -113,7 +132,7 @@ struct TimerCommand: Command {
         case .progress(let fraction, let caption):
             let label = timer.label(isProgress: true, caption: caption)
             if format == .json {
-                Platform.writeOutput(Output.json([
+                context.write(Output.json([
                     "label": .string(label), "value": .string(timer.progressValue(fraction)),
                     "readout": .string(timer.writtenProgress(fraction)), "fraction": .number(fraction),
                     "percent": .number(TimerNarrator.wholePercent(fraction)),
@@ -122,12 +141,12 @@ struct TimerCommand: Command {
             }
             for line in [label, timer.progressValue(fraction), timer.writtenProgress(fraction)] { context.say(line) }
         case .run(let total, let rate):
-            countDown(total, rate: rate, timer: timer)
+            countDown(total, rate: rate, timer: timer, in: context)
         }
     }
 
     /// Sleeps until each announcement moment and says the time left then; the last is "Done".
-    private func countDown(_ total: Int, rate: Double, timer: TimerNarrator) {
+    private func countDown(_ total: Int, rate: Double, timer: TimerNarrator, in context: CommandContext) {
         let started = Platform.now()
         for remaining in TimerNarrator.announcementMoments(total: total) {
             let due = started + Double(total - remaining) / rate
@@ -135,11 +154,11 @@ struct TimerCommand: Command {
             let phase: TimerPhase = remaining == 0 ? .done : .running
             let sentence = timer.value(seconds: remaining, phase: phase)
             if format == .json {
-                Platform.writeOutput(JSONWriter.compact.string(from: [
+                context.write(JSONWriter.compact.string(from: [
                     "remaining": .number(remaining), "readout": .string(timer.readout(seconds: remaining)), "announcement": .string(sentence),
                 ]) + "\n")
             } else {
-                Platform.writeOutput(sentence + "\n")
+                context.write(sentence + "\n")
             }
         }
     }

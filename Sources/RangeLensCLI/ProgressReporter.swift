@@ -22,10 +22,12 @@ final class ProgressReporter: Sendable {
     private let style: Style
     private let started: Double
     private let state = Mutex(State())
+    private let context: CommandContext
 
-    init(label: String, style: Style) {
+    init(label: String, style: Style, context: CommandContext) {
         self.label = label
         self.style = style
+        self.context = context
         self.started = Platform.now()
     }
 
@@ -40,12 +42,12 @@ final class ProgressReporter: Sendable {
                 guard now - state.lastShown >= 0.5 else { return }
                 state.lastShown = now
                 state.wroteInPlace = true
-                Platform.writeError("\rReading \(label): \(percent)%")
+                context.writeError("\rReading \(label): \(percent)%")
             case .lines:
                 let tenth = percent / 10
                 guard tenth > state.lastTenth else { return }
                 state.lastTenth = tenth
-                Platform.writeError("Reading \(label): \(tenth * 10)%\n")
+                context.writeError("Reading \(label): \(tenth * 10)%\n")
             }
         }
     }
@@ -53,7 +55,7 @@ final class ProgressReporter: Sendable {
     /// Ends the line a percentage was written on.
     func finish() {
         state.withLock { state in
-            if state.wroteInPlace { Platform.writeError("\r\u{1B}[K") }
+            if state.wroteInPlace { context.writeError("\r\u{1B}[K") }
             state.wroteInPlace = false
         }
     }

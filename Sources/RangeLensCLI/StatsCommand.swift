@@ -7,6 +7,38 @@ import SpanModel
 /// 1W, 1M, 3M or 1Y, calendar periods ending with the latest reading's day, each compared with
 /// the period of the same calendar length before it when the data covers both alike.
 struct StatsCommand: Command {
+    static let metric = OptionSpec.value(
+        "metric", "NAME",
+        "The headline's name, heard in \"Loading NAME\" (default: the value column's name).")
+    static let aggregate = OptionSpec.value(
+        "aggregate", "HOW",
+        "sum, average or latest: how a period's readings make the headline figure (default: sum).",
+        choices: PeriodAggregate.allCases.map(\.rawValue))
+    static let upIsBad = OptionSpec.flag(
+        "up-is-bad",
+        "A rise in the headline figure is bad news (a refund rate, a cost).")
+    static let tile = OptionSpec.value(
+                        "tile", "SPEC",
+                        "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
+                        repeatable: true)
+    static let rangeOption = OptionSpec.value(
+        "range", "RANGE",
+        "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the "
+            + "next one that is not, with a note.",
+        choices: RangeChoice.allCases.map(\.rawValue))
+    static let sentiment = OptionSpec.flag("sentiment", "Say whether each change is good or bad news.")
+    static let points = OptionSpec.flag(
+        "points",
+        "List the readings of the range, each with its date worded for the points' spacing.")
+    static let stateOption = OptionSpec.value(
+        "state", "STATE",
+        "Say the copy for a state instead: loading or failure.",
+        choices: State.allCases.map(\.rawValue))
+    static let errorMessage = OptionSpec.value(
+        "error-message", "TEXT",
+        "With --state failure, the error's own text (default: check your connection).")
+    static let format = OptionSpec.value("format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+
     static let spec = CommandSpec(
         name: "stats",
         abstract: "Say a stats card: a headline figure and tiles, with the change against the period before.",
@@ -15,21 +47,23 @@ struct StatsCommand: Command {
             OptionGroup(
                 title: "Card",
                 options: [
-                    .value("metric", "NAME", "The headline's name, heard in \"Loading NAME\" (default: the value column's name)."),
-                    .value("aggregate", "HOW", "sum, average or latest: how a period's readings make the headline figure (default: sum)."),
-                    .flag("up-is-bad", "A rise in the headline figure is bad news (a refund rate, a cost)."),
-                    .value(
-                        "tile", "SPEC",
-                        "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
-                        repeatable: true),
-                    .value("range", "RANGE", "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the next one that is not, with a note."),
-                    .flag("sentiment", "Say whether each change is good or bad news."),
-                    .flag("points", "List the readings of the range, each with its date worded for the points' spacing."),
-                    .value("state", "STATE", "Say the copy for a state instead: loading or failure."),
-                    .value("error-message", "TEXT", "With --state failure, the error's own text (default: check your connection)."),
-                    OptionSpec.value("format", "FORMAT", "text or json (default: text)."),
+                    metric,
+                    aggregate,
+                    upIsBad,
+                    tile,
+                    rangeOption,
+                    sentiment,
+                    points,
+                    stateOption,
+                    errorMessage,
+                    format,
                 ]),
-            OptionGroup(title: "Narration", options: SeriesOptions.narrationGroup.options.filter { $0.name != "summary" && $0.name != "unit" }),
+            OptionGroup(
+                title: "Narration",
+                options: [
+                    SeriesOptions.valueFormat, SeriesOptions.locale, SeriesOptions.timeZone, SeriesOptions.today,
+                    SeriesOptions.catalog,
+                ]),
             SeriesOptions.inputGroup,
         ],
         examples: [
@@ -69,17 +103,17 @@ struct StatsCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
-        metricName = arguments.value("metric")
-        aggregate = try arguments.choice("aggregate", as: PeriodAggregate.self) ?? .sum
-        upIsGood = !arguments.flag("up-is-bad")
-        tiles = try arguments.allValues("tile").map { (text) throws(UsageError) in try Self.tile(text) }
+        metricName = arguments.value(Self.metric)
+        aggregate = try arguments.choice(Self.aggregate, as: PeriodAggregate.self) ?? .sum
+        upIsGood = !arguments.flag(Self.upIsBad)
+        tiles = try arguments.allValues(Self.tile).map { (text) throws(UsageError) in try Self.tile(text) }
         if tiles.count > 4 { throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given") }
-        rangeChoice = try arguments.choice("range", as: RangeChoice.self) ?? .month
-        saysSentiment = arguments.flag("sentiment")
-        listsPoints = arguments.flag("points")
-        state = try arguments.choice("state", as: State.self)
-        errorMessage = arguments.value("error-message")
-        format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        rangeChoice = try arguments.choice(Self.rangeOption, as: RangeChoice.self) ?? .month
+        saysSentiment = arguments.flag(Self.sentiment)
+        listsPoints = arguments.flag(Self.points)
+        state = try arguments.choice(Self.stateOption, as: State.self)
+        errorMessage = arguments.value(Self.errorMessage)
+        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
         if listsPoints, rangeChoice == .all { throw UsageError(message: "'--points' lists one range's readings; choose it with --range") }
         if errorMessage != nil, state != .failure { throw UsageError(message: "'--error-message' goes with '--state failure'") }
@@ -155,7 +189,7 @@ struct StatsCommand: Command {
                 let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
                 switch format {
                 case .json:
-                    Platform.writeOutput(
+                    context.write(
                         Output.json(["state": .string(state.rawValue), "sentences": .array(sentences.map { JSONNode(.string($0)) })]))
                 default: for sentence in sentences { context.say(sentence) }
                 }
@@ -232,7 +266,7 @@ struct StatsCommand: Command {
             object.append("today", .string(card.today.description))
             object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
             object.append("ranges", .array(rangesJSON))
-            Platform.writeOutput(Output.json(.object(object)))
+            context.write(Output.json(.object(object)))
         } else {
             for note in notes { context.note(note) }
             for line in lines { context.say(line) }

@@ -1,12 +1,48 @@
 import CopyCheck
-import FileIO
 import Foundation
-import JSONSyntax
 import StringCatalog
 
 /// `rangelens check CATALOG...`: checks the localization copy in String Catalogs, or checks and
 /// rewrites their layout.
 struct CheckCommand: Command {
+    static let locales = OptionSpec.value(
+        "locales", "LIST",
+        "The locales to check, separated by commas (default: every locale in the catalog).")
+    static let strict = OptionSpec.flag("strict", "Fail on any finding, warnings included.")
+    static let spokenPrefix = OptionSpec.value(
+        "spoken-prefix", "PREFIX",
+        "Check keys that start with PREFIX as spoken text too; repeatable.",
+        repeatable: true)
+    static let allSpoken = OptionSpec.flag(
+        "all-spoken",
+        "Check every key as spoken text (default: keys whose comment holds [spoken]).")
+    static let noLayout = OptionSpec.flag("no-layout", "Do not report files that are not in Xcode's layout.")
+    static let keepWords = OptionSpec.value(
+        "keep-words", "LIST",
+        "Words that stay the same in every language (brand names), separated by commas; not counted when a "
+            + "translation is the source word for word. Repeatable.",
+        repeatable: true)
+    static let format = OptionSpec.value(
+        "format", "FORMAT",
+        "text, json or sarif (default: text).",
+        choices: ReportFormat.allCases.map(\.rawValue))
+    static let baseline = OptionSpec.value(
+        "baseline", "FILE",
+        "Do not report the findings FILE holds, so only new ones fail the check.")
+    static let writeBaseline = OptionSpec.flag(
+        "write-baseline",
+        "Write every finding to the --baseline FILE instead of reporting them.")
+    static let minComplete = OptionSpec.value(
+        "min-complete", "LIST",
+        "The least share of keys each locale must have translated, such as de=100,fr=95 (*=90 for every other "
+            + "locale); a missing value is then a note and a locale below its minimum an error.")
+    static let checkLayout = OptionSpec.flag(
+        "check-layout",
+        "Only report files that are not in Xcode's exact layout, and where they first differ.")
+    static let writeLayout = OptionSpec.flag(
+        "write-layout",
+        "Rewrite each file in Xcode's exact layout, changing no content.")
+
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check String Catalogs (.xcstrings): missing translations, placeholders, plural forms, speech hazards.",
@@ -15,26 +51,26 @@ struct CheckCommand: Command {
             OptionGroup(
                 title: "Checks",
                 options: [
-                    .value("locales", "LIST", "The locales to check, separated by commas (default: every locale in the catalog)."),
-                    .flag("strict", "Fail on any finding, warnings included."),
-                    .value("spoken-prefix", "PREFIX", "Check keys that start with PREFIX as spoken text too; repeatable.", repeatable: true),
-                    .flag("all-spoken", "Check every key as spoken text (default: keys whose comment holds [spoken])."),
-                    .flag("no-layout", "Do not report files that are not in Xcode's layout."),
-                    .value("keep-words", "LIST", "Words that stay the same in every language (brand names), separated by commas; not counted when a translation is the source word for word. Repeatable.", repeatable: true),
-                    OptionSpec.value("format", "FORMAT", "text, json or sarif (default: text)."),
+                    locales,
+                    strict,
+                    spokenPrefix,
+                    allSpoken,
+                    noLayout,
+                    keepWords,
+                    format,
                 ]),
             OptionGroup(
                 title: "Gating CI",
                 options: [
-                    .value("baseline", "FILE", "Do not report the findings FILE holds, so only new ones fail the check."),
-                    .flag("write-baseline", "Write every finding to the --baseline FILE instead of reporting them."),
-                    .value("min-complete", "LIST", "The least share of keys each locale must have translated, such as de=100,fr=95 (*=90 for every other locale); a missing value is then a note and a locale below its minimum an error."),
+                    baseline,
+                    writeBaseline,
+                    minComplete,
                 ]),
             OptionGroup(
                 title: "Layout",
                 options: [
-                    .flag("check-layout", "Only report files that are not in Xcode's exact layout, and where they first differ."),
-                    .flag("write-layout", "Rewrite each file in Xcode's exact layout, changing no content."),
+                    checkLayout,
+                    writeLayout,
                 ]),
         ],
         examples: [
@@ -63,51 +99,48 @@ struct CheckCommand: Command {
         guard paths.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError(message: "'-' reads the catalog from standard input, which can be read only once; give it once")
         }
-        if arguments.flag("write-layout"), paths.contains("-") {
+        if arguments.flag(Self.writeLayout), paths.contains("-") {
             throw UsageError(
                 message: "'--write-layout' rewrites each file in place, and standard input ('-') has no file to rewrite; give the catalog's path")
         }
-        try arguments.refuseTogether("check-layout", "write-layout")
-        try arguments.refuseTogether("write-baseline", "write-layout")
-        try arguments.refuseTogether("write-baseline", "check-layout")
-        mode = arguments.flag("write-layout") ? .writeLayout : (arguments.flag("check-layout") ? .checkLayout : .check)
-        baselinePath = arguments.value("baseline")
-        if arguments.flag("write-baseline") {
+        try arguments.refuseTogether(Self.checkLayout, Self.writeLayout)
+        try arguments.refuseTogether(Self.writeBaseline, Self.writeLayout)
+        try arguments.refuseTogether(Self.writeBaseline, Self.checkLayout)
+        mode = arguments.flag(Self.writeLayout) ? .writeLayout : (arguments.flag(Self.checkLayout) ? .checkLayout : .check)
+        baselinePath = arguments.value(Self.baseline)
+        if arguments.flag(Self.writeBaseline) {
             guard baselinePath != nil else {
                 throw UsageError(message: "'--write-baseline' writes the file given with '--baseline FILE'; give one")
             }
             mode = .writeBaseline
         }
         var options = CheckOptions()
-        if let list = arguments.value("locales") {
+        if let list = arguments.value(Self.locales) {
             let locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard !locales.isEmpty else { throw UsageError(message: "'--locales' expects locales separated by commas, such as de,fr") }
             options.locales = locales
         }
-        options.isStrict = arguments.flag("strict")
-        options.spokenKeyPrefixes = arguments.allValues("spoken-prefix")
-        options.treatsEveryKeyAsSpoken = arguments.flag("all-spoken")
-        options.checksLayout = !arguments.flag("no-layout")
-        if let list = arguments.value("min-complete") {
+        options.isStrict = arguments.flag(Self.strict)
+        options.spokenKeyPrefixes = arguments.allValues(Self.spokenPrefix)
+        options.treatsEveryKeyAsSpoken = arguments.flag(Self.allSpoken)
+        options.checksLayout = !arguments.flag(Self.noLayout)
+        if let list = arguments.value(Self.minComplete) {
             do {
                 options.minimumCompleteness = try CompletenessMinimums(parsing: list)
             } catch {
                 throw UsageError(message: "'--min-complete': \(error.description)")
             }
         }
-        let kept = arguments.allValues("keep-words").flatMap { $0.split(separator: ",") }
+        let kept = arguments.allValues(Self.keepWords).flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         options.wordsKeptInTranslation = Set(kept.map { $0.lowercased() })
         self.options = options
-        format = try arguments.choice("format", as: ReportFormat.self) ?? .text
+        format = try arguments.choice(Self.format, as: ReportFormat.self) ?? .text
     }
-
-    /// The largest catalog `--check-layout` reads, as the check reads them: 256 MiB.
-    static let largestCatalog = 256 << 20
 
     /// How the tool names itself in SARIF reports.
     static let tool = ToolDescription(
-        name: "rangelens", version: rangelensVersion, informationURI: "https://github.com/rangelens/rangelens",
+        name: "rangelens", version: RangeLensCLI.version, informationURI: "https://github.com/rangelens/rangelens",
         checksDocumentationURI: "https://github.com/rangelens/rangelens/blob/main/docs/copy-check.md")
 
     func run(in context: CommandContext) throws(CommandFailure) {
@@ -133,7 +166,7 @@ struct CheckCommand: Command {
                 }
             }
             let outcome = checker.run(paths: paths)
-            Platform.writeOutput(outcome.rendered(as: format, tool: Self.tool))
+            context.write(outcome.rendered(as: format, tool: Self.tool))
             if outcome.exitStatus != .success {
                 throw CommandFailure(ExitStatus(outcome.exitStatus), "", located: true)
             }
@@ -141,25 +174,24 @@ struct CheckCommand: Command {
             var departures = 0
             for path in paths {
                 let name = path == "-" ? "<stdin>" : path
-                let bytes: [UInt8]
+                let departure: LayoutDeparture?
                 do {
-                    bytes = try InputFile.contents(
-                        of: path, describedAs: "catalog", limit: CheckCommand.largestCatalog, expectedStarts: [UInt8(ascii: "{")])
+                    departure = try checker.layout.firstDeparture(inFileAtPath: path)
                 } catch {
-                    throw CommandFailure(error)
+                    switch error {
+                    case .unreadable(let failure), .unwritable(let failure):
+                        throw CommandFailure(failure)
+                    case .invalidJSON, .repeatedKey:
+                        let place = error.location.map { "\(name):\($0.line):\($0.column)" } ?? name
+                        throw CommandFailure(ExitStatus(error), "\(place): error: \(error.message)", located: true)
+                    }
                 }
-                let tape: JSONTape
-                do {
-                    tape = try JSONTape(parsing: bytes)
-                } catch {
-                    throw CommandFailure(
-                        .dataError, "\(name):\(error.location.line):\(error.location.column): error: \(ControlCharacters.escaped(error.message))",
-                        located: true)
-                }
-                if let departure = checker.layout.firstDeparture(in: tape) {
+                if let departure {
                     departures += 1
                     // A finding's line: a key quoted in the message keeps its line breaks escaped.
-                    context.say(Finding(check: .notXcodeLayout, path: name, location: departure.location, message: departure.message).line)
+                    let finding = Finding(
+                        check: .notXcodeLayout, path: name, location: departure.location, message: departure.message)
+                    context.say(finding.line)
                 } else {
                     context.say("\(name): in Xcode's layout")
                 }
@@ -169,7 +201,7 @@ struct CheckCommand: Command {
             let outcome = checker.run(paths: paths)
             // A file that could not be checked has no findings to accept: nothing is written.
             if outcome.exitStatus == .unreadableInput || outcome.exitStatus == .invalidData {
-                Platform.writeOutput(outcome.rendered(as: .text, tool: Self.tool))
+                context.write(outcome.rendered(as: .text, tool: Self.tool))
                 throw CommandFailure(ExitStatus(outcome.exitStatus), "", located: true)
             }
             let baseline = CheckBaseline(findings: outcome.report.findings)

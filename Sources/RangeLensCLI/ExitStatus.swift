@@ -1,0 +1,56 @@
+/// The exit statuses of `rangelens`, as docs/command-line.md lists them.
+package enum ExitStatus: Int32, CaseIterable, Sendable {
+    /// Done.
+    case success = 0
+    /// The check found errors (`check` only).
+    case checkFailed = 1
+    /// Bad usage.
+    case usage = 64
+    /// The input's data is wrong.
+    case dataError = 65
+    /// An input file does not exist or cannot be read.
+    case noInput = 66
+    /// An output file cannot be created.
+    case cannotCreate = 73
+    /// An I/O error while reading or writing.
+    case ioError = 74
+    /// The reader of standard output (or of an output pipe) has gone: the entry point ends the
+    /// process by SIGPIPE, as `yes | head` ends, which a shell sees as 128 + 13.
+    case readerGone = 141
+}
+
+extension ExitStatus {
+    /// What the status means, for the manual page.
+    var meaning: String {
+        switch self {
+        case .success: "Done."
+        case .checkFailed: "The check found errors (check only; any warning too, with --strict)."
+        case .usage:
+            "Bad usage: an unknown option, a missing value, conflicting options, an unknown locale or time zone."
+        case .dataError: "The input's data is wrong: unreadable rows, dates with no sample, a malformed catalog."
+        case .noInput: "An input file does not exist or cannot be read."
+        case .cannotCreate: "An output file cannot be created."
+        case .ioError: "An I/O error while reading or writing, standard output included."
+        case .readerGone: "Standard output's reader went away (| head): ended by SIGPIPE, quietly."
+        }
+    }
+}
+
+/// A failure that ends a command: a message for standard error and an exit status.
+struct CommandFailure: Error {
+    var status: ExitStatus
+    var message: String
+    /// Whether the message already has the compiler's `file:line:column: error:` shape.
+    var isLocated: Bool
+
+    init(_ status: ExitStatus, _ message: String, located: Bool = false) {
+        self.status = status
+        self.message = message
+        self.isLocated = located
+    }
+
+    /// The text for standard error: `error: message`, or a located message as it is.
+    var diagnostic: String {
+        isLocated ? message : "error: \(message)"
+    }
+}
