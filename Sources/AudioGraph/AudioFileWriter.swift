@@ -85,7 +85,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     ///
     /// - Throws: as ``write(_:to:)-(_,String)``.
     /// - Complexity: O(frames); memory O(one block).
-    public func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
+    package func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
         try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target)
         { block in
             stream.render(into: block)

@@ -45,7 +45,7 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     case speechTooLong(seconds: Double, limit: Double)
 
     /// The error of an output file, as the audio graph reports it.
-    public init(_ error: FileError) {
+    package init(_ error: FileError) {
         switch error.kind {
         case .cannotCreate: self = .cannotCreateOutput(path: error.path, reason: error.cause)
         case .pipeClosed: self = .outputClosed(path: error.path)

@@ -69,7 +69,7 @@ public enum WebVTTWriter {
     /// replaced on success only, a special file written into, `-` standard output.
     ///
     /// - Throws: as ``write(plan:cueTexts:introduction:to:)-(_,_,_,String)``.
-    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget)
+    package static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget)
         throws
     {
         try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: target)
@@ -143,7 +143,7 @@ public enum WebVTTWriter {
     /// Writes the cue file of several graphs to a target already worked out.
     ///
     /// - Throws: as ``write(sequence:cueTexts:opening:to:)-(_,_,_,String)``.
-    public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget)
+    package static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget)
         throws
     {
         try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: target)
