@@ -26,7 +26,7 @@ public struct CatalogChecker: Sendable {
     /// Creates a checker.
     ///
     /// - Throws: ``KeyOrderError`` when ICU's collation cannot be opened.
-    public init(options: CheckOptions = CheckOptions()) throws(KeyOrderError) {
+    package init(options: CheckOptions = CheckOptions()) throws(KeyOrderError) {
         self.options = options
         self.layout = try XcodeLayout()
     }

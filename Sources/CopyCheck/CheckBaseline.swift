@@ -1,5 +1,6 @@
 import FileIO
 import JSONSyntax
+import StringCatalog
 
 /// Findings a team already knows about, so that a check in CI fails only on new ones.
 ///
@@ -145,7 +146,7 @@ public struct CheckBaseline: Hashable, Sendable {
         do {
             document = try JSONDocument(parsing: bytes)
         } catch {
-            throw CheckBaselineError(location: error.location, message: "not valid JSON: \(error.message)")
+            throw CheckBaselineError(location: FileLocation(error.location), message: "not valid JSON: \(error.message)")
         }
         guard case .object(let root) = document.root.value else {
             throw CheckBaselineError(location: nil, message: "expected an object with \"version\" and \"findings\"")
@@ -189,7 +190,7 @@ public struct CheckBaseline: Hashable, Sendable {
 
 extension CheckBaseline {
     /// Reads a baseline file.
-    public init(contentsOfFile path: String) throws(CheckBaselineFileError) {
+    package init(contentsOfFile path: String) throws(CheckBaselineFileError) {
         let bytes: [UInt8]
         do {
             bytes = try CatalogFile.contents(of: path, describedAs: "baseline")
@@ -205,7 +206,7 @@ extension CheckBaseline {
 
     /// Writes the baseline to a file, through ``FileIO/OutputFile``: a temporary file synced
     /// and renamed into place, so a failure leaves an earlier baseline as it was.
-    public func write(toFile path: String) throws(CheckBaselineFileError) {
+    package func write(toFile path: String) throws(CheckBaselineFileError) {
         do {
             try OutputFile.write(Array(json().utf8), to: path)
         } catch {

@@ -1,10 +1,11 @@
 import FileIO
 import JSONSyntax
+import StringCatalog
 
 /// A baseline file that cannot be used.
 public struct CheckBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file, when known.
-    public var location: SourceLocation?
+    public var location: FileLocation?
     /// What is wrong.
     public var message: String
 

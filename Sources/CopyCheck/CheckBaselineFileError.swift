@@ -2,7 +2,7 @@ import FileIO
 import JSONSyntax
 
 /// Why a baseline file cannot be read or written.
-public enum CheckBaselineFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CheckBaselineFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadable(FileError)
     /// The file is not a baseline.
@@ -12,7 +12,7 @@ public enum CheckBaselineFileError: Error, Hashable, Sendable, CustomStringConve
 
     /// What went wrong, naming the file once: `copy-baseline.json: cannot read the baseline:
     /// it does not exist`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let error), .unwritable(let error): error.description
         case .invalid(let path, let error):

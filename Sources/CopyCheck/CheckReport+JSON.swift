@@ -2,7 +2,7 @@ import JSONSyntax
 
 extension Finding {
     /// The finding as a JSON object; absent fields are left out.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var object = JSONObject()
         object.append("id", .string(check.rawValue))
         object.append("severity", .string(severity.rawValue))
@@ -23,7 +23,7 @@ extension Finding {
 
 extension LocaleSummary {
     /// The summary as a JSON object.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         [
             "locale": .string(locale), "total": .number(total), "translated": .number(translated),
             "missing": .number(missing), "needingReview": .number(needingReview),

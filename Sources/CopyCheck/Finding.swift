@@ -14,7 +14,7 @@ public struct Finding: Hashable, Sendable {
     /// The catalog's path, as given.
     public var path: String
     /// The line and column in the file, when the finding points into it.
-    public var location: SourceLocation?
+    public var location: FileLocation?
     /// The entry's key, when the finding is about one entry.
     public var key: String?
     /// The locale, when the finding is about one language's value.
@@ -37,7 +37,7 @@ public struct Finding: Hashable, Sendable {
 
     /// Creates a finding with the check's own severity.
     public init(
-        check: CheckID, path: String, location: SourceLocation? = nil, key: String? = nil, locale: String? = nil,
+        check: CheckID, path: String, location: FileLocation? = nil, key: String? = nil, locale: String? = nil,
         pluralCategory: String? = nil, substitution: String? = nil, device: String? = nil, message: String
     ) {
         self.check = check

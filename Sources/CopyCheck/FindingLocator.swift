@@ -20,18 +20,18 @@ enum FindingLocator {
             default: return lhs.offset < rhs.offset
             }
         }.map(\.element)
-        var previous: (offset: Int, location: SourceLocation)?
+        var previous: (offset: Int, location: FileLocation)?
         tape.bytes.withUnsafeBufferPointer { bytes in
             for index in ordered.indices {
                 guard let offset = ordered[index].offset else { continue }
                 let clamped = min(max(offset, 0), bytes.count)
-                var location: SourceLocation
+                var location: FileLocation
                 if let (start, known) = previous, start <= clamped,
                     let columns = columnsBetween(start, clamped, in: bytes)
                 {
-                    location = SourceLocation(line: known.line, column: known.column + columns)
+                    location = FileLocation(line: known.line, column: known.column + columns)
                 } else {
-                    location = tape.location(ofOffset: clamped)
+                    location = FileLocation(tape.location(ofOffset: clamped))
                 }
                 ordered[index].location = location
                 ordered[index].offset = nil

@@ -3,10 +3,10 @@ import JSONSyntax
 import Synchronization
 
 /// ICU could not open the collation.
-public struct KeyOrderError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct KeyOrderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ICU's name for the error.
-    public var icuError: String
+    package var icuError: String
 
     /// What went wrong, for a person.
-    public var description: String { "the ICU root collation could not be opened (\(icuError))" }
+    package var description: String { "the ICU root collation could not be opened (\(icuError))" }
 }

@@ -3,9 +3,9 @@ import JSONSyntax
 import StringCatalog
 
 /// Where a file first departs from Xcode's layout.
-public struct LayoutDeparture: Hashable, Sendable {
+package struct LayoutDeparture: Hashable, Sendable {
     /// The line and column in the file.
-    public var location: SourceLocation
+    package var location: FileLocation
     /// What Xcode would write there, and what the file has.
-    public var message: String
+    package var message: String
 }

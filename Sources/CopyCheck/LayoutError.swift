@@ -3,9 +3,9 @@ import JSONSyntax
 import StringCatalog
 
 /// Why a catalog could not be written in Xcode's layout.
-public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An object repeats a key; Xcode would keep one and drop the other.
-    case repeatedKey(String, location: SourceLocation)
+    case repeatedKey(String, location: FileLocation)
     /// The file is not JSON.
     case invalidJSON(JSONSyntaxError)
     /// The file could not be read.
@@ -14,17 +14,17 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritable(FileError)
 
     /// Where in the file the problem is, when it is at a place.
-    public var location: SourceLocation? {
+    package var location: FileLocation? {
         switch self {
         case .repeatedKey(_, let location): location
-        case .invalidJSON(let error): error.location
+        case .invalidJSON(let error): FileLocation(error.location)
         case .unreadable, .unwritable: nil
         }
     }
 
     /// What went wrong, without the path or the place, on one line: a key quoted from the
     /// file has its line breaks and other control characters escaped.
-    public var message: String {
+    package var message: String {
         switch self {
         case .repeatedKey(let key, _):
             "the key \"\(ControlCharacters.escaped(key))\" appears twice in one object; remove one before rewriting the catalog"
@@ -38,7 +38,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong, with the line and column or the path, for a person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .repeatedKey(_, let location): "\(location): \(message)"
         case .invalidJSON(let error): "\(error.location): \(message)"

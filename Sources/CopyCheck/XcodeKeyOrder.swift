@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// Instances are safe to share between threads (comparisons are serialized inside), and the
 /// collator is closed when the last reference goes away.
-public final class XcodeKeyOrder: Sendable {
+package final class XcodeKeyOrder: Sendable {
     private let state: Mutex<State>
 
     /// The collator, opened on first need, and the sort keys made so far: a catalog repeats the
@@ -45,7 +45,7 @@ public final class XcodeKeyOrder: Sendable {
     /// differing at a letter or a number), so it is built the first time a key needs it.
     ///
     /// - Throws: ``KeyOrderError`` when ICU has no root collation data.
-    public init() throws(KeyOrderError) {
+    package init() throws(KeyOrderError) {
         guard Collator.rootDataExists() else {
             throw KeyOrderError(icuError: "U_MISSING_RESOURCE_ERROR")
         }
@@ -56,12 +56,12 @@ public final class XcodeKeyOrder: Sendable {
     ///
     /// - Complexity: O(length of the keys) the first time a key is seen, then O(length of the
     ///   common prefix of the two sort keys).
-    public func areInIncreasingOrder(_ first: String, _ second: String) -> Bool {
+    package func areInIncreasingOrder(_ first: String, _ second: String) -> Bool {
         compare(first, second) < 0
     }
 
     /// Negative when `first` sorts first, zero when the strings are equal, positive otherwise.
-    public func compare(_ first: String, _ second: String) -> Int {
+    package func compare(_ first: String, _ second: String) -> Int {
         if first == second { return 0 }
         if let letters = Self.compareLetters(first, second) { return letters }
         if let primary = Self.comparePrimaryLetters(first, second) { return primary }

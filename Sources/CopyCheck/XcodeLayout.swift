@@ -28,20 +28,20 @@ public struct XcodeLayout: Sendable {
     }
 
     /// The key order.
-    public let order: XcodeKeyOrder
+    package let order: XcodeKeyOrder
 
     /// Opens the collation the key order needs.
-    public init() throws(KeyOrderError) {
+    package init() throws(KeyOrderError) {
         order = try XcodeKeyOrder()
     }
 
     /// Uses an already opened key order.
-    public init(order: XcodeKeyOrder) {
+    package init(order: XcodeKeyOrder) {
         self.order = order
     }
 
     /// The writer for Xcode's layout.
-    public var writer: JSONWriter {
+    package var writer: JSONWriter {
         let order = order
         return JSONWriter.xcode(order: { order.areInIncreasingOrder($0, $1) })
     }
@@ -54,11 +54,11 @@ public struct XcodeLayout: Sendable {
     ///   - trailingNewline: whether to keep a final newline the source has.
     /// - Throws: ``LayoutError/repeatedKey(_:location:)`` when an object repeats a key.
     /// - Complexity: O(n log n) in the number of members.
-    public func formatted(
+    package func formatted(
         _ document: JSONDocument, source: [UInt8], trailingNewline: TrailingNewline
     ) throws(LayoutError) -> [UInt8] {
         if let repeated = Self.firstRepeatedMember(in: document.root) {
-            throw .repeatedKey(repeated.key, location: document.location(ofOffset: repeated.keyOffset))
+            throw .repeatedKey(repeated.key, location: FileLocation(document.location(ofOffset: repeated.keyOffset)))
         }
         var text = writer.string(from: document.root.value)
         if trailingNewline == .preserve, Self.endsWithOneNewline(source) {
@@ -74,7 +74,7 @@ public struct XcodeLayout: Sendable {
     ///
     /// - Complexity: O(n) for a file in the layout (one walk of the tape and the bytes
     ///   together); O(n log n) in the number of members for one that is not.
-    public func firstDeparture(in tape: JSONTape) -> LayoutDeparture? {
+    package func firstDeparture(in tape: JSONTape) -> LayoutDeparture? {
         // The file is in the layout when its keys are in order and its bytes are what the
         // writer puts around them; most files are, and for them this is one pass over the
         // keys and one over the tape and the bytes, with nothing written.
@@ -85,7 +85,7 @@ public struct XcodeLayout: Sendable {
         }
         if let (key, previous) = outOfOrder {
             return LayoutDeparture(
-                location: tape.location(ofOffset: tape.offset(of: key)),
+                location: FileLocation(tape.location(ofOffset: tape.offset(of: key))),
                 message: "the key \"\(tape.string(key))\" comes after \"\(previous)\", but Xcode sorts it before")
         }
         // The keys are in order: the layout is the file's own members written the way Xcode
@@ -107,7 +107,7 @@ public struct XcodeLayout: Sendable {
         writer.write(tape.root, level: 0)
         let expected = writer.expected
         guard let offset = writer.firstDifference ?? (expected.count < actual.count ? expected.count : nil) else { return nil }
-        let location = tape.location(ofOffset: offset)
+        let location = FileLocation(tape.location(ofOffset: offset))
         let hadByteOrderMark = tape.hadByteOrderMark
         let found = Self.line(containing: offset, in: Array(actual))
         let wanted = Self.line(containing: offset, in: expected)
@@ -153,7 +153,7 @@ public struct XcodeLayout: Sendable {
     /// - Returns: whether the file's bytes changed (an unchanged file is not written).
     /// - Throws: ``LayoutError`` when the file cannot be read, parsed or written.
     @discardableResult
-    public func rewriteFile(atPath path: String, trailingNewline: TrailingNewline = .preserve) throws(LayoutError) -> Bool {
+    package func rewriteFile(atPath path: String, trailingNewline: TrailingNewline = .preserve) throws(LayoutError) -> Bool {
         let source: [UInt8]
         do {
             source = try CatalogFile.contents(of: path, describedAs: "catalog")

@@ -19,9 +19,9 @@
 ///     print(error)   // "report.sarif: cannot write: the disk is full"
 /// }
 /// ```
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// An input does not exist, is a folder, or may not be read.
         case cannotOpen
         /// An input is larger than the limit its reader sets (a line or a whole file).
@@ -40,22 +40,22 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
 
     /// The file as the person named it; `<stdin>` or `<stdout>` for a standard stream.
-    public var path: String
+    package var path: String
 
     /// What was being done, as a phrase: "cannot write the file".
-    public var action: String
+    package var action: String
 
     /// Why it failed, as a phrase without a final full stop: "the disk is full".
-    public var cause: String
+    package var cause: String
 
     /// The system's error number, when a system call failed.
-    public var systemError: Int32?
+    package var systemError: Int32?
 
     /// Creates an error.
-    public init(kind: Kind, path: String, action: String, cause: String, systemError: Int32? = nil) {
+    package init(kind: Kind, path: String, action: String, cause: String, systemError: Int32? = nil) {
         self.kind = kind
         self.path = path
         self.action = action
@@ -64,10 +64,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What was being done and why it failed: "cannot write the file: the disk is full".
-    public var reason: String { "\(action): \(cause)" }
+    package var reason: String { "\(action): \(cause)" }
 
     /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 extension FileError {

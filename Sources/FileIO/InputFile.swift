@@ -16,15 +16,15 @@
 /// let count = try input.read(into: buffer)
 /// try input.finish()
 /// ```
-public struct InputFile: ~Copyable {
+package struct InputFile: ~Copyable {
     /// The descriptor read from.
-    public let descriptor: Int32
+    package let descriptor: Int32
 
     /// The name for messages: the path, or `<stdin>`.
-    public let displayName: String
+    package let displayName: String
 
     /// The size in bytes of a regular file, `nil` for a stream (a pipe, a device, a terminal).
-    public let size: Int?
+    package let size: Int?
 
     /// What the file is to the person ("file", "catalog", "baseline"), for messages.
     private let noun: String
@@ -37,7 +37,7 @@ public struct InputFile: ~Copyable {
     /// - Parameter noun: what the file is, for messages: "cannot read the catalog: …".
     /// - Throws: ``FileError`` of kind `.cannotOpen` when the file does not exist, is a
     ///   folder, or may not be read.
-    public init(opening path: String, describedAs noun: String = "file") throws(FileError) {
+    package init(opening path: String, describedAs noun: String = "file") throws(FileError) {
         let isStandardInput = path == "-"
         let name = isStandardInput ? "<stdin>" : path
         let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
@@ -65,7 +65,7 @@ public struct InputFile: ~Copyable {
     /// Reads up to `buffer.count` bytes; 0 at the end.
     ///
     /// - Throws: ``FileError`` of kind `.readFailed` when `read(2)` fails.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
         guard buffer.count > 0 else { return 0 }
         while true {
             let count = systemRead(descriptor, buffer.baseAddress!, buffer.count)
@@ -79,7 +79,7 @@ public struct InputFile: ~Copyable {
     ///
     /// - Throws: ``FileError`` of kind `.readFailed` when closing fails (a late read error on
     ///   some file systems shows up only here).
-    public consuming func finish() throws(FileError) {
+    package consuming func finish() throws(FileError) {
         guard closes else { return }
         closes = false
         if close(descriptor) != 0, errno != EINTR {
@@ -103,7 +103,7 @@ public struct InputFile: ~Copyable {
     /// - Throws: ``FileError`` of kind `.cannotOpen`, `.readFailed`, or `.tooLarge` when the
     ///   input is longer than `limit`.
     /// - Complexity: O(n) in the bytes read; memory O(n) (a regular file's exact size at once).
-    public static func contents(
+    package static func contents(
         of path: String, describedAs noun: String = "file", limit: Int, expectedStarts: Set<UInt8>? = nil
     ) throws(FileError) -> [UInt8] {
         let input = try InputFile(opening: path, describedAs: noun)
@@ -130,7 +130,7 @@ public struct InputFile: ~Copyable {
     }
 
     /// The first byte that is not a space, tab, line break or part of a UTF-8 byte order mark.
-    public static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
+    package static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count {
             switch bytes[index] {
@@ -142,14 +142,14 @@ public struct InputFile: ~Copyable {
     }
 
     /// The refusal of an input larger than its limit.
-    public static func tooLarge(_ path: String, noun: String, limit: Int) -> FileError {
+    package static func tooLarge(_ path: String, noun: String, limit: Int) -> FileError {
         FileError(
             kind: .tooLarge, path: path, action: "cannot read the \(noun)",
             cause: "it is larger than \(byteCount(limit)), the most that is read")
     }
 
     /// A size in words: "256 MiB", "16 MiB", "512 KiB".
-    public static func byteCount(_ bytes: Int) -> String {
+    package static func byteCount(_ bytes: Int) -> String {
         if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }

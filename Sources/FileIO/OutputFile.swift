@@ -34,12 +34,12 @@
 /// try output.write(Array(text.utf8))
 /// try output.commit()
 /// ```
-public struct OutputFile: ~Copyable {
+package struct OutputFile: ~Copyable {
     /// The file to write into: seekable, open for reading and writing.
-    public let descriptor: Int32
+    package let descriptor: Int32
 
     /// Where the output goes.
-    public let target: OutputTarget
+    package let target: OutputTarget
 
     /// The temporary file beside a regular target.
     private let temporaryPath: String?
@@ -57,7 +57,7 @@ public struct OutputFile: ~Copyable {
     /// - Throws: ``FileError`` of kind `.cannotCreate` when the temporary file cannot be made
     ///   (no permission, a read-only file system), the existing file may not be written, or a
     ///   special file cannot be opened.
-    public init(_ target: OutputTarget) throws(FileError) {
+    package init(_ target: OutputTarget) throws(FileError) {
         self.target = target
         switch target.kind {
         case .file:
@@ -117,21 +117,21 @@ public struct OutputFile: ~Copyable {
     /// Creates the output for the file at `path` (`-` for standard output).
     ///
     /// - Throws: as ``OutputTarget/init(path:)`` and ``init(_:)``.
-    public init(path: String) throws(FileError) {
+    package init(path: String) throws(FileError) {
         try self.init(OutputTarget(path: path))
     }
 
     /// Writes `bytes` at the current offset, retrying short writes and interruptions.
     ///
     /// - Throws: ``FileError`` of kind `.writeFailed` naming the system's reason.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         try Self.writeAll(bytes, to: descriptor, path: target.displayName)
     }
 
     /// Writes `bytes` at the current offset.
     ///
     /// - Throws: as ``write(_:)-(UnsafeRawBufferPointer)``.
-    public func write(_ bytes: [UInt8]) throws(FileError) {
+    package func write(_ bytes: [UInt8]) throws(FileError) {
         // `withUnsafeBytes` rethrows untyped errors: the failure is carried out of it instead.
         var failure: FileError?
         bytes.withUnsafeBytes { buffer in
@@ -147,7 +147,7 @@ public struct OutputFile: ~Copyable {
     ///   (a delayed write failure, a full device), `.pipeClosed` when standard output's reader
     ///   has gone, `.cannotCreate` when the rename fails. The temporary file is removed either
     ///   way.
-    public consuming func commit() throws(FileError) {
+    package consuming func commit() throws(FileError) {
         isSettled = true
         guard let temporaryPath else {
             defer { close(descriptor) }
@@ -201,7 +201,7 @@ public struct OutputFile: ~Copyable {
     /// all of it or, on any failure, nothing.
     ///
     /// - Throws: as ``init(path:)``, ``write(_:)-([UInt8])`` and ``commit()``.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let output = try OutputFile(path: path)
         try output.write(bytes)
         try output.commit()

@@ -20,9 +20,9 @@
 /// ```
 ///
 /// It does not check permissions: whether the file can be created is learnt by creating it.
-public struct OutputTarget: Hashable, Sendable {
+package struct OutputTarget: Hashable, Sendable {
     /// How a target is written.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A regular file, or a name where nothing exists yet: written to a temporary file
         /// beside it, synced, and renamed over it.
         case file
@@ -34,16 +34,16 @@ public struct OutputTarget: Hashable, Sendable {
     }
 
     /// The path as the person gave it (`-` for standard output).
-    public let path: String
+    package let path: String
 
     /// The file that is written: `path` with its symbolic links followed.
-    public let resolvedPath: String
+    package let resolvedPath: String
 
     /// How it is written.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Whether a file exists there now.
-    public let exists: Bool
+    package let exists: Bool
 
     /// The device and inode of the existing file, to recognise it under another name.
     let identity: FileIdentity?
@@ -53,13 +53,13 @@ public struct OutputTarget: Hashable, Sendable {
     let canonicalPath: String?
 
     /// The name for messages: the path, or `<stdout>`.
-    public var displayName: String { kind == .standardOutput ? "<stdout>" : path }
+    package var displayName: String { kind == .standardOutput ? "<stdout>" : path }
 
     /// Works out where `path` goes; `-` is standard output.
     ///
     /// - Throws: ``FileError`` of kind `.cannotCreate` when the path is empty, is a folder,
     ///   lies in a folder that does not exist, or is a loop of links.
-    public init(path: String) throws(FileError) {
+    package init(path: String) throws(FileError) {
         self.path = path
         if path == "-" {
             kind = .standardOutput
@@ -111,7 +111,7 @@ public struct OutputTarget: Hashable, Sendable {
 
     /// Whether two targets are the same file, however each is spelled: the same existing file
     /// (the same device and inode), the same new file, or standard output twice.
-    public func isSameFile(as other: OutputTarget) -> Bool {
+    package func isSameFile(as other: OutputTarget) -> Bool {
         if kind == .standardOutput || other.kind == .standardOutput { return kind == other.kind }
         if let identity, let otherIdentity = other.identity { return identity == otherIdentity }
         if let canonicalPath, let otherPath = other.canonicalPath { return canonicalPath == otherPath }
@@ -120,7 +120,7 @@ public struct OutputTarget: Hashable, Sendable {
 
     /// Whether this target is the file at `inputPath`, an input of the same command: writing
     /// it would replace what is being read.
-    public func isSameFile(asInput inputPath: String) -> Bool {
+    package func isSameFile(asInput inputPath: String) -> Bool {
         guard kind != .standardOutput, inputPath != "-", let identity else { return false }
         var status = stat()
         guard stat(inputPath, &status) == 0 else { return false }

@@ -13,14 +13,14 @@
 /// ```swift
 /// try StandardStream.output.write("Average 8,412 steps a day\n")
 /// ```
-public enum StandardStream: Sendable {
+package enum StandardStream: Sendable {
     /// Standard output, descriptor 1.
     case output
     /// Standard error, descriptor 2.
     case error
 
     /// The descriptor.
-    public var descriptor: Int32 {
+    package var descriptor: Int32 {
         switch self {
         case .output: STDOUT_FILENO
         case .error: STDERR_FILENO
@@ -28,7 +28,7 @@ public enum StandardStream: Sendable {
     }
 
     /// The name for messages.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .output: "<stdout>"
         case .error: "<stderr>"
@@ -40,14 +40,14 @@ public enum StandardStream: Sendable {
     /// - Throws: ``FileError`` of kind `.pipeClosed` when the reader of a pipe has gone (with
     ///   SIGPIPE ignored), `.writeFailed` for any other failure (a full disk, a closed
     ///   descriptor).
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         try OutputFile.writeAll(bytes, to: descriptor, path: displayName)
     }
 
     /// Writes `text` as UTF-8.
     ///
     /// - Throws: as ``write(_:)-(UnsafeRawBufferPointer)``.
-    public func write(_ text: String) throws(FileError) {
+    package func write(_ text: String) throws(FileError) {
         var text = text
         var failure: FileError?
         text.withUTF8 { buffer in
@@ -64,7 +64,7 @@ public enum StandardStream: Sendable {
     ///
     /// - Returns: the streams that were closed (0, 1, 2).
     @discardableResult
-    public static func holdClosedDescriptors() -> [Int32] {
+    package static func holdClosedDescriptors() -> [Int32] {
         var closed: [Int32] = []
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             closed.append(descriptor)

@@ -8,9 +8,9 @@
 
 /// The system's error numbers in words a person reads, for the common ones; `strerror`'s
 /// text, lower-cased, for the rest.
-public enum SystemReason {
+package enum SystemReason {
     /// The reason for an error number: "the disk is full", "permission denied".
-    public static func words(for code: Int32) -> String {
+    package static func words(for code: Int32) -> String {
         switch code {
         case ENOENT: "it does not exist"
         case EACCES, EPERM: "permission denied"

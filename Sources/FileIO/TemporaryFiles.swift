@@ -26,7 +26,7 @@ import Synchronization
 ///
 /// It holds up to 16 files at once, each path up to 4,095 bytes; a file beyond that is still
 /// written and removed on every ordinary path, only not by a signal handler.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// How many temporary files can be registered at once.
     static let capacity = 16
 
@@ -48,13 +48,13 @@ public enum TemporaryFiles {
 
     /// Sets the slots aside now, so that the first use inside a signal handler does not
     /// allocate. Call it before installing a handler that calls ``removeAll()``.
-    public static func prepare() {
+    package static func prepare() {
         _ = paths
         _ = used
     }
 
     /// Removes every registered temporary file. Async-signal-safe: only `unlink(2)`.
-    public static func removeAll() {
+    package static func removeAll() {
         for slot in 0..<capacity where used[slot] != 0 {
             unlink(paths + slot * slotBytes)
         }

@@ -11,28 +11,28 @@ import ByteScanning
 /// walks the text once can use the tape and skip the tree.
 ///
 /// - Complexity: O(n) in the length of the text.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// The root node.
-    public var root: JSONNode
+    package var root: JSONNode
 
     /// Whether the text began with a UTF-8 byte order mark.
-    public var hadByteOrderMark: Bool
+    package var hadByteOrderMark: Bool
 
     private let lines: LineTable
     private let bytes: [UInt8]
 
     /// Parses `bytes` as one JSON text.
-    public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+    package init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         self.init(try JSONTape(parsing: bytes))
     }
 
     /// Builds the tree of a parsed tape.
     ///
     /// - Complexity: O(n) in the number of values.
-    public init(_ tape: JSONTape) {
+    package init(_ tape: JSONTape) {
         var builder = TreeBuilder(tape: tape)
         self.root = builder.node(tape.root)
         self.hadByteOrderMark = tape.hadByteOrderMark
@@ -44,19 +44,19 @@ public struct JSONDocument: Sendable {
     ///
     /// - Complexity: O(log lines + column). For many offsets on one long line, use
     ///   ``locator()``.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> TextPosition {
         lines.location(ofOffset: offset, in: bytes)
     }
 
     /// The line of a byte offset in the source, from 1.
     ///
     /// - Complexity: O(log lines): the line's bytes are not read.
-    public func line(ofOffset offset: Int) -> Int {
+    package func line(ofOffset offset: Int) -> Int {
         lines.line(ofOffset: offset)
     }
 
     /// A locator for many offsets of this text, asked in increasing order.
-    public func locator() -> SourceLocator {
+    package func locator() -> SourceLocator {
         SourceLocator(lines: lines, bytes: bytes)
     }
 }

@@ -1,19 +1,19 @@
 /// A JSON number: the text as written and its value as a `Double`.
-public struct JSONNumber: Sendable, Equatable {
+package struct JSONNumber: Sendable, Equatable {
     /// The number exactly as it appears in the source (`"1.0"`, `"-2e3"`).
-    public var text: String
+    package var text: String
 
     /// The nearest `Double`.
-    public var double: Double
+    package var double: Double
 
     /// Creates a number from its text; the text must already be valid JSON number syntax.
-    public init(text: String) {
+    package init(text: String) {
         self.text = text
         self.double = Double(text) ?? .nan
     }
 
     /// Creates a number from a `Double`, written in its shortest round-trip form.
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             self.text = String(Int64(value))
         } else {
@@ -23,13 +23,13 @@ public struct JSONNumber: Sendable, Equatable {
     }
 
     /// Creates a number from an integer.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.text = String(value)
         self.double = Double(value)
     }
 
     /// The value as an `Int` when the text is a whole number that fits.
-    public var int: Int? {
+    package var int: Int? {
         Int(text)
     }
 }

@@ -1,16 +1,16 @@
 import ByteScanning
 
 /// A parse failure: where it happened and what was expected there.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where the parser stopped.
-    public var location: SourceLocation
+    package var location: TextPosition
 
     /// The byte offset where the parser stopped.
-    public var offset: Int
+    package var offset: Int
 
     /// What was wrong, as a sentence fragment ("expected ',' or '}' after a member, found 'x'").
-    public var message: String
+    package var message: String
 
     /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 }

@@ -18,7 +18,7 @@ extension JSONTape {
     /// ```
     ///
     /// - Complexity: O(n) in the length of the text, one pass over the tape and the bytes.
-    public func layoutEnd(as writer: JSONWriter) -> Int? {
+    package func layoutEnd(as writer: JSONWriter) -> Int? {
         let keySeparator = Array(writer.keySeparator.utf8)
         // One frame per open array or object: the parser allows no deeper nesting.
         let frames = UnsafeMutableBufferPointer<LayoutChecker.Frame>.allocate(capacity: JSONDocument.maximumDepth + 1)

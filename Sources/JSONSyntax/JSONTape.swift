@@ -125,7 +125,7 @@ public struct JSONTape: Sendable {
     let lines: LineTable
 
     /// Parses `bytes` as one JSON text.
-    public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+    package init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         let result: Result<JSONParser.Output, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
             do throws(JSONSyntaxError) {
@@ -172,7 +172,7 @@ public struct JSONTape: Sendable {
     ///
     /// - Complexity: O(log lines) to find the line, then O(column) to count the characters
     ///   before it on its line. For many offsets on one long line, use a ``SourceLocator``.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> TextPosition {
         lines.location(ofOffset: offset, in: bytes)
     }
 
@@ -184,7 +184,7 @@ public struct JSONTape: Sendable {
     }
 
     /// A locator for many offsets of this text, asked in increasing order.
-    public func locator() -> SourceLocator {
+    package func locator() -> SourceLocator {
         SourceLocator(lines: lines, bytes: bytes)
     }
 
@@ -311,7 +311,7 @@ public struct JSONTape: Sendable {
     }
 
     /// The number, when the node is one.
-    public func number(_ node: Node) -> JSONNumber? {
+    package func number(_ node: Node) -> JSONNumber? {
         let entry = entries[node.index]
         guard entry.kind == .number else { return nil }
         return JSONNumber(text: String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self))

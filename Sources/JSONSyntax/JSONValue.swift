@@ -8,7 +8,7 @@
 /// let document = try JSONDocument(parsing: Array(#"{"a": [1, 2.50]}"#.utf8))
 /// document.root["a"]?[1]?.number?.text   // "2.50"
 /// ```
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -32,32 +32,32 @@ public indirect enum JSONValue: Sendable, Equatable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
-    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements.map { JSONNode($0) }) }
-    public init(nilLiteral: ()) { self = .null }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+    package init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements.map { JSONNode($0) }) }
+    package init(nilLiteral: ()) { self = .null }
 
     /// Builds an object whose members keep the literal's order.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(JSONObject(elements.map { JSONMember(key: $0.0, value: JSONNode($0.1)) }))
     }
 }
 
 extension JSONValue {
     /// A number value, or `null` when the number is not finite (JSON has no infinity).
-    public static func number(_ value: Double) -> JSONValue {
+    package static func number(_ value: Double) -> JSONValue {
         value.isFinite ? .number(JSONNumber(value)) : .null
     }
 
     /// A number value from an integer.
-    public static func number(_ value: Int) -> JSONValue {
+    package static func number(_ value: Int) -> JSONValue {
         .number(JSONNumber(value))
     }
 
     /// A string value, or `null` when there is none.
-    public static func optional(_ text: String?) -> JSONValue {
+    package static func optional(_ text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 }

@@ -7,9 +7,9 @@
 ///
 /// The writer never reorders members unless it is given an ordering, and writes non-ASCII text
 /// and `/` raw, escaping only what JSON requires.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// How members are ordered in every object.
-    public enum MemberOrder: Sendable {
+    package enum MemberOrder: Sendable {
         /// As the members are stored.
         case asStored
         /// Sorted by a comparison of keys ("a comes before b").
@@ -17,20 +17,20 @@ public struct JSONWriter: Sendable {
     }
 
     /// Spaces per level of nesting; `nil` writes everything on one line.
-    public var indentation: Int?
+    package var indentation: Int?
 
     /// The text between a key and its value.
-    public var keySeparator: String
+    package var keySeparator: String
 
     /// Whether an empty object or array is written with a blank line inside it (Xcode's way)
     /// rather than as `{}`.
-    public var blankLineInEmptyContainers: Bool
+    package var blankLineInEmptyContainers: Bool
 
     /// How members are ordered.
-    public var memberOrder: MemberOrder
+    package var memberOrder: MemberOrder
 
     /// Creates a writer.
-    public init(
+    package init(
         indentation: Int?, keySeparator: String, blankLineInEmptyContainers: Bool = false,
         memberOrder: MemberOrder = .asStored
     ) {
@@ -41,23 +41,23 @@ public struct JSONWriter: Sendable {
     }
 
     /// One line, no spaces.
-    public static let compact = JSONWriter(indentation: nil, keySeparator: ":")
+    package static let compact = JSONWriter(indentation: nil, keySeparator: ":")
 
     /// Two-space indentation, `"key": value`, members in stored order.
-    public static let pretty = JSONWriter(indentation: 2, keySeparator: ": ")
+    package static let pretty = JSONWriter(indentation: 2, keySeparator: ": ")
 
     /// The layout Xcode writes String Catalogs in, given the order Xcode sorts keys in.
     ///
     /// Two-space indentation, `"key" : value`, an empty object as `{`, a blank line and `}`,
     /// and no newline after the final brace.
-    public static func xcode(order: @escaping @Sendable (String, String) -> Bool) -> JSONWriter {
+    package static func xcode(order: @escaping @Sendable (String, String) -> Bool) -> JSONWriter {
         JSONWriter(indentation: 2, keySeparator: " : ", blankLineInEmptyContainers: true, memberOrder: .sorted(order))
     }
 
     /// The text of `value`.
     ///
     /// - Complexity: O(n log n) when members are sorted, O(n) otherwise.
-    public func string(from value: JSONValue) -> String {
+    package func string(from value: JSONValue) -> String {
         var output = ""
         write(value, level: 0, into: &output)
         return output
@@ -120,7 +120,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `text` as a JSON string literal: only `"`, `\` and control characters escaped.
-    public static func appendQuoted(_ text: String, into output: inout String) {
+    package static func appendQuoted(_ text: String, into output: inout String) {
         output.append("\"")
         var needsEscape = false
         for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {

@@ -32,7 +32,7 @@ struct LineTable: Sendable {
         lineIndex(ofOffset: max(offset, 0)) + 1
     }
 
-    func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    func location(ofOffset offset: Int, in bytes: [UInt8]) -> TextPosition {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineIndex(ofOffset: clamped)
         var column = 1
@@ -41,6 +41,6 @@ struct LineTable: Sendable {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return SourceLocation(line: line + 1, column: column)
+        return TextPosition(line: line + 1, column: column)
     }
 }

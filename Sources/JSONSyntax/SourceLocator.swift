@@ -9,11 +9,11 @@
 /// ```
 ///
 /// An offset before the one asked last is located from its line's start.
-public struct SourceLocator {
+package struct SourceLocator {
     let lines: LineTable
     let bytes: [UInt8]
     private var lastOffset = -1
-    private var lastLocation = SourceLocation(line: 1, column: 1)
+    private var lastLocation = TextPosition(line: 1, column: 1)
     /// The offset at which the last offset's line ends (the next line's start), or the end.
     private var lastLineEnd = 0
     /// How many bytes have been read to count columns, all calls together (for tests: it
@@ -29,7 +29,7 @@ public struct SourceLocator {
     ///
     /// - Complexity: amortized O(1) a call over increasing offsets, plus O(log lines) for each
     ///   new line; O(column) for an offset before the last one.
-    public mutating func location(ofOffset offset: Int) -> SourceLocation {
+    package mutating func location(ofOffset offset: Int) -> TextPosition {
         let clamped = min(max(offset, 0), bytes.count)
         if lastOffset >= 0, clamped >= lastOffset, clamped < lastLineEnd || (clamped == lastLineEnd && lastLineEnd == bytes.count) {
             var column = lastLocation.column
@@ -40,7 +40,7 @@ public struct SourceLocator {
             }
             scannedBytes += clamped - lastOffset
             lastOffset = clamped
-            lastLocation = SourceLocation(line: lastLocation.line, column: column)
+            lastLocation = TextPosition(line: lastLocation.line, column: column)
             return lastLocation
         }
         let line = lines.lineIndex(ofOffset: clamped)
@@ -55,7 +55,7 @@ public struct SourceLocator {
     /// The line of `offset`, from 1, without reading the line.
     ///
     /// - Complexity: O(log lines).
-    public func line(ofOffset offset: Int) -> Int {
+    package func line(ofOffset offset: Int) -> Int {
         lines.line(ofOffset: offset)
     }
 }

@@ -86,10 +86,13 @@ public enum RangeLensCLI {
             return runRootOption(first, arguments: arguments, in: context)
         }
         let spec = command.spec
+        // The environment's notes come once `--quiet` is known, or with a usage error.
+        var notesToSay = environmentNotes
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
             context.isQuiet = parsed.isQuiet
-            for note in environmentNotes { context.note(note) }
+            for note in notesToSay { context.note(note) }
+            notesToSay = []
             if parsed.wantsHelp {
                 context.write(helpText(for: spec))
                 return .success
@@ -98,6 +101,7 @@ public enum RangeLensCLI {
             try instance.run(in: context)
             return .success
         } catch let error as UsageError {
+            for note in notesToSay { context.note(note) }
             context.writeError("error: \(error.message)\nusage: \(spec.usage)\nSee 'rangelens \(spec.name) --help' for more.\n")
             return .usage
         } catch let failure as CommandFailure {

@@ -336,13 +336,13 @@ struct DelimitedReader: ~Copyable {
         var position = start
         var rows = 0
         while position &+ 24 <= count {
-            guard let dayNumber = plainMonth.dayNumber(ofDateAt: base + position),
+            guard let dayNumber = plainMonth.dayNumber(ofDateIn: base, at: position),
                 base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
             else { break }
-            guard let (value, end) = Self.lastInteger(at: base + (position &+ 11)) else { break }
+            guard let (value, end) = Self.lastInteger(in: base, at: position &+ 11) else { break }
             builder.append(time: dates.instant(ofDay: dayNumber), value: value)
             rows &+= 1
-            position &+= 11 &+ end
+            position = end
         }
         builder.dataRowCount &+= rows
         return (position, rows)
@@ -366,7 +366,7 @@ struct DelimitedReader: ~Copyable {
         var position = start
         var rows = 0
         while position &+ 40 <= count {
-            guard let dayNumber = plainMonth.dayNumber(ofDateAt: base + position),
+            guard let dayNumber = plainMonth.dayNumber(ofDateIn: base, at: position),
                 base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
             else { break }
             // The name: the bytes before the next delimiter, within one word.
@@ -386,12 +386,11 @@ struct DelimitedReader: ~Copyable {
             guard first != 0x20, last != 0x20, first != UInt8(ascii: "\"") else { break }
             guard let group = splitter.groupOfPacked(nameBytes | UInt64(nameLength) << 56) else { break }
             // The value.
-            let valueStart = position &+ 12 &+ nameLength
-            guard let (value, end) = Self.lastInteger(at: base + valueStart) else { break }
+            guard let (value, end) = Self.lastInteger(in: base, at: position &+ 12 &+ nameLength) else { break }
             let time = dates.instant(ofDay: dayNumber)
             splitter.groups[group].appendRow(time: time, value: value)
             rows &+= 1
-            position = valueStart &+ end
+            position = end
         }
         builder.dataRowCount &+= rows
         builder.splitSampleCount &+= rows
@@ -494,7 +493,7 @@ struct DelimitedReader: ~Copyable {
             // The date: exactly YYYY-MM-DD, a real day.
             let dateStart = simpleRecord.start(dateIndex)
             guard simpleRecord.end(dateIndex) &- dateStart == 10 else { break }
-            guard let dayNumber = plainMonth.dayNumber(ofDateAt: base + dateStart) else { break }
+            guard let dayNumber = plainMonth.dayNumber(ofDateIn: base, at: dateStart) else { break }
             // The value: a number, or empty for a gap; anything else is for the general path.
             let value: Double?
             let valueCell = cell(valueIndex)
@@ -543,26 +542,26 @@ struct DelimitedReader: ~Copyable {
         return (position, rows)
     }
 
-    /// The integer of one to seven digits with an optional minus at `start` that ends its record
-    /// (in LF or CRLF), and the offset from `start` where the next record begins; `nil` for any
-    /// other bytes. Ten bytes from `start` must be readable.
+    /// The integer of one to seven digits with an optional minus at offset `start` of `base`
+    /// that ends its record (in LF or CRLF), and the offset where the next record begins; `nil`
+    /// for any other bytes. Ten bytes from `start` must be readable.
     ///
     /// The digits are found and turned into a number within one word with no loop over them
     /// (the byte-parallel steps of SIMD number parsing, on a 64-bit integer).
     @inline(__always)
-    private static func lastInteger(at start: UnsafeRawPointer) -> (value: Double, end: Int)? {
-        var index = 0
-        let negative = start.load(as: UInt8.self) == UInt8(ascii: "-")
+    private static func lastInteger(in base: UnsafeRawPointer, at start: Int) -> (value: Double, end: Int)? {
+        var index = start
+        let negative = base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "-")
         if negative { index &+= 1 }
-        let digitValues = ByteWord.load(start, at: index) ^ ByteWord.repeating(0x30)
+        let digitValues = ByteWord.load(base, at: index) ^ ByteWord.repeating(0x30)
         let digitCount = ByteWord.firstMarkedByte(ByteWord.nonDigitMarks(digitValues))
         guard digitCount >= 1, digitCount < 8 else { return nil }
         index &+= digitCount
-        let terminator = start.load(fromByteOffset: index, as: UInt8.self)
+        let terminator = base.load(fromByteOffset: index, as: UInt8.self)
         let end: Int
         if terminator == 0x0A {
             end = index &+ 1
-        } else if terminator == 0x0D, start.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
+        } else if terminator == 0x0D, base.load(fromByteOffset: index &+ 1, as: UInt8.self) == 0x0A {
             end = index &+ 2
         } else {
             return nil

@@ -11,13 +11,13 @@
 /// NameSuggestion.closest(to: "temperature", among: ["date", "price"])       // nil
 /// NameSuggestion.didYouMean("prise", among: ["date", "price"])              // "; did you mean 'price'?"
 /// ```
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name`, or `nil` when none is close enough; the first of
     /// equally close candidates.
     ///
     /// - Complexity: O(*n* × *m*) for each candidate, where *n* and *m* are the lengths of
     ///   `name` and the candidate.
-    public static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let folded = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -31,14 +31,14 @@ public enum NameSuggestion {
     /// "; did you mean 'price'?", with `prefix` before the name ("--" for an option), or the
     /// empty string when no candidate is close enough: the end of a message that says what was
     /// not found. The name is quoted as cells are in messages, control characters escaped.
-    public static func didYouMean(_ name: String, among candidates: [String], prefix: String = "") -> String {
+    package static func didYouMean(_ name: String, among candidates: [String], prefix: String = "") -> String {
         closest(to: name, among: candidates).map { "; did you mean \(CellText.quoted(prefix + $0))?" } ?? ""
     }
 
     /// The Levenshtein distance between two texts, by characters.
     ///
     /// - Complexity: O(*n* × *m*) time and O(*m*) memory.
-    public static func editDistance(_ first: String, _ second: String) -> Int {
+    package static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first)
         let b = Array(second)
         if a.isEmpty { return b.count }

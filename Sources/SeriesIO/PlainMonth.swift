@@ -27,15 +27,16 @@ struct PlainMonth {
         return true
     }
 
-    /// The day number of the `YYYY-MM-DD` at `date` (ten readable bytes), learning its month
-    /// when it is not the last one seen; `nil` when the bytes are not a real day of that shape.
+    /// The day number of the `YYYY-MM-DD` at offset `start` of `base` (ten readable bytes),
+    /// learning its month when it is not the last one seen; `nil` when the bytes are not a real
+    /// day of that shape.
     @inline(__always)
-    mutating func dayNumber(ofDateAt date: UnsafeRawPointer) -> Int? {
-        let head = date.loadUnaligned(as: UInt64.self)
+    mutating func dayNumber(ofDateIn base: UnsafeRawPointer, at start: Int) -> Int? {
+        let head = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
         if head != prefix {
             guard learn(head) else { return nil }
         }
-        let dayDigits = UInt64(date.loadUnaligned(fromByteOffset: 8, as: UInt16.self)) ^ 0x3030
+        let dayDigits = UInt64(base.loadUnaligned(fromByteOffset: start &+ 8, as: UInt16.self)) ^ 0x3030
         let tens = dayDigits & 0xFF
         let units = dayDigits >> 8
         guard tens < 10, units < 10 else { return nil }

@@ -1,5 +1,5 @@
 /// Words of a command line as a message suggests them, so that they can be pasted into a shell.
-public enum ShellWord {
+package enum ShellWord {
     /// A word as a shell needs it: as it is when it holds only letters, digits and `=._-/:`,
     /// else in single quotes (a quote inside written `'\\''`).
     ///
@@ -7,7 +7,7 @@ public enum ShellWord {
     /// ShellWord.quoted("symbol=AAPL")    // symbol=AAPL
     /// ShellWord.quoted("Dow Jones")      // 'Dow Jones'
     /// ```
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
             ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "=._-/:".unicodeScalars.contains($0))
         }

@@ -1,9 +1,9 @@
 /// Something in a localization that keeps it from being rendered, in the order a renderer
 /// meets it. A checker reports each under its own check; a renderer refuses the line with
 /// the first.
-public struct AnalysisProblem: Hashable, Sendable {
+package struct AnalysisProblem: Hashable, Sendable {
     /// What is wrong.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A value is not a valid format string.
         case unparsableValue
         /// A plural form's name is no CLDR category.
@@ -21,7 +21,7 @@ public struct AnalysisProblem: Hashable, Sendable {
     }
 
     /// What is wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// For a person: what is wrong, naming the form or substitution.
-    public var message: String
+    package var message: String
 }

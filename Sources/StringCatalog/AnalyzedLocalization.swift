@@ -21,26 +21,26 @@
 /// A key's own plural forms are chosen by the first number their `other` form shows (another
 /// form's when `other` shows none); when no form shows a number, by the number the source text
 /// counts with (given as `reference`), else by the first argument.
-public final class AnalyzedLocalization: Sendable {
+package final class AnalyzedLocalization: Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// The locale.
-    public let locale: String
+    package let locale: String
     /// The localization analysed; `nil` when the key itself stands for the source text.
-    public let localization: Localization?
+    package let localization: Localization?
     /// How its values are read.
-    public let reading: ValueReading
+    package let reading: ValueReading
     /// Every value: the string unit, device and plural forms (device forms by name, plural
     /// forms in CLDR order, unknown names after), then each substitution's forms.
-    public let units: [TextUnit]
+    package let units: [TextUnit]
     /// The substitutions, in file order, resolved.
-    public let substitutions: [ResolvedSubstitution]
+    package let substitutions: [ResolvedSubstitution]
     /// The sets of plural forms: the key's own, then the substitutions'.
-    public let pluralSets: [PluralSet]
+    package let pluralSets: [PluralSet]
     /// The arguments all values take together.
-    public let arguments: ArgumentList
+    package let arguments: ArgumentList
     /// What keeps the localization from being rendered, in the order a renderer meets it.
-    public let problems: [AnalysisProblem]
+    package let problems: [AnalysisProblem]
 
     /// The shape of the values, for rendering.
     let root: ValueNode
@@ -53,7 +53,7 @@ public final class AnalyzedLocalization: Sendable {
     ///   - reference: the source language's analysis of the same key, for a translation: it
     ///     gives the number a key's plural forms count with when none of this text's forms
     ///     shows one.
-    public init(
+    package init(
         key: String, locale: String, localization: Localization, reading: ValueReading = .formatString,
         reference: AnalyzedLocalization? = nil
     ) {
@@ -75,7 +75,7 @@ public final class AnalyzedLocalization: Sendable {
 
     /// The key itself as the source text, as Xcode uses it when the source language has no
     /// value of its own: one unit at the key's offset.
-    public init(keyStandingIn key: String, offset: Int, locale: String, reading: ValueReading = .formatString) {
+    package init(keyStandingIn key: String, offset: Int, locale: String, reading: ValueReading = .formatString) {
         self.key = key
         self.locale = locale
         self.localization = nil
@@ -95,30 +95,30 @@ public final class AnalyzedLocalization: Sendable {
     }
 
     /// Whether the localization has plural forms of its own or substitutions.
-    public var isPluralEntry: Bool {
+    package var isPluralEntry: Bool {
         !pluralSets.isEmpty || !substitutions.isEmpty
     }
 
     /// Whether the localization shows text: a unit that is not blank.
-    public var hasText: Bool {
+    package var hasText: Bool {
         units.contains { !$0.isBlank }
     }
 
     /// The substitution named `name` (the last of that name, as a dictionary keyed by name
     /// keeps).
-    public func substitution(named name: String) -> ResolvedSubstitution? {
+    package func substitution(named name: String) -> ResolvedSubstitution? {
         substitutions.last { $0.name == name }
     }
 
     /// The plural set a unit of this localization is a form of.
-    public func pluralSet(of unit: TextUnit) -> PluralSet? {
+    package func pluralSet(of unit: TextUnit) -> PluralSet? {
         unit.pluralSetIndex.flatMap { pluralSets.indices.contains($0) ? pluralSets[$0] : nil }
     }
 
     /// The set of this text (the source) that corresponds to `set` of another text of the same
     /// key: a substitution's by the argument it counts with (a translation may rename it), then
     /// by name; a key's own by device, then any of the key's own.
-    public func pluralSet(matching set: PluralSet, in other: AnalyzedLocalization) -> PluralSet? {
+    package func pluralSet(matching set: PluralSet, in other: AnalyzedLocalization) -> PluralSet? {
         if let name = set.id.substitution {
             let argument = other.substitution(named: name)?.argument
             if let argument, let match = substitutions.first(where: { $0.argument == argument && $0.pluralSet != nil }) {
@@ -133,7 +133,7 @@ public final class AnalyzedLocalization: Sendable {
     /// The unit of this text (the source) that a unit of another text translates: the same
     /// form of the matching set (or its `other` form), else the same device's plain value,
     /// else the first plain value.
-    public func counterpart(of unit: TextUnit, in other: AnalyzedLocalization) -> TextUnit? {
+    package func counterpart(of unit: TextUnit, in other: AnalyzedLocalization) -> TextUnit? {
         // The common case, a plain value translating a plain value, without searching.
         if units.count == 1, unit.substitution == nil, units[0].substitution == nil {
             return units[0]

@@ -1,32 +1,32 @@
 /// The arguments a text takes, one use per argument number, in increasing order of number.
 /// A text takes a handful at most, so a sorted array serves better than a dictionary.
-public struct ArgumentList: Sequence, Hashable, Sendable {
+package struct ArgumentList: Sequence, Hashable, Sendable {
     /// The uses, in increasing order of argument number.
-    public private(set) var uses: [ArgumentUse] = []
+    package private(set) var uses: [ArgumentUse] = []
 
     /// An empty list.
-    public init() {}
+    package init() {}
 
     /// Whether no argument is taken.
-    public var isEmpty: Bool { uses.isEmpty }
+    package var isEmpty: Bool { uses.isEmpty }
 
     /// The highest argument number taken.
-    public var highestNumber: Int? { uses.last?.number }
+    package var highestNumber: Int? { uses.last?.number }
 
     /// The use of argument `number`, if taken.
-    public subscript(number: Int) -> ArgumentUse? {
+    package subscript(number: Int) -> ArgumentUse? {
         for use in uses where use.number == number { return use }
         return nil
     }
 
     /// The uses in order.
-    public func makeIterator() -> IndexingIterator<[ArgumentUse]> {
+    package func makeIterator() -> IndexingIterator<[ArgumentUse]> {
         uses.makeIterator()
     }
 
     /// Adds a placeholder's use of an argument: to one already taken its kinds are added, and
     /// it keeps its first text and its first precision.
-    public mutating func add(_ use: ArgumentUse) {
+    package mutating func add(_ use: ArgumentUse) {
         // Arguments mostly come in increasing order: they are appended.
         if uses.last.map({ $0.number < use.number }) ?? true {
             // Room for a few at once: a text takes one to three arguments.
@@ -45,7 +45,7 @@ public struct ArgumentList: Sequence, Hashable, Sendable {
     }
 
     /// Adds every use of `other`, as ``add(_:)`` does.
-    public mutating func merge(_ other: ArgumentList) {
+    package mutating func merge(_ other: ArgumentList) {
         if uses.isEmpty {
             uses = other.uses
             return
@@ -54,7 +54,7 @@ public struct ArgumentList: Sequence, Hashable, Sendable {
     }
 
     /// Whether every argument from 1 through `last` is taken.
-    public func takesAll(through last: Int) -> Bool {
+    package func takesAll(through last: Int) -> Bool {
         guard last > 0 else { return true }
         guard uses.count >= last else { return false }
         for number in 1...last where self[number] == nil { return false }
@@ -62,7 +62,7 @@ public struct ArgumentList: Sequence, Hashable, Sendable {
     }
 
     /// Adds a use for an argument not taken yet; leaves a taken one as it is.
-    public mutating func addIfAbsent(_ use: ArgumentUse) {
+    package mutating func addIfAbsent(_ use: ArgumentUse) {
         if self[use.number] == nil { add(use) }
     }
 }

@@ -2,31 +2,31 @@ import ByteScanning
 
 /// Which kinds of bytes a value has, found in one scan of its UTF-8, so that the many
 /// questions asked of every value are most often answered without reading it again.
-public struct ByteFacts: OptionSet, Hashable, Sendable {
+package struct ByteFacts: OptionSet, Hashable, Sendable {
     /// The bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Facts from their bits.
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// A `%`.
-    public static let percent = ByteFacts(rawValue: 1)
+    package static let percent = ByteFacts(rawValue: 1)
     /// A byte outside ASCII.
-    public static let nonASCII = ByteFacts(rawValue: 2)
+    package static let nonASCII = ByteFacts(rawValue: 2)
     /// A carriage return.
-    public static let carriageReturn = ByteFacts(rawValue: 4)
+    package static let carriageReturn = ByteFacts(rawValue: 4)
     /// A line feed.
-    public static let lineFeed = ByteFacts(rawValue: 8)
+    package static let lineFeed = ByteFacts(rawValue: 8)
     /// A backslash.
-    public static let backslash = ByteFacts(rawValue: 16)
+    package static let backslash = ByteFacts(rawValue: 16)
     /// A tab.
-    public static let tab = ByteFacts(rawValue: 32)
+    package static let tab = ByteFacts(rawValue: 32)
     /// One of Markdown's marks: `*`, `_`, `~`, `` ` `` or `]`.
-    public static let markdownMark = ByteFacts(rawValue: 64)
+    package static let markdownMark = ByteFacts(rawValue: 64)
 
     /// Whether the value may hold a line break: CR, LF, or a byte outside ASCII (NEL, U+2028
     /// and U+2029 are not ASCII).
-    public var mayHaveLineBreak: Bool { !isDisjoint(with: [.carriageReturn, .lineFeed, .nonASCII]) }
+    package var mayHaveLineBreak: Bool { !isDisjoint(with: [.carriageReturn, .lineFeed, .nonASCII]) }
 }

@@ -13,29 +13,29 @@ import Synchronization
 /// ```
 ///
 /// ``StringCatalog`` is a document with every entry read.
-public struct CatalogDocument: Sendable {
+package struct CatalogDocument: Sendable {
     /// The parsed JSON text.
-    public let tape: JSONTape
+    package let tape: JSONTape
     /// Where the catalog came from, for messages.
-    public let path: String
+    package let path: String
     /// The language the keys' source text is in (`en` when the catalog does not say).
-    public let sourceLanguage: String
+    package let sourceLanguage: String
     /// The format version (`"1.0"`, `"1.1"`), when present.
-    public let version: String?
+    package let version: String?
     /// Problems met reading the top level (the entries' own are found when they are read).
-    public let problems: [CatalogProblem]
+    package let problems: [CatalogProblem]
     /// The members of `strings`: each entry's key and value, in file order.
     let members: [JSONTape.Member]
 
     /// Parses a catalog's bytes and reads its top level.
     ///
     /// - Throws: ``CatalogReadError`` when the text is not JSON or has no `strings` object.
-    public init(parsing bytes: [UInt8], path: String) throws(CatalogReadError) {
+    package init(parsing bytes: [UInt8], path: String) throws(CatalogReadError) {
         let tape: JSONTape
         do {
             tape = try JSONTape(parsing: bytes)
         } catch {
-            throw CatalogReadError(path: path, location: error.location, message: error.message)
+            throw CatalogReadError(path: path, location: FileLocation(error.location), message: error.message)
         }
         try self.init(tape: tape, path: path)
     }
@@ -43,7 +43,7 @@ public struct CatalogDocument: Sendable {
     /// Reads the top level of a catalog already parsed.
     ///
     /// - Throws: ``CatalogReadError`` when the JSON is not a catalog.
-    public init(tape: JSONTape, path: String) throws(CatalogReadError) {
+    package init(tape: JSONTape, path: String) throws(CatalogReadError) {
         var reader = CatalogReader(tape: tape, path: path)
         let root = try reader.readRoot()
         self.tape = tape
@@ -55,7 +55,7 @@ public struct CatalogDocument: Sendable {
     }
 
     /// The number of entries.
-    public var entryCount: Int { members.count }
+    package var entryCount: Int { members.count }
 
     /// A reader of the document's entries, one at a time, that keeps the problems it meets
     /// until they are taken.
@@ -65,26 +65,26 @@ public struct CatalogDocument: Sendable {
     /// let entry = reader.entry(at: 0)
     /// let problems = reader.takeProblems()
     /// ```
-    public struct EntryReader {
+    package struct EntryReader {
         let document: CatalogDocument
         var reader: CatalogReader
 
         /// The entry at `index` (in file order), read now.
         ///
         /// - Complexity: O(size of the entry's text).
-        public mutating func entry(at index: Int) -> CatalogEntry {
+        package mutating func entry(at index: Int) -> CatalogEntry {
             reader.readEntry(document.members[index])
         }
 
         /// The problems met since they were last taken, in the order met.
-        public mutating func takeProblems() -> [CatalogProblem] {
+        package mutating func takeProblems() -> [CatalogProblem] {
             defer { reader.problems.removeAll(keepingCapacity: true) }
             return reader.problems
         }
     }
 
     /// A reader of the entries.
-    public func entryReader() -> EntryReader {
+    package func entryReader() -> EntryReader {
         EntryReader(document: self, reader: CatalogReader(tape: tape, path: path))
     }
 
@@ -102,7 +102,7 @@ public struct CatalogDocument: Sendable {
     ///
     /// - Complexity: O(number of entries × locales per entry), a locale's name decoded only
     ///   the first time it is met.
-    public var locales: [String] {
+    package var locales: [String] {
         var found: [String] = []
         var known = Set<String>()
         for member in members where tape.kind(of: member.value) == .object {

@@ -7,7 +7,7 @@ public struct CatalogReadError: Error, Hashable, Sendable, CustomStringConvertib
     /// The file.
     public var path: String
     /// Where reading stopped.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// What was expected.
     public var message: String
 

@@ -53,7 +53,7 @@ struct CatalogReader {
     }
 
     func failure(at offset: Int, _ message: String) -> CatalogReadError {
-        CatalogReadError(path: path, location: tape.location(ofOffset: offset), message: message)
+        CatalogReadError(path: path, location: FileLocation(tape.location(ofOffset: offset)), message: message)
     }
 
     mutating func note(_ kind: CatalogProblem.Kind, at offset: Int, key: String?, locale: String?, _ message: String) {

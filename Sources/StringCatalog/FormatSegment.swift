@@ -1,7 +1,7 @@
 import ByteScanning
 
 /// A part of a parsed format string.
-public enum FormatSegment: Hashable, Sendable {
+package enum FormatSegment: Hashable, Sendable {
     /// Text shown as it is (`%%` already turned into `%`).
     case literal(String)
     /// A conversion that takes an argument.

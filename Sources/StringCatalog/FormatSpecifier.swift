@@ -1,9 +1,9 @@
 import ByteScanning
 
 /// One conversion in a format string, such as `%lld`, `%1$@` or `%.1f`.
-public struct FormatSpecifier: Hashable, Sendable {
+package struct FormatSpecifier: Hashable, Sendable {
     /// What kind of value a conversion takes.
-    public enum ValueKind: String, Hashable, Sendable {
+    package enum ValueKind: String, Hashable, Sendable {
         /// `%@`: an object, here any text.
         case object
         /// `%d %i %u %o %x %X %D %U %O` (with any length modifier).
@@ -19,22 +19,22 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     /// The argument position written with `N$`, if any (from 1).
-    public var position: Int?
+    package var position: Int?
     /// Flags as written (`-`, `+`, space, `#`, `0`, `'`).
-    public var flags: String
+    package var flags: String
     /// The width as written (digits or `*`), if any.
-    public var width: String?
+    package var width: String?
     /// The precision as written after `.` (digits or `*`), if any.
-    public var precision: String?
+    package var precision: String?
     /// The length modifier (`h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t`, `j`), if any.
-    public var lengthModifier: String
+    package var lengthModifier: String
     /// The conversion character (`@`, `d`, `f`...).
-    public var conversion: Character
+    package var conversion: Character
     /// The specifier exactly as written, `%` included.
-    public var text: String
+    package var text: String
 
     /// The kind of value the conversion takes.
-    public var valueKind: ValueKind {
+    package var valueKind: ValueKind {
         switch conversion {
         case "@": .object
         case "d", "i", "u", "o", "x", "X", "D", "U", "O": .integer
@@ -47,13 +47,13 @@ public struct FormatSpecifier: Hashable, Sendable {
 
     /// The specifier without position, flags, width or precision (`lld`, `@`, `f`), the form
     /// a substitution's `formatSpecifier` uses.
-    public var signature: String {
+    package var signature: String {
         lengthModifier + String(conversion)
     }
 
     /// The decimals a decimal conversion shows: its precision, or 6 without one (`%f` shows
     /// `1.000000`); `nil` for a conversion that does not take a decimal number.
-    public var fractionDigits: Int? {
+    package var fractionDigits: Int? {
         guard valueKind == .floatingPoint else { return nil }
         guard let precision else { return 6 }
         // `%.f` shows no decimals; `%.*f` takes its precision from an argument, taken as 1.
@@ -62,7 +62,7 @@ public struct FormatSpecifier: Hashable, Sendable {
 
     /// Whether the conversion has a space flag: `% o` in "50% off" and `% d` in "50 % de
     /// remise" are percent signs followed by a word far more often than placeholders.
-    public var hasSpaceFlag: Bool {
+    package var hasSpaceFlag: Bool {
         flags.utf8.contains(UInt8(ascii: " "))
     }
 }

@@ -11,20 +11,20 @@ import ByteScanning
 /// let template = try FormatTemplate(parsing: "%1$@ to %2$@")
 /// template.specifiers.map(\.text)   // ["%1$@", "%2$@"]
 /// ```
-public struct FormatTemplate: Hashable, Sendable {
+package struct FormatTemplate: Hashable, Sendable {
     /// The highest argument a positional placeholder may name (`%99$@`). A catalog that names
     /// a later one is broken, and a checker that trusted it would plan for that many arguments.
-    public static let highestArgumentPosition = 99
+    package static let highestArgumentPosition = 99
 
     /// The parts, in order.
-    public var segments: [FormatSegment]
+    package var segments: [FormatSegment]
 
     /// A template made of the given parts, taken as they are (nothing is parsed or checked).
     ///
     /// ```swift
     /// FormatTemplate(segments: [.literal("Hello")]) == (try FormatTemplate(parsing: "Hello"))  // true
     /// ```
-    public init(segments: [FormatSegment]) {
+    package init(segments: [FormatSegment]) {
         self.segments = segments
     }
 
@@ -34,7 +34,7 @@ public struct FormatTemplate: Hashable, Sendable {
     ///   a substitution).
     /// - Complexity: O(n) in the UTF-8 length of the text, which is read as bytes: every part
     ///   of the grammar is ASCII, so no character is decoded.
-    public init(parsing text: String, allowsSubstitutionArgument: Bool = false) throws(FormatTemplateError) {
+    package init(parsing text: String, allowsSubstitutionArgument: Bool = false) throws(FormatTemplateError) {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(FormatTemplateError) -> [FormatSegment] in
@@ -125,7 +125,7 @@ public struct FormatTemplate: Hashable, Sendable {
     /// ``init(text:placeholders:)`` makes the template from them when it is needed.
     ///
     /// - Complexity: O(n) in the UTF-8 length of the text.
-    public static func placeholders(
+    package static func placeholders(
         in text: String, allowsSubstitutionArgument: Bool = false
     ) throws(FormatTemplateError) -> [(segment: FormatSegment, bytes: Range<Int>)] {
         var text = text
@@ -139,7 +139,7 @@ public struct FormatTemplate: Hashable, Sendable {
 
     /// A template from its text and the placeholders ``placeholders(in:allowsSubstitutionArgument:)``
     /// found in it: the literal text between them, `%%` as `%`.
-    public init(text: String, placeholders: [(segment: FormatSegment, bytes: Range<Int>)]) {
+    package init(text: String, placeholders: [(segment: FormatSegment, bytes: Range<Int>)]) {
         var text = text
         self.segments = text.withUTF8 { bytes in
             var segments: [FormatSegment] = []
@@ -269,7 +269,7 @@ public struct FormatTemplate: Hashable, Sendable {
     /// percent signs are text.
     ///
     /// - Complexity: O(n) in the UTF-8 length of the text.
-    public static func takesArguments(_ text: String) -> Bool {
+    package static func takesArguments(_ text: String) -> Bool {
         firstArgumentPlaceholder(in: text) != nil
     }
 
@@ -277,7 +277,7 @@ public struct FormatTemplate: Hashable, Sendable {
     /// reads (`%#@name@` counts, a conversion with a space flag does not), as written.
     ///
     /// - Complexity: O(n) in the UTF-8 length of the text.
-    public static func firstArgumentPlaceholder(in text: String) -> String? {
+    package static func firstArgumentPlaceholder(in text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             let count = bytes.count
@@ -309,7 +309,7 @@ public struct FormatTemplate: Hashable, Sendable {
     }
 
     /// The conversions, in order of appearance.
-    public var specifiers: [FormatSpecifier] {
+    package var specifiers: [FormatSpecifier] {
         segments.compactMap {
             if case .specifier(let specifier) = $0 { return specifier }
             return nil
@@ -317,7 +317,7 @@ public struct FormatTemplate: Hashable, Sendable {
     }
 
     /// The names of the `%#@name@` substitutions, in order of appearance.
-    public var substitutionNames: [String] {
+    package var substitutionNames: [String] {
         segments.compactMap {
             if case .substitution(let name) = $0 { return name }
             return nil
@@ -325,14 +325,14 @@ public struct FormatTemplate: Hashable, Sendable {
     }
 
     /// Whether some conversions give a position (`%1$@`) and others do not (`%@`).
-    public var mixesPositionalAndSequential: Bool {
+    package var mixesPositionalAndSequential: Bool {
         let specifiers = specifiers
         return specifiers.contains { $0.position != nil } && specifiers.contains { $0.position == nil }
     }
 
     /// The argument each conversion takes, from 1: its position if written, otherwise the
     /// next in order.
-    public var argumentNumbers: [Int] {
+    package var argumentNumbers: [Int] {
         var next = 1
         return specifiers.map { specifier in
             if let position = specifier.position { return position }

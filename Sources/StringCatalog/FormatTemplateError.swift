@@ -1,9 +1,9 @@
 import ByteScanning
 
 /// Why a format string cannot be used.
-public struct FormatTemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FormatTemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// A `%` with nothing after it.
         case loneTrailingPercent
         /// A `%` followed by something that is not a conversion.
@@ -17,11 +17,11 @@ public struct FormatTemplateError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// What is wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// Where, as an offset in Unicode scalars from the start of the text.
-    public var scalarOffset: Int
+    package var scalarOffset: Int
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .loneTrailingPercent:
             "a lone '%' at the end (write '%%' for a percent sign)"

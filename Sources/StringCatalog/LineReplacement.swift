@@ -20,7 +20,7 @@ extension AnalyzedLocalization {
     /// replacement.problems(replacing: builtIn, coverage: english)
     /// // ["the value leaves out argument 1 ('%1$@') and argument 2 ('%2$@'), which the line shows"]
     /// ```
-    public func problems(replacing line: AnalyzedLocalization, coverage: PluralCoverage?) -> [String] {
+    package func problems(replacing line: AnalyzedLocalization, coverage: PluralCoverage?) -> [String] {
         var found = self.problems.map(\.message)
         for unit in units where unit.value.count > Self.longestReplacement {
             found.append(
@@ -76,7 +76,7 @@ extension AnalyzedLocalization {
     /// The most characters a replacement's value (or one of its forms) may have: 1,000. The
     /// longest built-in line has 150; a line of a megabyte would reach a terminal, and a speech
     /// engine, as it is.
-    public static let longestReplacement = 1_000
+    package static let longestReplacement = 1_000
 
     /// Whether a plural form may leave out the number that chooses it: its category is that
     /// one number alone, as `coverage` shows numbers (a `zero` form is 0 alone).

@@ -20,7 +20,7 @@ public struct LocalizedLine: Sendable {
     /// The locale the text is in (after any fallback).
     public let locale: String
     /// The analysis the line renders.
-    public let analysis: AnalyzedLocalization
+    package let analysis: AnalyzedLocalization
 
     indirect enum Form: Sendable {
         case plain(CompiledTemplate)
@@ -47,7 +47,7 @@ public struct LocalizedLine: Sendable {
     /// Prepares an analysed localization for rendering.
     ///
     /// - Throws: ``LineError`` with the analysis's first problem, when it has any.
-    public init(_ analysis: AnalyzedLocalization) throws(LineError) {
+    package init(_ analysis: AnalyzedLocalization) throws(LineError) {
         self.key = analysis.key
         self.locale = analysis.locale
         self.analysis = analysis
@@ -92,7 +92,7 @@ public struct LocalizedLine: Sendable {
 
     /// The arguments the line takes (from 1) and the kinds of value its placeholders expect,
     /// over every form.
-    public var argumentKinds: [Int: Set<FormatSpecifier.ValueKind>] {
+    package var argumentKinds: [Int: Set<FormatSpecifier.ValueKind>] {
         var kinds: [Int: Set<FormatSpecifier.ValueKind>] = [:]
         for use in analysis.arguments {
             kinds[use.number, default: []].formUnion(use.kinds.kinds)

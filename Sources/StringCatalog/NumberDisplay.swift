@@ -1,5 +1,5 @@
 /// How a placeholder shows the number that chooses a plural form.
-public enum NumberDisplay: Hashable, Sendable {
+package enum NumberDisplay: Hashable, Sendable {
     /// A whole number (`%lld`, `%d`): only the integer categories are reached.
     case wholeNumber
     /// A decimal with a fixed number of decimals (`%.1f` shows 1 as `1.0`).

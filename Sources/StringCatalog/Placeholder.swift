@@ -3,9 +3,9 @@ import ByteScanning
 /// A part of a value that stands for an argument: a conversion (`%lld`, `%2$@`), a
 /// substitution's token (`%#@count@`) or a substitution's own argument inside one of its forms
 /// (`%arg`), with the argument it was resolved to.
-public struct Placeholder: Hashable, Sendable {
+package struct Placeholder: Hashable, Sendable {
     /// What the placeholder is.
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// A conversion such as `%lld`.
         case conversion(FormatSpecifier)
         /// `%#@name@`: the substitution named `name`.
@@ -15,22 +15,22 @@ public struct Placeholder: Hashable, Sendable {
     }
 
     /// What the placeholder is.
-    public var role: Role
+    package var role: Role
     /// The argument it shows (a token: the one its substitution counts with), from 1; `nil`
     /// for a token whose substitution the localization does not define.
-    public var argument: Int?
+    package var argument: Int?
     /// The kinds of value it takes (a token's or `%arg`'s: its substitution's `formatSpecifier`,
     /// a whole number when none is given).
-    public var kinds: ValueKinds
+    package var kinds: ValueKinds
     /// The decimals it shows, for a decimal number.
-    public var fractionDigits: Int?
+    package var fractionDigits: Int?
     /// The placeholder as written: `%1$@`, `%#@count@`, `%arg`.
-    public var text: String
+    package var text: String
     /// Where it is written in its value, in UTF-8 bytes.
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
 
     /// The part of a format template it is.
-    public var segment: FormatSegment {
+    package var segment: FormatSegment {
         switch role {
         case .conversion(let specifier): .specifier(specifier)
         case .token(let name): .substitution(name)
@@ -39,19 +39,19 @@ public struct Placeholder: Hashable, Sendable {
     }
 
     /// Whether it is a conversion (not a token or `%arg`).
-    public var isConversion: Bool {
+    package var isConversion: Bool {
         if case .conversion = role { return true }
         return false
     }
 
     /// Whether it is a conversion with a position (`%2$@`).
-    public var isNumbered: Bool {
+    package var isNumbered: Bool {
         if case .conversion(let specifier) = role { return specifier.position != nil }
         return false
     }
 
     /// The conversion, when the placeholder is one.
-    public var specifier: FormatSpecifier? {
+    package var specifier: FormatSpecifier? {
         if case .conversion(let specifier) = role { return specifier }
         return nil
     }

@@ -110,14 +110,14 @@ public final class PluralCoverage: Sendable {
     /// The categories a display reaches, in CLDR order. A text placeholder (`.text`) reaches
     /// none through a number; every category of the language is given for it, as what its
     /// forms would need if the argument were a number.
-    public func categories(for display: NumberDisplay) -> [PluralCategory] {
+    package func categories(for display: NumberDisplay) -> [PluralCategory] {
         if display == .text { return rules.categories }
         let table = table(for: display)
         return PluralCategory.allCases.filter { table.has(table.reached, $0) }
     }
 
     /// Whether a display reaches `category`.
-    public func reaches(_ category: PluralCategory, with display: NumberDisplay) -> Bool {
+    package func reaches(_ category: PluralCategory, with display: NumberDisplay) -> Bool {
         guard display != .text else { return false }
         let table = table(for: display)
         return table.has(table.reached, category)
@@ -136,7 +136,7 @@ public final class PluralCoverage: Sendable {
     ///
     /// - Parameter hasZeroForm: whether the set of forms has a `zero` form, which takes the
     ///   number 0 whatever the category's rule.
-    public func coversSingleNumber(_ category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool) -> Bool {
+    package func coversSingleNumber(_ category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool) -> Bool {
         guard display != .text else { return false }
         let table = table(for: display)
         return table.has(hasZeroForm ? table.singleBesideZero : table.single, category)
@@ -145,7 +145,7 @@ public final class PluralCoverage: Sendable {
     /// Up to `limit` numbers (as displayed) that `display` puts in `category`, smallest first;
     /// with a `zero` form, the number 0 is left out (the zero form takes it), unless the
     /// category is `zero` itself.
-    public func examples(of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false, limit: Int = 4) -> [String] {
+    package func examples(of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false, limit: Int = 4) -> [String] {
         guard display != .text else { return [] }
         let table = table(for: display)
         var found: [String] = []
@@ -159,7 +159,7 @@ public final class PluralCoverage: Sendable {
 
     /// "1, 21, 31, 41…" for messages: the examples of a category, with an ellipsis when there
     /// are more.
-    public func examplesText(of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false) -> String {
+    package func examplesText(of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false) -> String {
         let examples = self.examples(of: category, with: display, hasZeroForm: hasZeroForm, limit: 5)
         guard !examples.isEmpty else { return "no number" }
         let shown = examples.prefix(4).map(Self.grouped)

@@ -1,13 +1,13 @@
 /// One value for each plural category, stored in place: a line's forms, or a checker's units
 /// by category, without a dictionary.
-public struct PluralForms<Value> {
+package struct PluralForms<Value> {
     @usableFromInline var zero, one, two, few, many, other: Value?
 
     @inlinable
-    public init() {}
+    package init() {}
 
     @inlinable
-    public subscript(category: PluralCategory) -> Value? {
+    package subscript(category: PluralCategory) -> Value? {
         get {
             switch category {
             case .zero: zero
@@ -32,7 +32,7 @@ public struct PluralForms<Value> {
 
     /// Calls `body` with each value there is, in CLDR order.
     @inlinable
-    public func forEach(_ body: (Value) -> Void) {
+    package func forEach(_ body: (Value) -> Void) {
         if let zero { body(zero) }
         if let one { body(one) }
         if let two { body(two) }
@@ -43,7 +43,7 @@ public struct PluralForms<Value> {
 
     /// The categories that have a value, in CLDR order, with their values.
     @inlinable
-    public var present: [(PluralCategory, Value)] {
+    package var present: [(PluralCategory, Value)] {
         var found: [(PluralCategory, Value)] = []
         found.reserveCapacity(6)
         if let zero { found.append((.zero, zero)) }

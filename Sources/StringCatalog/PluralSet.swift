@@ -1,22 +1,22 @@
 /// One set of plural forms of a localization, the argument that chooses among them, and how
 /// the text shows that argument.
-public struct PluralSet: Sendable {
+package struct PluralSet: Sendable {
     /// Which set.
-    public var id: PluralSetID
+    package var id: PluralSetID
     /// The forms by category, as indexes into ``AnalyzedLocalization/units``.
-    public var forms: PluralForms<Int>
+    package var forms: PluralForms<Int>
     /// Forms under a name that is no plural category, as indexes into the units.
-    public var unknownForms: [Int]
+    package var unknownForms: [Int]
     /// The argument (from 1) whose number chooses the form.
-    public var selector: Int
+    package var selector: Int
     /// How ``selector`` was found.
-    public var selectorOrigin: SelectorOrigin
+    package var selectorOrigin: SelectorOrigin
     /// How the text (or, failing that, the source) shows the selecting argument: its kinds and
     /// decimals; `nil` when nothing shows it.
-    public var selectorUse: ArgumentUse?
+    package var selectorUse: ArgumentUse?
 
     /// How the selecting argument's number is shown, which decides the categories it reaches.
-    public var selectorDisplay: NumberDisplay {
+    package var selectorDisplay: NumberDisplay {
         guard let use = selectorUse else { return .wholeNumber }
         if use.kinds.contains(.floatingPoint) { return .decimal(fractionDigits: use.fractionDigits ?? 6) }
         if use.kinds.contains(.integer) { return .wholeNumber }

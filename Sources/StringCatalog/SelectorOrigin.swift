@@ -1,5 +1,5 @@
 /// How the argument that chooses a set of plural forms was found.
-public enum SelectorOrigin: Hashable, Sendable {
+package enum SelectorOrigin: Hashable, Sendable {
     /// A substitution's own argument: its `argNum`, or the place of its token.
     case substitution
     /// The first number a form of the set shows (its `other` form's first).

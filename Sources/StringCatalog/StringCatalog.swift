@@ -31,7 +31,7 @@ public struct StringCatalog: Sendable {
 
     /// The parsed JSON text, for turning offsets into lines and columns and for checks that
     /// walk the whole text (repeated keys, layout).
-    public let tape: JSONTape
+    package let tape: JSONTape
 
     /// Where the catalog came from, for messages.
     public let path: String
@@ -52,8 +52,8 @@ public struct StringCatalog: Sendable {
     }
 
     /// The line and column of a byte offset in the catalog's text.
-    public func location(ofOffset offset: Int) -> SourceLocation {
-        tape.location(ofOffset: offset)
+    public func location(ofOffset offset: Int) -> FileLocation {
+        FileLocation(tape.location(ofOffset: offset))
     }
 }
 
@@ -69,7 +69,7 @@ extension StringCatalog {
     }
 
     /// Reads every entry of a document.
-    public init(document: CatalogDocument) {
+    package init(document: CatalogDocument) {
         let read = document.readAllEntries()
         self.sourceLanguage = document.sourceLanguage
         self.version = document.version

@@ -8,44 +8,44 @@ import ByteScanning
 /// the placeholders, the arguments and their kinds, whether the value is blank. A unit is
 /// immutable and shared by reference, so that the many readers of a catalog's units do not
 /// copy its strings and tables.
-public final class TextUnit: Sendable {
+package final class TextUnit: Sendable {
     /// The text.
-    public let value: String
+    package let value: String
     /// The review state (`translated`, `new`, `needs_review`, `stale`), as written.
-    public let state: String?
+    package let state: String?
     /// Where the value's string is written (the key's, when the key stands for the text).
-    public let offset: Int
+    package let offset: Int
     /// The device variation it belongs to (`iphone`, `mac`, `other`).
-    public let device: String?
+    package let device: String?
     /// The plural form's name as written (`one`, `few`, or a name that is no category).
-    public let formName: String?
+    package let formName: String?
     /// ``formName`` as a category, `nil` when there is none or it is no CLDR category.
-    public let category: PluralCategory?
+    package let category: PluralCategory?
     /// The substitution whose form this is.
-    public let substitution: String?
+    package let substitution: String?
     /// Why the value is not a valid format string.
-    public let templateError: FormatTemplateError?
+    package let templateError: FormatTemplateError?
     /// The placeholders, in order, each with the argument it was resolved to.
-    public let placeholders: [Placeholder]
+    package let placeholders: [Placeholder]
     /// The arguments the value takes, by number.
-    public let arguments: ArgumentList
+    package let arguments: ArgumentList
     /// Whether the value is empty, or only whitespace and invisible spaces.
-    public let isBlank: Bool
+    package let isBlank: Bool
     /// Whether every byte is ASCII other than CR: the value then has no direction control and
     /// no character made of several scalars, and as many characters as bytes.
-    public let isPlainASCII: Bool
+    package let isPlainASCII: Bool
     /// The plural set of its localization it is a form of, as an index into
     /// ``AnalyzedLocalization/pluralSets``.
     let pluralSetIndex: Int?
     /// The kinds of bytes the value has.
-    public let byteFacts: ByteFacts
+    package let byteFacts: ByteFacts
     /// Whether the value was read as a format string (see ``ValueReading``).
     let isFormatString: Bool
     /// Whether the value has any conversion (`%lld`, `%@`), tokens and `%arg` aside.
-    public let hasSpecifiers: Bool
+    package let hasSpecifiers: Bool
     /// Whether some conversions give a position (`%1$@`) and others do not (`%@`). Tokens and
     /// `%arg` do not count: Xcode writes `%#@count@` beside `%2$@`.
-    public let mixesPositionalAndSequential: Bool
+    package let mixesPositionalAndSequential: Bool
 
     init(
         value: String, state: String?, offset: Int, device: String?, formName: String?, category: PluralCategory?,
@@ -82,12 +82,12 @@ public final class TextUnit: Sendable {
     }
 
     /// Whether the value parses (always, for a value read as text).
-    public var parses: Bool { templateError == nil }
+    package var parses: Bool { templateError == nil }
 
     /// The parsed value: literal text and placeholders; `nil` when it is not a valid format
     /// string (``templateError`` says why). Made from the value and its placeholders when
     /// asked for: most readers need only the placeholders.
-    public var template: FormatTemplate? {
+    package var template: FormatTemplate? {
         guard templateError == nil else { return nil }
         guard isFormatString, byteFacts.contains(.percent) else {
             return FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
@@ -96,15 +96,15 @@ public final class TextUnit: Sendable {
     }
 
     /// Whether the unit is a form of a substitution.
-    public var isSubstitutionForm: Bool { substitution != nil }
+    package var isSubstitutionForm: Bool { substitution != nil }
 
     /// The conversions, in order (tokens and `%arg` aside).
-    public var specifiers: [FormatSpecifier] {
+    package var specifiers: [FormatSpecifier] {
         placeholders.compactMap(\.specifier)
     }
 
     /// The names of the `%#@name@` tokens, in order.
-    public var substitutionNames: [String] {
+    package var substitutionNames: [String] {
         guard placeholders.contains(where: { !$0.isConversion }) else { return [] }
         return placeholders.compactMap {
             if case .token(let name) = $0.role { return name }
@@ -113,7 +113,7 @@ public final class TextUnit: Sendable {
     }
 
     /// The argument of the first placeholder that takes a number, if any.
-    public var firstNumberArgument: Int? {
+    package var firstNumberArgument: Int? {
         for placeholder in placeholders where placeholder.kinds.includesNumber {
             if let argument = placeholder.argument { return argument }
         }
@@ -121,13 +121,13 @@ public final class TextUnit: Sendable {
     }
 
     /// The highest argument a placeholder takes, 0 without any.
-    public var highestArgumentNumber: Int {
+    package var highestArgumentNumber: Int {
         arguments.highestNumber ?? 0
     }
 
     /// The literal text of the value, placeholders left out (`%%` as `%`): what a reader sees
     /// around the values the app puts in. The value itself when it does not parse.
-    public var literalText: String {
+    package var literalText: String {
         guard isFormatString, byteFacts.contains(.percent), let template else { return value }
         var text = ""
         for case .literal(let literal) in template.segments { text += literal }
@@ -136,7 +136,7 @@ public final class TextUnit: Sendable {
 
     /// Whether a value is empty or only whitespace (and zero-width spaces and byte order marks,
     /// which show nothing).
-    public static func isBlank(_ value: String) -> Bool {
+    package static func isBlank(_ value: String) -> Bool {
         for scalar in value.unicodeScalars {
             // Most values start with a visible ASCII character; no property lookup for them.
             if scalar.value > 0x20, scalar.value < 0x7F { return false }

@@ -4,17 +4,17 @@
 /// let kinds: ValueKinds = [ValueKinds(.integer), ValueKinds(.floatingPoint)]
 /// kinds.includesNumber   // true
 /// ```
-public struct ValueKinds: OptionSet, Hashable, Sendable {
+package struct ValueKinds: OptionSet, Hashable, Sendable {
     /// The bits, one per ``FormatSpecifier/ValueKind``.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Kinds from their bits.
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// The one kind.
-    public init(_ kind: FormatSpecifier.ValueKind) {
+    package init(_ kind: FormatSpecifier.ValueKind) {
         switch kind {
         case .object: rawValue = 1
         case .integer: rawValue = 2
@@ -26,19 +26,19 @@ public struct ValueKinds: OptionSet, Hashable, Sendable {
     }
 
     /// Every kind, in declaration order.
-    public static let allKinds: [FormatSpecifier.ValueKind] = [.object, .integer, .floatingPoint, .character, .cString, .pointer]
+    package static let allKinds: [FormatSpecifier.ValueKind] = [.object, .integer, .floatingPoint, .character, .cString, .pointer]
     /// A whole number.
-    public static let integer = ValueKinds(.integer)
+    package static let integer = ValueKinds(.integer)
     /// A decimal number.
-    public static let floatingPoint = ValueKinds(.floatingPoint)
+    package static let floatingPoint = ValueKinds(.floatingPoint)
     /// Text.
-    public static let object = ValueKinds(.object)
+    package static let object = ValueKinds(.object)
 
     /// Whether a number kind is among them.
-    public var includesNumber: Bool { !isDisjoint(with: [.integer, .floatingPoint]) }
+    package var includesNumber: Bool { !isDisjoint(with: [.integer, .floatingPoint]) }
 
     /// The kinds, one by one.
-    public var kinds: [FormatSpecifier.ValueKind] {
+    package var kinds: [FormatSpecifier.ValueKind] {
         Self.allKinds.filter { contains(ValueKinds($0)) }
     }
 }

@@ -6,7 +6,7 @@ import ByteScanning
 /// Apple's platforms format a value only when arguments are passed with it. A key used without
 /// any (a storyboard title, SwiftUI's `Text("50% off")` with no interpolation) is shown exactly
 /// as written, so its percent signs are text, and `%%` would show as two of them.
-public enum ValueReading: Hashable, Sendable {
+package enum ValueReading: Hashable, Sendable {
     /// Every value is a format string.
     case formatString
     /// Every value is text shown as written.

@@ -1,5 +1,6 @@
 import CopyCheck
 import JSONSyntax
+import StringCatalog
 import Testing
 
 @Suite struct CatalogAuditStructureTests {
@@ -34,7 +35,7 @@ import Testing
         let finding = try #require(report.findings.first)
         #expect(finding.key == "greeting")
         #expect(finding.locale == "de")
-        #expect(finding.location == SourceLocation(line: 10, column: 13))
+        #expect(finding.location == FileLocation(line: 10, column: 13))
         #expect(finding.message.contains("first on line 9"))
     }
 

@@ -1,6 +1,7 @@
 import CopyCheck
 import Foundation
 import JSONSyntax
+import StringCatalog
 import Testing
 
 @Suite struct CatalogCheckerTests {
@@ -172,7 +173,7 @@ import Testing
         #expect(outcome.exitStatus.rawValue == 65)
         let finding = try #require(outcome.report.findings.first)
         #expect(finding.check == .invalidJSON)
-        #expect(finding.location == SourceLocation(line: 6, column: 5))
+        #expect(finding.location == FileLocation(line: 6, column: 5))
         #expect(finding.message.contains("trailing comma"))
         #expect(finding.line.hasPrefix("\(path):6:5: error: [structure.invalid-json] "))
         #expect(outcome.report.catalogs[0].status == .malformed)
@@ -183,7 +184,7 @@ import Testing
         #expect(outcome.exitStatus == .invalidData)
         let finding = try #require(outcome.report.findings.first)
         #expect(finding.check == .notACatalog)
-        #expect(finding.location == SourceLocation(line: 1, column: 1))
+        #expect(finding.location == FileLocation(line: 1, column: 1))
     }
 
     @Test func aMissingFileExits66AndTheOtherFilesAreStillChecked() {

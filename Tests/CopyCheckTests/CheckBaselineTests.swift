@@ -1,17 +1,18 @@
 import CopyCheck
 import Foundation
 import JSONSyntax
+import StringCatalog
 import Testing
 
 @Suite struct CheckBaselineTests {
     func finding(_ check: CheckID, key: String, locale: String = "de", message: String = "m", path: String = "A.xcstrings") -> Finding {
-        Finding(check: check, path: path, location: SourceLocation(line: 3, column: 4), key: key, locale: locale, message: message)
+        Finding(check: check, path: path, location: FileLocation(line: 3, column: 4), key: key, locale: locale, message: message)
     }
 
     @Test func aBaselineHoldsFindingsByWhatTheyAreAboutNotWhereOrHowWorded() throws {
         let baseline = CheckBaseline(findings: [finding(.missingPlaceholder, key: "greeting", message: "'%@' is missing")])
         var moved = finding(.missingPlaceholder, key: "greeting", message: "reworded", path: "./A.xcstrings")
-        moved.location = SourceLocation(line: 90, column: 1)
+        moved.location = FileLocation(line: 90, column: 1)
         let split = baseline.partition([moved, finding(.missingPlaceholder, key: "farewell")])
         #expect(split.known.map(\.key) == ["greeting"])
         #expect(split.new.map(\.key) == ["farewell"])

@@ -1,11 +1,12 @@
 import CopyCheck
 import JSONSyntax
+import StringCatalog
 import Testing
 
 @Suite struct FindingTests {
     @Test func aMessageNeverCarriesARawLineBreakOrControlFromAKey() {
         let finding = Finding(
-            check: .notXcodeLayout, path: "A.xcstrings", location: SourceLocation(line: 1, column: 1),
+            check: .notXcodeLayout, path: "A.xcstrings", location: FileLocation(line: 1, column: 1),
             message: "the key \"Line\none\" comes after \"x\u{202E}y\u{0}\"")
         #expect(finding.message == #"the key "Line\none" comes after "x\u{202E}y\u{0000}""#)
         #expect(!finding.line.contains("\n"))

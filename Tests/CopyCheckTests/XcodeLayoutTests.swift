@@ -1,6 +1,7 @@
 import CopyCheck
 import Foundation
 import JSONSyntax
+import StringCatalog
 import Testing
 
 @Suite struct XcodeLayoutTests {
@@ -42,7 +43,7 @@ import Testing
         let path = Fixtures.seeded("other-writer.xcstrings")
         let source = try Fixtures.bytes(atPath: path)
         let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: source)))
-        #expect(departure.location == SourceLocation(line: 2, column: 3))
+        #expect(departure.location == FileLocation(line: 2, column: 3))
         #expect(departure.message == #"Xcode writes this line as '  "sourceLanguage" : "en",', the file has '    "sourceLanguage": "en",'"#)
         let report = try CatalogChecker().checkFile(atPath: path)
         #expect(report.findings.map(\.check) == [.notXcodeLayout])
@@ -52,7 +53,7 @@ import Testing
     @Test func aKeyOutOfOrderIsNamed() throws {
         let source = try Fixtures.bytes(atPath: Fixtures.seeded("out-of-order.xcstrings"))
         let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: source)))
-        #expect(departure.location == SourceLocation(line: 142, column: 5))
+        #expect(departure.location == FileLocation(line: 142, column: 5))
         #expect(departure.message.contains("\"brand\" comes after \"files.count\""))
     }
 
@@ -107,7 +108,7 @@ import Testing
         for index in 0..<2_000 { members.append(#""k\#(index)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"V"}}}}"#) }
         let text = #"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#
         let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: Array(text.utf8))))
-        #expect(departure.location == SourceLocation(line: 1, column: 2))
+        #expect(departure.location == FileLocation(line: 1, column: 2))
         #expect(departure.message.hasPrefix("Xcode writes this line as '{', the file has '{\"sourceLanguage\""))
     }
 

@@ -31,9 +31,9 @@ struct JSONDocumentTests {
     func locations() throws {
         let document = try parse("{\n  \"é\": [\n    true\n  ]\n}")
         let element = try #require(document.root["é"]?[0])
-        #expect(document.location(ofOffset: element.offset) == SourceLocation(line: 3, column: 5))
+        #expect(document.location(ofOffset: element.offset) == TextPosition(line: 3, column: 5))
         let member = try #require(document.root.object?.members.first)
-        #expect(document.location(ofOffset: member.keyOffset) == SourceLocation(line: 2, column: 3))
+        #expect(document.location(ofOffset: member.keyOffset) == TextPosition(line: 2, column: 3))
     }
 
     @Test("A byte order mark is skipped and remembered")
@@ -65,7 +65,7 @@ struct JSONDocumentTests {
             _ = try parse(text)
         } throws: { error in
             guard let error = error as? JSONSyntaxError else { return false }
-            return error.location == SourceLocation(line: line, column: column) && error.message.contains(fragment)
+            return error.location == TextPosition(line: line, column: column) && error.message.contains(fragment)
         }
     }
 

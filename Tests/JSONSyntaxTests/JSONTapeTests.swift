@@ -81,8 +81,8 @@ struct JSONTapeTests {
         let tape = try parse("{\n  \"é\": [\n    true\n  ]\n}")
         let member = try #require(Array(tape.members(of: tape.root)).first)
         let element = try #require(Array(tape.elements(of: member.value)).first)
-        #expect(tape.location(ofOffset: tape.offset(of: element)) == SourceLocation(line: 3, column: 5))
-        #expect(tape.location(ofOffset: tape.offset(of: member.key)) == SourceLocation(line: 2, column: 3))
+        #expect(tape.location(ofOffset: tape.offset(of: element)) == TextPosition(line: 3, column: 5))
+        #expect(tape.location(ofOffset: tape.offset(of: member.key)) == TextPosition(line: 2, column: 3))
     }
 
     @Test("The tree built from a tape is the tree parsed directly")
@@ -109,7 +109,7 @@ struct JSONTapeTests {
             _ = try parse(text)
         } throws: { error in
             guard let error = error as? JSONSyntaxError else { return false }
-            return error.location == SourceLocation(line: line, column: column) && error.message.contains(fragment)
+            return error.location == TextPosition(line: line, column: column) && error.message.contains(fragment)
         }
     }
 

@@ -37,7 +37,7 @@ struct SourceLocatorTests {
         let (bytes, offsets) = Self.minified(40_000)
         let document = try JSONDocument(parsing: bytes)
         var locator = document.locator()
-        var last = SourceLocation(line: 0, column: 0)
+        var last = TextPosition(line: 0, column: 0)
         for offset in offsets { last = locator.location(ofOffset: offset) }
         #expect(last.line == 1)
         #expect(last.column == offsets.last! + 1)

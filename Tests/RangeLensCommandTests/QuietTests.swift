@@ -26,6 +26,17 @@ struct QuietTests {
         #expect(result.output == "Average 7,577 steps a day, November 1 to November 29\n")
     }
 
+    @Test("the environment's notes come with a usage error too, and --quiet leaves them out")
+    func environmentNotes() throws {
+        let usage = try CommandRunner.run(["summary", "--lst", "3"], environment: ["LC_ALL": "aaaaaaaaaaaa"])
+        #expect(usage.status == 64)
+        #expect(usage.error.hasPrefix("note: LC_ALL holds 'aaaaaaaaaaaa'"), "\(usage.error)")
+        let quiet = try CommandRunner.run(
+            ["summary", "--demo-end", "2026-11-29", "--quiet"], environment: ["LC_ALL": "aaaaaaaaaaaa"])
+        #expect(quiet.status == 0)
+        #expect(quiet.error.isEmpty, "\(quiet.error)")
+    }
+
     @Test("--quiet keeps errors and their exit statuses")
     func keepsErrors() throws {
         let usage = try CommandRunner.run(["summary", "--quiet", "--lst", "3"])
