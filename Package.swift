@@ -4,9 +4,16 @@ import PackageDescription
 let package = Package(
     name: "RangeLens",
     products: [
+        // The program.
         .executable(name: "rangelens", targets: ["rangelens"]),
+        // What an app can use: the model, the reader, the catalogs, the two renderings of a
+        // window and the copy check. The other modules are the package's own.
         .library(name: "SpanModel", targets: ["SpanModel"]),
+        .library(name: "SeriesIO", targets: ["SeriesIO"]),
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "Narration", targets: ["Narration"]),
+        .library(name: "AudioGraph", targets: ["AudioGraph"]),
+        .library(name: "CopyCheck", targets: ["CopyCheck"]),
     ],
     targets: [
         // Libraries, from the bottom up.
