@@ -131,7 +131,7 @@ public struct XcodeLayout: Sendable {
     ///
     /// - Throws: ``LayoutError/unreadable(_:)`` when the file cannot be read,
     ///   ``LayoutError/invalidJSON(_:)`` when it is not JSON.
-    public func firstDeparture(inFileAtPath path: String) throws(LayoutError) -> LayoutDeparture? {
+    package func firstDeparture(inFileAtPath path: String) throws(LayoutError) -> LayoutDeparture? {
         let source: [UInt8]
         do {
             source = try CatalogFile.contents(of: path, describedAs: "catalog")
