@@ -62,7 +62,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
     public var description: String { pattern }
 
     /// How much of a date the pattern writes: a day, or only a month, or only a year.
-    var grain: DateGrain {
+    var grain: WrittenGrain {
         var hasMonth = false
         for field in fields {
             switch field {

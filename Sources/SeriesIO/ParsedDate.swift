@@ -12,7 +12,7 @@ struct ParsedDate: Equatable {
     /// How it was written.
     var form: DateForm
     /// How much of the date was written.
-    var grain: DateGrain = .day
+    var grain: WrittenGrain = .day
 
     /// The instant the date names when it writes its zone's offset (whatever the calendar's
     /// zone), or `nil` when it writes none and is read in the calendar's zone.

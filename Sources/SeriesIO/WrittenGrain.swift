@@ -1,9 +1,10 @@
 import Foundation
 import SpanModel
 
-/// How much of a date is written: a day (with or without a time), a month or a year. A month
-/// stands for its first day and a year for 1 January, at midnight.
-enum DateGrain: Hashable, Sendable {
+/// How much of a date is written in a file: a day (with or without a time), a month or a year.
+/// A month stands for its first day and a year for 1 January, at midnight. (SpanModel's
+/// `DateGrain` is how much of a date is said.)
+enum WrittenGrain: Hashable, Sendable {
     case day
     case month
     case year
