@@ -32,7 +32,8 @@ let package = Package(
                 .copy("AudioGraph.xcstrings"),
             ]
         ),
-        .target(name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
+        .target(
+            name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
         .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128", "FileIO"]),
         .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim", "FileIO"]),
 
@@ -54,16 +55,25 @@ let package = Package(
 
         .executableTarget(
             name: "rangelens-benchmark",
-            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "JSONSyntax"]
+            dependencies: [
+                "SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "JSONSyntax",
+            ]
         ),
 
         // Fuzz targets: libFuzzer entry points, built by scripts/fuzz; built normally they replay
         // saved inputs given on the command line.
         .target(name: "FuzzReplay", path: "Fuzz/Replay"),
-        .executableTarget(name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel", "FuzzReplay"], path: "Fuzz/SeriesReader"),
-        .executableTarget(name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"], path: "Fuzz/CatalogReader"),
-        .executableTarget(name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog", "FuzzReplay"], path: "Fuzz/PlaceholderRenderer"),
-        .executableTarget(name: "fuzz-environment", dependencies: ["Narration", "SpanModel", "FuzzReplay"], path: "Fuzz/Environment"),
+        .executableTarget(
+            name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel", "FuzzReplay"], path: "Fuzz/SeriesReader"
+        ),
+        .executableTarget(
+            name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"],
+            path: "Fuzz/CatalogReader"),
+        .executableTarget(
+            name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog", "FuzzReplay"],
+            path: "Fuzz/PlaceholderRenderer"),
+        .executableTarget(
+            name: "fuzz-environment", dependencies: ["Narration", "SpanModel", "FuzzReplay"], path: "Fuzz/Environment"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -72,8 +82,12 @@ let package = Package(
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["RangeLensCLI", "TestSupport", "AudioGraph"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
     ]

@@ -25,7 +25,9 @@ func readCatalog(_ bytes: [UInt8]) {
     }
     for entry in catalog.entries.prefix(64) {
         for (locale, localization) in entry.localizations {
-            guard let line = try? LocalizedLine(key: entry.key, locale: locale, localization: localization) else { continue }
+            guard let line = try? LocalizedLine(key: entry.key, locale: locale, localization: localization) else {
+                continue
+            }
             let arguments: [CatalogArgument] = [
                 .number(DisplayedNumber(text: "1", decimal: "1")), .text("text"),
                 .number(DisplayedNumber(text: "2.5", decimal: "2.5")), .text("more"),

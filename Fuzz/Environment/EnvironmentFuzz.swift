@@ -34,7 +34,9 @@ func readEnvironment(_ bytes: [UInt8]) {
     }
     // What NarrationOptions does with the environment and with --locale.
     var identifiers: [String] = []
-    if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: environment) { identifiers.append(fromEnvironment) }
+    if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: environment) {
+        identifiers.append(fromEnvironment)
+    }
     if fields.count > 4 { identifiers.append(fields[4]) }
     for identifier in identifiers {
         guard let locale = try? NarrationLocale(identifier: identifier, shipped: shipped) else { continue }

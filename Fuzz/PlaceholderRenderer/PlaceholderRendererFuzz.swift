@@ -24,13 +24,16 @@ func renderTemplate(_ bytes: [UInt8]) {
     var arguments: [CatalogArgument] = []
     for index in 0..<Int(selector >> 5) {
         arguments.append(
-            index % 2 == 0 ? .number(DisplayedNumber(text: "\(index * 11)", decimal: "\(index * 11)")) : .text("word \(index)"))
+            index % 2 == 0
+                ? .number(DisplayedNumber(text: "\(index * 11)", decimal: "\(index * 11)")) : .text("word \(index)"))
     }
     let escaped = text.unicodeScalars.map { scalar -> String in
         switch scalar {
         case "\"": "\\\""
         case "\\": "\\\\"
-        case "\u{00}"..."\u{1F}": "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        case "\u{00}"..."\u{1F}":
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
         default: String(scalar)
         }
     }.joined()

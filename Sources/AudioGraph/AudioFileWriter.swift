@@ -86,8 +86,9 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// - Throws: as ``write(_:to:)-(_,String)``.
     /// - Complexity: O(frames); memory O(one block).
     package func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
-        try write(channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target)
-        { block in
+        try write(
+            channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target
+        ) { block in
             stream.render(into: block)
         }
     }
@@ -217,7 +218,8 @@ public struct AudioFileWriter: Hashable, Sendable {
             try bytes.withUnsafeBytes { buffer in
                 var done = 0
                 while done < fixed.length {
-                    let written = pwrite(descriptor, buffer.baseAddress! + done, fixed.length - done, off_t(offset + done))
+                    let written = pwrite(
+                        descriptor, buffer.baseAddress! + done, fixed.length - done, off_t(offset + done))
                     if written < 0, errno == EINTR { continue }
                     guard written > 0 else {
                         throw AudioGraphError.inputOutput(

@@ -49,7 +49,8 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
         switch error.kind {
         case .cannotCreate: self = .cannotCreateOutput(path: error.path, reason: error.cause)
         case .pipeClosed: self = .outputClosed(path: error.path)
-        case .cannotOpen, .tooLarge, .readFailed, .writeFailed: self = .inputOutput(path: error.path, reason: error.reason)
+        case .cannotOpen, .tooLarge, .readFailed, .writeFailed:
+            self = .inputOutput(path: error.path, reason: error.reason)
         }
     }
 

@@ -329,7 +329,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
         let grouping = try Self.grouping(series: series, window: window, options: options)
         self.grouping = grouping
         var slots: [Slot] = []
-        Self.forEachSlot(series: series, window: window, grouping: grouping, calendar: options.calendar) { slots.append($0) }
+        Self.forEachSlot(series: series, window: window, grouping: grouping, calendar: options.calendar) {
+            slots.append($0)
+        }
         let toneCount = slots.count
         var values = [Double](repeating: .nan, count: toneCount)
         for (index, slot) in slots.enumerated() where !slot.samples.isEmpty {
@@ -390,14 +392,19 @@ public struct AudioGraphPlan: Hashable, Sendable {
                     samples: slots[index].samples, instant: slots[index].instant, value: value, kind: kind, marks: [],
                     frequency: kind == .note ? frequency(forValue: value) : 0,
                     slotStartFrame: index * slotFrames, slotFrames: slotFrames, soundStartFrame: index * slotFrames,
-                    soundFrames: 0, pan: options.fixedPan ?? (options.panDirection == .leftToRight ? position : 1 - position)))
+                    soundFrames: 0,
+                    pan: options.fixedPan ?? (options.panDirection == .leftToRight ? position : 1 - position)))
         }
         slots = []
         markExtremes()
         markThresholdCrossings()
         if let tickKind {
             ticks = Self.tickPlaces(tones: tones, kind: tickKind, calendar: options.calendar)
-                .map { Tick(toneIndex: $0.tone, strength: $0.strength, startFrame: 0, frameCount: 0, pan: tones[$0.tone].pan) }
+                .map {
+                    Tick(
+                        toneIndex: $0.tone, strength: $0.strength, startFrame: 0, frameCount: 0, pan: tones[$0.tone].pan
+                    )
+                }
         }
         placeSounds()
         placeTicks()
@@ -426,7 +433,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
         let position: Double
         if options.scale == .logarithmic, valueAxis.lowerBound > 0 {
             let width = log(valueAxis.upperBound / valueAxis.lowerBound)
-            position = width > 0 && value > 0 ? min(max(log(value / valueAxis.lowerBound) / width, 0), 1) : (value > 0 ? 0.5 : 0)
+            position =
+                width > 0 && value > 0
+                ? min(max(log(value / valueAxis.lowerBound) / width, 0), 1) : (value > 0 ? 0.5 : 0)
         } else {
             let width = valueAxis.upperBound - valueAxis.lowerBound
             if width > 0 {
@@ -587,7 +596,11 @@ public struct AudioGraphPlan: Hashable, Sendable {
                 guard index < window.last else { break }
                 let missing = series.missingSampleCount(after: index)
                 for offset in 0..<missing {
-                    body(Slot(samples: (index + 1)..<(index + 1), instant: missingInstant(series: series, after: index, offset: offset + 1, calendar: calendar)))
+                    body(
+                        Slot(
+                            samples: (index + 1)..<(index + 1),
+                            instant: missingInstant(
+                                series: series, after: index, offset: offset + 1, calendar: calendar)))
                 }
             }
             return
@@ -602,7 +615,10 @@ public struct AudioGraphPlan: Hashable, Sendable {
                 if let next, next > bucket + 1, series.missingSampleCount(after: index - 1) > 0 {
                     // Whole buckets fell in the hole: each keeps its time, silent.
                     for missing in (bucket + 1)..<next {
-                        body(Slot(samples: index..<index, instant: bucketStart(kind, ordinal: missing, calendar: calendar)))
+                        body(
+                            Slot(
+                                samples: index..<index, instant: bucketStart(kind, ordinal: missing, calendar: calendar)
+                            ))
                     }
                 }
                 if let next { bucket = next }
@@ -624,7 +640,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
             let total = date.year * 12 + date.month - 1 + months
             let year = total >= 0 ? total / 12 : (total - 11) / 12
             let month = total - year * 12 + 1
-            let shifted = CivilDate(year: year, month: month, day: min(date.day, CivilDate.daysInMonth(year: year, month: month)))
+            let shifted = CivilDate(
+                year: year, month: month, day: min(date.day, CivilDate.daysInMonth(year: year, month: month)))
             let intoDay = time - calendar.instant(dayNumber: day)
             return calendar.instant(dayNumber: shifted.dayNumber, secondsIntoDay: intoDay)
         default:
@@ -641,7 +658,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
         case .week:
             // A week's ordinal is its first day divided by seven, rounded down: that day is the
             // one of the seven from 7 × ordinal that falls on the first weekday.
-            day = (7 * ordinal..<(7 * ordinal + 7)).first { BucketCalendar.weekday(ofDayNumber: $0) == calendar.firstWeekday }!
+            day = (7 * ordinal..<(7 * ordinal + 7)).first {
+                BucketCalendar.weekday(ofDayNumber: $0) == calendar.firstWeekday
+            }!
         case .month:
             let year = ordinal >= 0 ? ordinal / 12 : (ordinal - 11) / 12
             day = CivilDate(year: year, month: ordinal - year * 12 + 1, day: 1).dayNumber
@@ -675,7 +694,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
                     tones[index].soundFrames = blipFrames
                 }
             case .note:
-                tones[index].soundFrames = isGlide && index < last && !tones[index + 1].isSilent ? slotFrames : noteFrames
+                tones[index].soundFrames =
+                    isGlide && index < last && !tones[index + 1].isSilent ? slotFrames : noteFrames
             }
         }
     }
@@ -760,7 +780,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// week is still a strong tick, as it is when the range control steps across it). Silent
     /// slots count: a new week inside a hole still ticks, so a listener can count the weeks of
     /// silence.
-    static func tickPlaces(tones: [Tone], kind: BucketKind, calendar: BucketCalendar) -> [(tone: Int, strength: TickStrength)] {
+    static func tickPlaces(
+        tones: [Tone], kind: BucketKind, calendar: BucketCalendar
+    ) -> [(tone: Int, strength: TickStrength)] {
         guard tones.count > 1 else { return [] }
         var places: [(tone: Int, strength: TickStrength)] = []
         var previousDay = calendar.dayNumber(of: tones[0].instant)

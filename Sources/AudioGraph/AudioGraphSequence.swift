@@ -125,7 +125,8 @@ public struct AudioGraphSequence: Sendable {
         case .oneAfterAnother:
             mixGain = 1
             let sounding = streams.map(\.loudness).filter(\.isFinite)
-            loudness = sounding.isEmpty ? -.infinity : 10 * log10(sounding.map(power).reduce(0, +) / Double(sounding.count))
+            loudness =
+                sounding.isEmpty ? -.infinity : 10 * log10(sounding.map(power).reduce(0, +) / Double(sounding.count))
         case .atOnce:
             // Tones of different series are unrelated, so their powers add: each part at the
             // target, scaled by one over the root of their number, keeps the mix at it.
@@ -138,7 +139,8 @@ public struct AudioGraphSequence: Sendable {
         }
         let mixLoudness = loudness.isFinite ? loudness : LoudnessTarget.integrated
         self.opening = opening.map {
-            SpeechLeveler.level($0.samples, sampleRate: rate, channelCount: channels.channelCount, to: mixLoudness).samples
+            SpeechLeveler.level($0.samples, sampleRate: rate, channelCount: channels.channelCount, to: mixLoudness)
+                .samples
         }
         // Each introduction at the loudness of the tones it introduces (played at once, of the
         // mix). One at a place in the stereo field is leveled as one channel, then panned with

@@ -31,7 +31,8 @@ public struct AudioSequenceStream: AudioSource, Sendable {
         }
         for (index, placement) in sequence.placements.enumerated() {
             add(
-                sequence.introductions[index], at: placement.introductionStart, pan: sequence.parts[index].plan.options.fixedPan,
+                sequence.introductions[index], at: placement.introductionStart,
+                pan: sequence.parts[index].plan.options.fixedPan,
                 into: buffer, blockStart: blockStart, blockEnd: blockEnd)
             let first = max(placement.tonesStart, blockStart)
             let last = min(placement.end, blockEnd)

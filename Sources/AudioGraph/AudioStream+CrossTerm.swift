@@ -17,11 +17,14 @@ extension AudioStream {
         let start = max(note.start, reference.start)
         let end = min(note.end, reference.end)
         guard start < end else { return }
-        let fundamental = note.amplitude * harmonics[0] * SoundDesign.bandLimitWeight(frequency: frequency, sampleRate: sampleRate)
+        let fundamental =
+            note.amplitude * harmonics[0] * SoundDesign.bandLimitWeight(frequency: frequency, sampleRate: sampleRate)
         let noteGains = LiveVoice.gains(note.pan, channelCount: channelCount)
         let referenceGains = LiveVoice.gains(reference.pan, channelCount: channelCount)
         var channelProduct = 0.0
-        for channel in 0..<channelCount { channelProduct += Double(noteGains[channel]) * Double(referenceGains[channel]) }
+        for channel in 0..<channelCount {
+            channelProduct += Double(noteGains[channel]) * Double(referenceGains[channel])
+        }
         let scale = 2 * fundamental * reference.amplitude * channelProduct * weighting.powerGain(at: frequency)
         func envelope(_ voice: VoiceSpec, _ frame: Int) -> Double {
             let attack = max(min(voice.attack, voice.frames / 2), 1)

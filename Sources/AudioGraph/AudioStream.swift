@@ -66,7 +66,8 @@ public struct AudioStream: Sendable {
         var speech: [Float]?
         if let introduction {
             let target = loudness.isFinite ? loudness : LoudnessTarget.integrated
-            let leveled = SpeechLeveler.level(introduction.samples, sampleRate: introduction.sampleRate, channelCount: channels, to: target)
+            let leveled = SpeechLeveler.level(
+                introduction.samples, sampleRate: introduction.sampleRate, channelCount: channels, to: target)
             speech = leveled.samples
             speechLoudness = leveled.loudness
         } else {
@@ -141,14 +142,18 @@ public struct AudioStream: Sendable {
             case .bell(let frequency):
                 var power = 0.0
                 for partial in SoundDesign.bellPartials {
-                    power += partial.amplitude * partial.amplitude / 2 * weighting.powerGain(at: frequency * partial.ratio)
+                    power +=
+                        partial.amplitude * partial.amplitude / 2 * weighting.powerGain(at: frequency * partial.ratio)
                 }
                 model.add(
                     power: power * voice.amplitude * voice.amplitude * channelPower, start: voice.start - origin,
                     frames: voice.frames, attack: voice.attack, release: voice.release)
-                peaks.add(voice, peak: voice.amplitude * SoundDesign.bellPartials.reduce(0) { $0 + $1.amplitude }, gains: gains)
+                peaks.add(
+                    voice, peak: voice.amplitude * SoundDesign.bellPartials.reduce(0) { $0 + $1.amplitude },
+                    gains: gains)
             case .glide(let first, let last):
-                var line = GlideLine(plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude)
+                var line = GlideLine(
+                    plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude)
                 line.predict(into: &model, origin: origin, weighting: weighting, channelCount: channelCount)
                 peaks.add(voice, peaks: line.peakBound(channelCount: channelCount, voicing: score.levels.voicing))
             case .speech:

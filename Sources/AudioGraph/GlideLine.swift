@@ -64,7 +64,9 @@ struct GlideLine {
         release = SoundDesign.release(forSoundFrames: length, sampleRate: sampleRate)
         ramp = SoundDesign.seconds(SoundDesign.glideGateRamp, sampleRate)
         guardFrames = SoundDesign.seconds(SoundDesign.tickGuard, sampleRate)
-        ticks = plan.ticks.filter { $0.toneIndex > first && $0.toneIndex <= last }.map { ($0.startFrame, $0.startFrame + $0.frameCount) }
+        ticks = plan.ticks.filter { $0.toneIndex > first && $0.toneIndex <= last }.map {
+            ($0.startFrame, $0.startFrame + $0.frameCount)
+        }
         bank = HarmonicBank(frequency: 0, sampleRate: sampleRate, harmonics: harmonics, gain: 1)
         stepStart = start
         stepEnd = start
@@ -202,7 +204,8 @@ struct GlideLine {
         for index in first...last {
             let next = min(index + 1, last)
             let amplitude = max(amplitudes[index - first], amplitudes[next - first])
-            let factor = max(voicing.peakFactor(exp2(pitches[index - first])), voicing.peakFactor(exp2(pitches[next - first])))
+            let factor = max(
+                voicing.peakFactor(exp2(pitches[index - first])), voicing.peakFactor(exp2(pitches[next - first])))
             var gains = [Float](repeating: channelCount == 2 ? 0 : 1, count: channelCount)
             if channelCount == 2 {
                 for neighbour in max(index - 1, 0)...min(index + 2, tones.count - 1) {

@@ -54,7 +54,8 @@ struct LiveVoice {
             }
         case .sweep(let from, let to):
             oscillator = .sweep(
-                phase: 0, step: 2 * Double.pi * from / Double(rate), factor: pow(to / from, 1 / Double(max(frames - 1, 1))))
+                phase: 0, step: 2 * Double.pi * from / Double(rate),
+                factor: pow(to / from, 1 / Double(max(frames - 1, 1))))
         case .bell(let frequency):
             let partials = SoundDesign.bellPartials
             oscillator = .bell(
@@ -64,7 +65,8 @@ struct LiveVoice {
         case .speech(let samples):
             oscillator = .speech(samples)
         case .glide(let first, let last):
-            oscillator = .glide(GlideLine(plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude))
+            oscillator = .glide(
+                GlideLine(plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude))
         }
         edge = Rotation(step: Double.pi / Double(attack))
     }

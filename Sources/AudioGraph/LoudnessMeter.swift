@@ -28,7 +28,8 @@ struct LoudnessMeter: ~Copyable {
     init(channelCount: Int, sampleRate: Int) throws(AudioGraphError) {
         guard (1...8).contains(channelCount), (16...2_822_400).contains(sampleRate),
             let state = ebur128_init(
-                UInt32(channelCount), UInt(sampleRate), Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue))
+                UInt32(channelCount), UInt(sampleRate),
+                Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue))
         else {
             throw AudioGraphError.invalidOption(
                 option: "loudness meter", found: "\(channelCount) channels at \(sampleRate) Hz",
@@ -69,7 +70,9 @@ struct LoudnessMeter: ~Copyable {
     /// The integrated loudness of interleaved samples, in LUFS.
     ///
     /// - Complexity: O(samples).
-    static func integratedLoudness(of samples: [Float], channelCount: Int, sampleRate: Int) throws(AudioGraphError)
+    static func integratedLoudness(
+        of samples: [Float], channelCount: Int, sampleRate: Int
+    ) throws(AudioGraphError)
         -> Double
     {
         var meter = try LoudnessMeter(channelCount: channelCount, sampleRate: sampleRate)

@@ -32,8 +32,10 @@ enum OggPages {
         var pages = 0
         while offset < count {
             // "OggS", version, flags, granule (8), serial (4), sequence (4), checksum (4), segments.
-            guard offset + 4 > count || (bytes[offset] == 0x4F && bytes[offset + 1] == 0x67
-                && bytes[offset + 2] == 0x67 && bytes[offset + 3] == 0x53)
+            guard
+                offset + 4 > count
+                    || (bytes[offset] == 0x4F && bytes[offset + 1] == 0x67
+                        && bytes[offset + 2] == 0x67 && bytes[offset + 3] == 0x53)
             else { return nil }
             guard offset + 27 <= count else { break }
             let segments = Int(bytes[offset + 26])

@@ -39,7 +39,8 @@ struct Score {
         if let speech, !speech.isEmpty {
             extras.append(
                 VoiceSpec(
-                    source: .speech(speech), start: 0, frames: speech.count, amplitude: 1, pan: nil, attack: 0, release: 0))
+                    source: .speech(speech), start: 0, frames: speech.count, amplitude: 1, pan: nil, attack: 0,
+                    release: 0))
         }
         if let reference = plan.reference {
             let note = voicing.amplitude(reference.frequency) * voicing.peakFactor(reference.frequency)
@@ -105,19 +106,25 @@ struct Score {
             guard plan.options.style == .discrete else { return nil }
             return VoiceSpec(
                 source: .harmonics(frequency: tone.frequency, harmonics: plan.options.timbre.harmonics),
-                start: tone.soundStartFrame, frames: tone.soundFrames, amplitude: levels.voicing.amplitude(tone.frequency) * gain,
-                pan: stereo ? tone.pan : nil, attack: SoundDesign.attack(forSoundFrames: tone.soundFrames, sampleRate: rate),
+                start: tone.soundStartFrame, frames: tone.soundFrames,
+                amplitude: levels.voicing.amplitude(tone.frequency) * gain,
+                pan: stereo ? tone.pan : nil,
+                attack: SoundDesign.attack(forSoundFrames: tone.soundFrames, sampleRate: rate),
                 release: SoundDesign.release(forSoundFrames: tone.soundFrames, sampleRate: rate))
         case .zero:
             let frames = tone.soundFrames
             let attack = Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames / 2)
-            let release = Swift.max(SoundDesign.blipRelease(forFrames: frames), Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames - attack))
+            let release = Swift.max(
+                SoundDesign.blipRelease(forFrames: frames),
+                Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames - attack))
             let amplitude =
                 levels.amplitude(
-                    decibels: SoundDesign.blipDecibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: frames, attack: attack,
+                    decibels: SoundDesign.blipDecibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: frames,
+                    attack: attack,
                     release: release) * gain
             return VoiceSpec(
-                source: .sweep(from: SoundDesign.blipSweepStart, to: SoundDesign.blipSweepEnd), start: tone.soundStartFrame,
+                source: .sweep(from: SoundDesign.blipSweepStart, to: SoundDesign.blipSweepEnd),
+                start: tone.soundStartFrame,
                 frames: frames, amplitude: amplitude, pan: stereo ? tone.pan : nil, attack: attack, release: release)
         }
     }
@@ -146,7 +153,8 @@ struct Score {
         case .highest: source = .sweep(from: SoundDesign.extremeChirpLow, to: SoundDesign.extremeChirpHigh)
         case .lowest: source = .sweep(from: SoundDesign.extremeChirpHigh, to: SoundDesign.extremeChirpLow)
         case .crossedUp, .crossedDown:
-            source = .bell(frequency: earcon.kind == .crossedUp ? SoundDesign.crossedUpBell : SoundDesign.crossedDownBell)
+            source = .bell(
+                frequency: earcon.kind == .crossedUp ? SoundDesign.crossedUpBell : SoundDesign.crossedDownBell)
             // A bell strikes and rings away.
             attack = Swift.min(edge, frames / 2)
             release = frames - attack

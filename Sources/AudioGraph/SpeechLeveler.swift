@@ -20,7 +20,9 @@ enum SpeechLeveler {
     ///
     /// - Returns: the leveled samples and their loudness as written (in `channelCount`
     ///   channels), measured with libebur128.
-    static func level(_ samples: [Float], sampleRate: Int, channelCount: Int, to target: Double) -> (
+    static func level(
+        _ samples: [Float], sampleRate: Int, channelCount: Int, to target: Double
+    ) -> (
         samples: [Float], loudness: Double?
     ) {
         var peak: Float = 0

@@ -270,7 +270,8 @@ private struct EngineInstance: ~Copyable {
     }
 
     func phonemes(of texts: [String], voice: SpeechVoice) throws(AudioGraphError) -> [String] {
-        typealias TextToPhonemes = @convention(c) (UnsafeMutablePointer<UnsafeRawPointer?>?, Int32, Int32) -> UnsafePointer<CChar>?
+        typealias TextToPhonemes =
+            @convention(c) (UnsafeMutablePointer<UnsafeRawPointer?>?, Int32, Int32) -> UnsafePointer<CChar>?
         guard let setVoice: SetVoice = symbol("espeak_SetVoiceByName"),
             let textToPhonemes: TextToPhonemes = symbol("espeak_TextToPhonemes")
         else {

@@ -58,7 +58,9 @@ struct Voicing {
     func rootMeanSquare(_ frequency: Double) -> Double {
         var power = 0.0
         for (index, amplitude) in harmonics.enumerated() {
-            let kept = amplitude * SoundDesign.bandLimitWeight(frequency: frequency * Double(index + 1), sampleRate: sampleRate)
+            let kept =
+                amplitude
+                * SoundDesign.bandLimitWeight(frequency: frequency * Double(index + 1), sampleRate: sampleRate)
             power += kept * kept / 2
         }
         return power.squareRoot()

@@ -23,7 +23,9 @@ public enum WebVTTWriter {
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when the number of
     ///   texts is not the number of cue spans.
     /// - Complexity: O(tones + text).
-    public static func document(for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil) throws
+    public static func document(
+        for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil
+    ) throws
         -> String
     {
         let spans = plan.cueSpans
@@ -59,17 +61,23 @@ public enum WebVTTWriter {
     ///   ``AudioGraphError/cannotCreateOutput(path:reason:)`` or
     ///   ``AudioGraphError/inputOutput(path:reason:)`` when the file cannot be written. Nothing
     ///   is written when the texts are refused.
-    public static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String)
+    public static func write(
+        plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String
+    )
         throws
     {
-        try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: AudioFileWriter.target(path))
+        try write(
+            text: try document(for: plan, cueTexts: cueTexts, introduction: introduction),
+            to: AudioFileWriter.target(path))
     }
 
     /// Writes the cue file to a target already worked out, as ``FileIO/OutputFile`` writes:
     /// replaced on success only, a special file written into, `-` standard output.
     ///
     /// - Throws: as ``write(plan:cueTexts:introduction:to:)-(_,_,_,String)``.
-    package static func write(plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget)
+    package static func write(
+        plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget
+    )
         throws
     {
         try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: target)
@@ -95,7 +103,9 @@ public enum WebVTTWriter {
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when a part's texts
     ///   are not one per cue span.
     /// - Complexity: O(tones + text).
-    public static func document(for sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil) throws
+    public static func document(
+        for sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil
+    ) throws
         -> String
     {
         let rate = sequence.sampleRate
@@ -114,7 +124,11 @@ public enum WebVTTWriter {
             }
             let placement = sequence.placements[index]
             if placement.introductionFrames > 0 {
-                cues.append((placement.introductionStart, placement.introductionStart + placement.introductionFrames, index, part.name))
+                cues.append(
+                    (
+                        placement.introductionStart, placement.introductionStart + placement.introductionFrames, index,
+                        part.name
+                    ))
             }
             for (span, text) in zip(spans, texts) {
                 cues.append((placement.tonesStart + span.startFrame, placement.tonesStart + span.endFrame, index, text))
@@ -134,16 +148,21 @@ public enum WebVTTWriter {
     /// Writes the cue file of several graphs to `path` as ``FileIO/OutputFile`` writes.
     ///
     /// - Throws: as ``document(for:cueTexts:opening:)`` and ``write(plan:cueTexts:introduction:to:)``.
-    public static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to path: String)
+    public static func write(
+        sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to path: String
+    )
         throws
     {
-        try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: AudioFileWriter.target(path))
+        try write(
+            text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: AudioFileWriter.target(path))
     }
 
     /// Writes the cue file of several graphs to a target already worked out.
     ///
     /// - Throws: as ``write(sequence:cueTexts:opening:to:)-(_,_,_,String)``.
-    package static func write(sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget)
+    package static func write(
+        sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget
+    )
         throws
     {
         try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: target)

@@ -43,7 +43,8 @@ struct AbbreviatedWordRule: SpokenTextRule {
 
     /// The number or placeholder right before `index` (at most one space between), and
     /// whether it touches the word.
-    private static func numberAdjacent(to index: Int, in tokens: [SpeechToken]) -> (token: SpeechToken, attached: Bool)? {
+    private static func numberAdjacent(to index: Int, in tokens: [SpeechToken]) -> (token: SpeechToken, attached: Bool)?
+    {
         var position = index - 1
         var attached = true
         if position >= 0, tokens[position].character?.isWhitespace == true {

@@ -61,7 +61,8 @@ struct BareClockTimeRule: SpokenTextRule {
     }
 
     /// Whether a word of the language's marks stands just before or just after the time.
-    static func isMarked(start: Int, end: Int, in tokens: [SpeechToken], marks: SpeechVocabulary.ClockTimeMarks) -> Bool {
+    static func isMarked(start: Int, end: Int, in tokens: [SpeechToken], marks: SpeechVocabulary.ClockTimeMarks) -> Bool
+    {
         // The word after: letters, with the periods of "p.m.".
         var position = end
         while position < tokens.count, tokens[position].character?.isWhitespace == true { position += 1 }

@@ -24,8 +24,8 @@ extension CatalogAudit {
             case 0x2066, 0x2067, 0x2068: openIsolates.append(scalar)
             case 0x2069:
                 if openIsolates.popLast() == nil { strayIsolateEnd = true }
-                // PDI also closes embeddings opened inside the isolate (UAX #9); they are
-                // still reported, as nothing else closes them.
+            // PDI also closes embeddings opened inside the isolate (UAX #9); they are
+            // still reported, as nothing else closes them.
             case 0x202A, 0x202B, 0x202D, 0x202E: openEmbeddings.append(scalar)
             case 0x202C:
                 if openEmbeddings.popLast() == nil { strayEmbeddingEnd = true }
@@ -41,7 +41,8 @@ extension CatalogAudit {
                 offset: unit.offset, key: key, locale: locale, unit: unit)
         } else if strayIsolateEnd {
             report(
-                .unbalancedIsolate, "PDI (U+2069) closes no isolate; remove it or add the LRI, RLI or FSI it was meant to close",
+                .unbalancedIsolate,
+                "PDI (U+2069) closes no isolate; remove it or add the LRI, RLI or FSI it was meant to close",
                 offset: unit.offset, key: key, locale: locale, unit: unit)
         }
         if let open = openEmbeddings.first {
@@ -75,9 +76,12 @@ extension CatalogAudit {
             var bare: [String] = []
             for placeholder in unit.placeholders where placeholder.isConversion {
                 guard let argument = placeholder.argument, arguments.contains(argument) else { continue }
-                let opens = placeholder.bytes.lowerBound >= 3
-                    && Self.isolateOpeners.contains(Array(bytes[(placeholder.bytes.lowerBound - 3)..<placeholder.bytes.lowerBound]))
-                let closes = placeholder.bytes.upperBound + 3 <= bytes.count
+                let opens =
+                    placeholder.bytes.lowerBound >= 3
+                    && Self.isolateOpeners.contains(
+                        Array(bytes[(placeholder.bytes.lowerBound - 3)..<placeholder.bytes.lowerBound]))
+                let closes =
+                    placeholder.bytes.upperBound + 3 <= bytes.count
                     && Array(bytes[placeholder.bytes.upperBound..<(placeholder.bytes.upperBound + 3)]) == Self.pdi
                 if !(opens && closes), !bare.contains(placeholder.text) { bare.append(placeholder.text) }
             }

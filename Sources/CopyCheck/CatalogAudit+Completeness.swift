@@ -21,7 +21,10 @@ extension CatalogAudit {
             if let counterpart = text.counterpart(of: unit), counterpart.isBlank { continue }
             isComplete = false
             let what = unit.value.isEmpty ? "empty" : "only whitespace"
-            report(.emptyValue, "the value is \(what), so nothing is shown or spoken; translate it or remove the localization", text, unit: unit)
+            report(
+                .emptyValue,
+                "the value is \(what), so nothing is shown or spoken; translate it or remove the localization", text,
+                unit: unit)
         }
         return isComplete
     }
@@ -48,12 +51,15 @@ extension CatalogAudit {
             }
             if count > 0 || blank > 0 { isReviewed = false }
             guard let first else { continue }
-            let forms = count == units.count || units.count == 1 ? "the value is" : "\(count) of \(units.count) forms are"
-            let advice = state == "new"
+            let forms =
+                count == units.count || units.count == 1 ? "the value is" : "\(count) of \(units.count) forms are"
+            let advice =
+                state == "new"
                 ? "it has not been translated or reviewed yet; check the text and mark it translated"
                 : "review the text against the source and mark it translated"
             report(
-                check, "\(forms) in state \"\(state)\": \(advice)", offset: first.offset, key: text.key, locale: text.localeCode,
+                check, "\(forms) in state \"\(state)\": \(advice)", offset: first.offset, key: text.key,
+                locale: text.localeCode,
                 unit: count == 1 && units.count > 1 ? first : nil)
         }
         if units.contains(where: { $0.state == "stale" }) { isReviewed = false }

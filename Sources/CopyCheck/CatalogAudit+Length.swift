@@ -12,7 +12,9 @@ extension CatalogAudit {
             else { continue }
             // A text takes at least as many bytes as columns (a wide character three bytes for
             // two columns): most pairs are settled without measuring.
-            guard Double(unit.value.utf8.count) > limits.expansionRatio * Double(limits.expansionMinimumSourceCharacters) else { continue }
+            guard
+                Double(unit.value.utf8.count) > limits.expansionRatio * Double(limits.expansionMinimumSourceCharacters)
+            else { continue }
             let sourceWidth = Self.displayWidth(of: counterpart.value)
             guard sourceWidth >= limits.expansionMinimumSourceCharacters,
                 Double(unit.value.utf8.count) > limits.expansionRatio * Double(sourceWidth)
@@ -56,7 +58,9 @@ extension CatalogAudit {
     mutating func checkAnnouncementLength(of text: TextUnderCheck) {
         let limit = options.limits.announcementCharacters
         let analysis = text.text
-        guard analysis.problems.isEmpty, let rules = text.locale.rules, let line = try? LocalizedLine(analysis) else { return }
+        guard analysis.problems.isEmpty, let rules = text.locale.rules, let line = try? LocalizedLine(analysis) else {
+            return
+        }
         var longest = ""
         let uses = argumentUses(of: text)
         for arguments in representativeSamples(uses, locale: text.locale, rules: rules).arguments {

@@ -55,9 +55,14 @@ extension CatalogAudit {
             // A '%' followed by a letter is a misspelt placeholder; followed by anything else it
             // was meant as a percent sign.
             if let last = text.unicodeScalars.last, last.properties.isAlphabetic {
-                return (.unknownDirective, "'\(text)' is not a valid placeholder; write the source's placeholder, or '%%' for a percent sign")
+                return (
+                    .unknownDirective,
+                    "'\(text)' is not a valid placeholder; write the source's placeholder, or '%%' for a percent sign"
+                )
             }
-            return (.barePercent, "'\(text)' is a percent sign where a placeholder is read; write '%%' for a percent sign")
+            return (
+                .barePercent, "'\(text)' is a percent sign where a placeholder is read; write '%%' for a percent sign"
+            )
         case .writesToMemory:
             return (.unknownDirective, "'%n' writes to memory and is never allowed in copy; remove it")
         case .unterminatedSubstitution:
@@ -74,14 +79,17 @@ extension CatalogAudit {
     /// as `% o`) or a width of ones (`%11d` for `%lld`).
     static func suspectSpecifier(in specifier: FormatSpecifier) -> String? {
         if specifier.flags.utf8.contains(UInt8(ascii: " ")) {
-            return "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
+            return
+                "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
         }
         if specifier.valueKind == .integer, specifier.lengthModifier.isEmpty, let width = specifier.width,
             width.allSatisfy({ $0 == "1" })
         {
-            let meant = "%" + (specifier.position.map { "\($0)$" } ?? "") + String(repeating: "l", count: width.count)
+            let meant =
+                "%" + (specifier.position.map { "\($0)$" } ?? "") + String(repeating: "l", count: width.count)
                 + String(specifier.conversion)
-            return "'\(specifier.text)' pads the number to \(width) characters; it looks like '\(meant)' typed with the digit 1 for the letter l; write '\(meant)'"
+            return
+                "'\(specifier.text)' pads the number to \(width) characters; it looks like '\(meant)' typed with the digit 1 for the letter l; write '\(meant)'"
         }
         return nil
     }
@@ -108,7 +116,8 @@ extension CatalogAudit {
         if translation.arguments.isEmpty, sourceArguments.isEmpty { return }
         guard text.source.units.allSatisfy({ $0.parses }) else { return }
         for unit in translation.units {
-            guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil, !unit.mixesPositionalAndSequential,
+            guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil,
+                !unit.mixesPositionalAndSequential,
                 unit.substitutionNames.allSatisfy({ translation.substitution(named: $0) != nil })
             else { continue }
             let arguments = unit.arguments
@@ -116,10 +125,11 @@ extension CatalogAudit {
             if let counterpart = text.counterpart(of: unit) {
                 let selector = translation.pluralSet(of: unit)?.selector
                 for use in counterpart.arguments where arguments[use.number] == nil && use.number != selector {
-                    problems.append((
-                        .missingPlaceholder,
-                        "'\(use.text)' (argument \(use.number)) is missing: the source shows this value here and the translation drops it; put it back"
-                    ))
+                    problems.append(
+                        (
+                            .missingPlaceholder,
+                            "'\(use.text)' (argument \(use.number)) is missing: the source shows this value here and the translation drops it; put it back"
+                        ))
                 }
             }
             for use in arguments {
@@ -127,17 +137,19 @@ extension CatalogAudit {
                 guard let expected = sourceArguments[number] else {
                     let count = sourceArguments.highestNumber ?? 0
                     let has = count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments"
-                    problems.append((
-                        .extraPlaceholder,
-                        "'\(use.text)' takes argument \(number), but the source has \(has), so no value is passed for it; remove it"
-                    ))
+                    problems.append(
+                        (
+                            .extraPlaceholder,
+                            "'\(use.text)' takes argument \(number), but the source has \(has), so no value is passed for it; remove it"
+                        ))
                     continue
                 }
                 if !use.kinds.isEmpty, !expected.kinds.isEmpty, use.kinds.isDisjoint(with: expected.kinds) {
-                    problems.append((
-                        .placeholderTypeMismatch,
-                        "'\(use.text)' (argument \(number)) takes \(Self.kindName(use.kinds)), but the source's '\(expected.text)' takes \(Self.kindName(expected.kinds)); write '\(expected.text)'"
-                    ))
+                    problems.append(
+                        (
+                            .placeholderTypeMismatch,
+                            "'\(use.text)' (argument \(number)) takes \(Self.kindName(use.kinds)), but the source's '\(expected.text)' takes \(Self.kindName(expected.kinds)); write '\(expected.text)'"
+                        ))
                 }
             }
             for (check, message) in problems {

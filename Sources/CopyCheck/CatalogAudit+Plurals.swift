@@ -11,7 +11,8 @@ extension CatalogAudit {
     mutating func checkPlurals(of text: TextUnderCheck) {
         let analysis = text.text
         let sourceHasForms = text.source.pluralSets.contains { $0.id.substitution == nil }
-        guard !analysis.pluralSets.isEmpty || (sourceHasForms && !text.isSource), let coverage = text.locale.coverage else { return }
+        guard !analysis.pluralSets.isEmpty || (sourceHasForms && !text.isSource), let coverage = text.locale.coverage
+        else { return }
         let languageCategories = coverage.rules.categories
         if !analysis.pluralSets.contains(where: { $0.id.substitution == nil }), sourceHasForms, !text.isSource {
             checkPluralsMissingEntirely(in: text, coverage: coverage)
@@ -24,13 +25,15 @@ extension CatalogAudit {
             let hasZeroForm = set.forms[.zero] != nil
             let needed = coverage.categories(for: display)
             let excused = excusedCategories(of: set, in: text, coverage: coverage)
-            for category in languageCategories where set.forms[category] == nil && (needed.contains(category) || category == .other) {
+            for category in languageCategories
+            where set.forms[category] == nil && (needed.contains(category) || category == .other) {
                 guard !excused.contains(category) else { continue }
                 if display == .wholeNumber, coverage.isForLargeNumbersOnly(category) {
                     report(
                         .missingLargeNumberCategory,
                         "\(text.locale.name) uses '\(category.rawValue)' for 1,000,000 and other large round numbers; without it 'other' is used; add the form if the number can be that large",
-                        offset: anchor.offset, key: text.key, locale: text.localeCode, pluralCategory: category.rawValue,
+                        offset: anchor.offset, key: text.key, locale: text.localeCode,
+                        pluralCategory: category.rawValue,
                         substitution: set.id.substitution)
                 } else {
                     let examples = coverage.examplesText(of: category, with: display == .text ? .wholeNumber : display)
@@ -38,7 +41,8 @@ extension CatalogAudit {
                     report(
                         .missingPluralCategory,
                         "\(text.locale.name) needs the '\(category.rawValue)' form, used for \(examples); without it those numbers use the wrong form; \(fix)",
-                        offset: anchor.offset, key: text.key, locale: text.localeCode, pluralCategory: category.rawValue,
+                        offset: anchor.offset, key: text.key, locale: text.localeCode,
+                        pluralCategory: category.rawValue,
                         substitution: set.id.substitution)
                 }
             }
@@ -63,7 +67,8 @@ extension CatalogAudit {
                 guard languageCategories.contains(category), coverage.reaches(category, with: display),
                     !coverage.coversSingleNumber(category, with: display, hasZeroForm: hasZeroForm)
                 else { continue }
-                let placeholder = set.forms[.other].flatMap { analysis.units[$0].arguments[set.selector]?.text }
+                let placeholder =
+                    set.forms[.other].flatMap { analysis.units[$0].arguments[set.selector]?.text }
                     ?? set.selectorUse?.text ?? "the number"
                 let examples = coverage.examplesText(of: category, with: display, hasZeroForm: hasZeroForm)
                 report(
@@ -78,13 +83,16 @@ extension CatalogAudit {
     /// source that has no `one` form where its language's `one` is the number 1 alone (the
     /// number is never 1 there) excuses a `one` that is also the number 1 alone. The source
     /// itself is excused the same way.
-    private func excusedCategories(of set: PluralSet, in text: TextUnderCheck, coverage: PluralCoverage) -> [PluralCategory] {
+    private func excusedCategories(
+        of set: PluralSet, in text: TextUnderCheck, coverage: PluralCoverage
+    ) -> [PluralCategory] {
         let sourceSet = text.isSource ? set : text.source.pluralSet(matching: set, in: text.text)
         guard let sourceSet, sourceSet.forms[.one] == nil, !sourceSet.forms.present.isEmpty else { return [] }
         let display = set.selectorDisplay
         let sourceCoverage = text.isSource ? coverage : text.sourceLocale.coverage
         guard let sourceCoverage, sourceCoverage.rules.categories.contains(.one),
-            sourceCoverage.coversSingleNumber(.one, with: sourceSet.selectorDisplay, hasZeroForm: sourceSet.forms[.zero] != nil),
+            sourceCoverage.coversSingleNumber(
+                .one, with: sourceSet.selectorDisplay, hasZeroForm: sourceSet.forms[.zero] != nil),
             coverage.coversSingleNumber(.one, with: display, hasZeroForm: set.forms[.zero] != nil)
         else { return [] }
         return [.one]
@@ -97,7 +105,8 @@ extension CatalogAudit {
     private mutating func checkUnreachableForms(of set: PluralSet, in text: TextUnderCheck, coverage: PluralCoverage) {
         let display = set.selectorDisplay
         let analysis = text.text
-        for (category, index) in set.forms.present where category != .other && coverage.rules.categories.contains(category) {
+        for (category, index) in set.forms.present
+        where category != .other && coverage.rules.categories.contains(category) {
             if coverage.reaches(category, with: display) { continue }
             if category == .zero, display == .wholeNumber { continue }
             if display == .wholeNumber, coverage.reaches(category, with: .decimal(fractionDigits: 1)) { continue }
@@ -108,12 +117,15 @@ extension CatalogAudit {
             case .decimal(let digits):
                 let one = SampleNumber(tenths: 10).displayed(fractionDigits: digits).text
                 let use = set.selectorUse?.text ?? "the number"
-                message = "'\(use)' always shows decimals (1 as '\(one)'), and \(text.locale.name) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
+                message =
+                    "'\(use)' always shows decimals (1 as '\(one)'), and \(text.locale.name) never uses '\(name)' for a number shown with decimals, so this form is never used; remove it, or show the number without decimals"
             case .text:
                 let what = set.selectorUse.map { "'\($0.text)', which is text" } ?? "which the value does not use"
-                message = "the forms are chosen by argument \(set.selector) (\(what)), so '\(name)' is never used; count with a number placeholder such as '%lld'"
+                message =
+                    "the forms are chosen by argument \(set.selector) (\(what)), so '\(name)' is never used; count with a number placeholder such as '%lld'"
             case .wholeNumber:
-                message = "no whole number selects '\(name)' in \(text.locale.name), so this form is never used; remove it"
+                message =
+                    "no whole number selects '\(name)' in \(text.locale.name), so this form is never used; remove it"
             }
             report(.unreachableForm, message, text, unit: unit)
             // One finding a set: the cause is the same for every form.
@@ -140,12 +152,16 @@ extension CatalogAudit {
     /// reports a failure.
     mutating func renderPluralEntry(_ text: TextUnderCheck) {
         let analysis = text.text
-        guard analysis.localization != nil, analysis.isPluralEntry, analysis.problems.isEmpty, let rules = text.locale.rules else { return }
+        guard analysis.localization != nil, analysis.isPluralEntry, analysis.problems.isEmpty,
+            let rules = text.locale.rules
+        else { return }
         let line: LocalizedLine
         do {
             line = try LocalizedLine(analysis)
         } catch {
-            report(.renderFailed, "the entry cannot be prepared for rendering: \(error.message)", offset: analysis.localization?.offset ?? 0, key: text.key, locale: text.localeCode)
+            report(
+                .renderFailed, "the entry cannot be prepared for rendering: \(error.message)",
+                offset: analysis.localization?.offset ?? 0, key: text.key, locale: text.localeCode)
             return
         }
         let uses = argumentUses(of: text)
@@ -159,7 +175,9 @@ extension CatalogAudit {
                     return nil
                 }
                 let with = numbers.isEmpty ? "" : " with the number \(numbers[0])"
-                report(.renderFailed, "rendering\(with) fails: \(error.message)", offset: analysis.localization?.offset ?? 0, key: text.key, locale: text.localeCode)
+                report(
+                    .renderFailed, "rendering\(with) fails: \(error.message)",
+                    offset: analysis.localization?.offset ?? 0, key: text.key, locale: text.localeCode)
                 return
             }
         }
@@ -174,7 +192,10 @@ extension CatalogAudit {
         // Plural forms that show no number at all (a unit that agrees with a number said
         // before it: "steps a day") are still chosen by a number.
         for set in text.text.pluralSets where uses[set.selector] == nil {
-            uses.add(ArgumentUse(number: set.selector, kinds: .integer, text: "the number the forms are chosen by", fractionDigits: nil))
+            uses.add(
+                ArgumentUse(
+                    number: set.selector, kinds: .integer, text: "the number the forms are chosen by",
+                    fractionDigits: nil))
         }
         return uses
     }
@@ -185,7 +206,9 @@ extension CatalogAudit {
     ///
     /// The sets depend only on the locale and on how each argument shows its numbers, so each
     /// is worked out once.
-    mutating func representativeSamples(_ uses: ArgumentList, locale: LocaleInfo, rules: PluralRules) -> RepresentativeSamples {
+    mutating func representativeSamples(
+        _ uses: ArgumentList, locale: LocaleInfo, rules: PluralRules
+    ) -> RepresentativeSamples {
         let count = uses.highestNumber ?? 0
         // How each argument shows its numbers: `nil`, not a number; -1, a whole number;
         // otherwise the decimals shown. Packed a byte each into the key, when they fit.

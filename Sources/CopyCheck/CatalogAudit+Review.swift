@@ -126,12 +126,15 @@ extension CatalogAudit {
     static func isObjectIdentifier(_ value: String) -> Bool {
         let utf8 = value.utf8
         // Most values are not 10 bytes with dashes at 3 and 6: settled without a copy.
-        guard utf8.count >= 10, utf8.dropFirst(3).first == UInt8(ascii: "-"), utf8.dropFirst(6).first == UInt8(ascii: "-") else {
+        guard utf8.count >= 10, utf8.dropFirst(3).first == UInt8(ascii: "-"),
+            utf8.dropFirst(6).first == UInt8(ascii: "-")
+        else {
             return false
         }
         let bytes = Array(utf8)
         func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
         }
         for (index, byte) in bytes.prefix(10).enumerated() {
             let isDash = index == 3 || index == 6
@@ -148,7 +151,8 @@ extension CatalogAudit {
         guard let first = rest.first else { return true }
         guard first == UInt8(ascii: "."), rest.count > 1 else { return false }
         return rest.dropFirst().allSatisfy {
-            isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "_")
+            isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+                || $0 == UInt8(ascii: "_")
         }
     }
 
@@ -166,7 +170,8 @@ extension CatalogAudit {
         func differs(_ own: String, _ expected: String) -> Bool {
             guard own != expected else { return false }
             // A language without spaces between words may leave the source's spaces out.
-            if text.locale.writesWithoutSpaces, !own.contains(where: \.isNewline), !expected.contains(where: \.isNewline),
+            if text.locale.writesWithoutSpaces, !own.contains(where: \.isNewline),
+                !expected.contains(where: \.isNewline),
                 own.count <= expected.count
             {
                 return false
@@ -174,10 +179,14 @@ extension CatalogAudit {
             return true
         }
         if differs(leading, sourceLeading) {
-            differences.append("starts with \(Self.describeWhitespace(leading)) where the source starts with \(Self.describeWhitespace(sourceLeading))")
+            differences.append(
+                "starts with \(Self.describeWhitespace(leading)) where the source starts with \(Self.describeWhitespace(sourceLeading))"
+            )
         }
         if differs(trailing, sourceTrailing) {
-            differences.append("ends with \(Self.describeWhitespace(trailing)) where the source ends with \(Self.describeWhitespace(sourceTrailing))")
+            differences.append(
+                "ends with \(Self.describeWhitespace(trailing)) where the source ends with \(Self.describeWhitespace(sourceTrailing))"
+            )
         }
         guard !differences.isEmpty else { return }
         report(
@@ -238,7 +247,9 @@ extension CatalogAudit {
         let own = Self.innerLineBreaks(in: unit.value)
         let expected = Self.innerLineBreaks(in: source.value)
         guard own != expected else { return }
-        func breaks(_ count: Int) -> String { count == 0 ? "no line break" : count == 1 ? "1 line break" : "\(count) line breaks" }
+        func breaks(_ count: Int) -> String {
+            count == 0 ? "no line break" : count == 1 ? "1 line break" : "\(count) line breaks"
+        }
         report(
             .lineBreaks,
             "the value has \(breaks(own)) inside it where the source has \(expected == 0 ? "none" : String(expected)); keep the source's lines unless the layout calls for others",
@@ -382,7 +393,8 @@ extension CatalogAudit {
                 index += 1
                 continue
             }
-            guard let close = scalars[(index + 1)...].firstIndex(of: "]"), close + 1 < scalars.count, scalars[close + 1] == "("
+            guard let close = scalars[(index + 1)...].firstIndex(of: "]"), close + 1 < scalars.count,
+                scalars[close + 1] == "("
             else {
                 index += 1
                 continue
@@ -420,9 +432,11 @@ extension CatalogAudit {
         // A value ending with a letter, a digit or most ASCII signs ends with no mark.
         if let last = value.utf8.last, last < 0x80 {
             switch last {
-            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","):
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ";"),
+                UInt8(ascii: ","):
                 return Character(Unicode.Scalar(last))
-            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"),
+                UInt8(ascii: "]"),
                 UInt8(ascii: "}"):
                 break
             default:

@@ -170,7 +170,8 @@ extension CatalogAudit {
         // only one that no value uses and whose token appears nowhere is reported.
         for substitution in text.substitutions where !substitution.isUsed {
             let token = "%#@\(substitution.name)@"
-            guard !text.units.contains(where: { !$0.isSubstitutionForm && !$0.parses && $0.value.contains(token) }) else { continue }
+            guard !text.units.contains(where: { !$0.isSubstitutionForm && !$0.parses && $0.value.contains(token) })
+            else { continue }
             report(
                 .unusedSubstitution,
                 "the substitution \"\(substitution.name)\" is defined but no '\(token)' uses it; put the token back in the value or remove the substitution",
@@ -187,7 +188,9 @@ extension CatalogAudit {
     /// Each substitution counts with the same argument, of the same specifier, in every
     /// locale. A translation's substitution is matched with the source's of the same name, or
     /// (a translation may rename it) the one counting with the same argument.
-    mutating func checkSubstitutionConsistency(entry: CatalogEntry, texts: [AnalyzedLocalization], source: AnalyzedLocalization) {
+    mutating func checkSubstitutionConsistency(
+        entry: CatalogEntry, texts: [AnalyzedLocalization], source: AnalyzedLocalization
+    ) {
         // Most entries have no substitution in any language.
         guard texts.contains(where: { !$0.substitutions.isEmpty }) else { return }
         // The reference for each name: the source's, else the first locale (in file order)
@@ -196,24 +199,36 @@ extension CatalogAudit {
         for substitution in source.substitutions { reference[substitution.name] = (source.locale, substitution) }
         for text in texts where text !== source {
             for substitution in text.substitutions {
-                let expected = reference[substitution.name]
-                    ?? source.substitutions.first { $0.argument == substitution.argument && substitution.argument != nil }
-                        .map { (source.locale, $0) }
+                let expected =
+                    reference[substitution.name]
+                    ?? source.substitutions.first {
+                        $0.argument == substitution.argument && substitution.argument != nil
+                    }
+                    .map { (source.locale, $0) }
                 guard let (referenceLocale, expectedSubstitution) = expected else {
                     reference[substitution.name] = (text.locale, substitution)
                     continue
                 }
                 var differences: [String] = []
-                if let number = substitution.argument, let expectedNumber = expectedSubstitution.argument, number != expectedNumber {
-                    let here = substitution.declaredArgument != nil ? "\"argNum\" is \(number) here" : "it counts with argument \(number) here (the place of its token)"
-                    let there = expectedSubstitution.declaredArgument != nil ? "\(expectedNumber)" : "argument \(expectedNumber) (the place of its token)"
+                if let number = substitution.argument, let expectedNumber = expectedSubstitution.argument,
+                    number != expectedNumber
+                {
+                    let here =
+                        substitution.declaredArgument != nil
+                        ? "\"argNum\" is \(number) here"
+                        : "it counts with argument \(number) here (the place of its token)"
+                    let there =
+                        expectedSubstitution.declaredArgument != nil
+                        ? "\(expectedNumber)" : "argument \(expectedNumber) (the place of its token)"
                     differences.append("\(here) but \(there) in \(referenceLocale)")
                 }
-                if let specifier = substitution.formatSpecifier, let expectedSpecifier = expectedSubstitution.formatSpecifier,
+                if let specifier = substitution.formatSpecifier,
+                    let expectedSpecifier = expectedSubstitution.formatSpecifier,
                     specifier != expectedSpecifier
                 {
                     differences.append(
-                        "\"formatSpecifier\" is \"\(specifier)\" here but \"\(expectedSpecifier)\" in \(referenceLocale)")
+                        "\"formatSpecifier\" is \"\(specifier)\" here but \"\(expectedSpecifier)\" in \(referenceLocale)"
+                    )
                 }
                 guard !differences.isEmpty else { continue }
                 report(

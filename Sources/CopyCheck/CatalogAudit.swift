@@ -122,7 +122,10 @@ struct CatalogAudit {
             if locale == sourceLanguage, source.localization != nil {
                 texts.append(source)
             } else {
-                texts.append(AnalyzedLocalization(key: entry.key, locale: locale, localization: localization, reading: source.reading, reference: source))
+                texts.append(
+                    AnalyzedLocalization(
+                        key: entry.key, locale: locale, localization: localization, reading: source.reading,
+                        reference: source))
             }
         }
         for text in texts { checkStructure(of: text) }
@@ -136,7 +139,8 @@ struct CatalogAudit {
         for (target, locale) in targets.enumerated() {
             if locale == sourceLanguage {
                 let check = TextUnderCheck(
-                    entry: entry, text: source, source: source, isSource: true, isSpoken: spoken, locale: context(locale),
+                    entry: entry, text: source, source: source, isSource: true, isSpoken: spoken,
+                    locale: context(locale),
                     sourceLocale: context(sourceLanguage))
                 checkSourceText(check, countsTowardSummary: hasText, target: target)
                 continue
@@ -159,16 +163,20 @@ struct CatalogAudit {
     /// (see ``ValueReading``).
     static func sourceText(of entry: CatalogEntry, sourceLanguage: String) -> AnalyzedLocalization {
         var analysis: AnalyzedLocalization
-        if let localization = entry.localizations[sourceLanguage], localization.stringUnit != nil || localization.variations != nil {
+        if let localization = entry.localizations[sourceLanguage],
+            localization.stringUnit != nil || localization.variations != nil
+        {
             analysis = AnalyzedLocalization(key: entry.key, locale: sourceLanguage, localization: localization)
         } else {
             analysis = AnalyzedLocalization(keyStandingIn: entry.key, offset: entry.offset, locale: sourceLanguage)
         }
         guard !takesArguments(analysis) else { return analysis }
         if let localization = analysis.localization {
-            analysis = AnalyzedLocalization(key: entry.key, locale: sourceLanguage, localization: localization, reading: .plainText)
+            analysis = AnalyzedLocalization(
+                key: entry.key, locale: sourceLanguage, localization: localization, reading: .plainText)
         } else {
-            analysis = AnalyzedLocalization(keyStandingIn: entry.key, offset: entry.offset, locale: sourceLanguage, reading: .plainText)
+            analysis = AnalyzedLocalization(
+                keyStandingIn: entry.key, offset: entry.offset, locale: sourceLanguage, reading: .plainText)
         }
         return analysis
     }
@@ -180,7 +188,10 @@ struct CatalogAudit {
         if source.isPluralEntry { return true }
         for unit in source.units {
             if unit.parses {
-                if !unit.placeholders.isEmpty, unit.placeholders.contains(where: { $0.specifier?.hasSpaceFlag != true }) { return true }
+                if !unit.placeholders.isEmpty, unit.placeholders.contains(where: { $0.specifier?.hasSpaceFlag != true })
+                {
+                    return true
+                }
             } else if FormatTemplate.takesArguments(unit.value) {
                 return true
             }

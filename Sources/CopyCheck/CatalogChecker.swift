@@ -114,7 +114,9 @@ public struct CatalogChecker: Sendable {
             // JSON cannot be compared with a layout.
             if let departure = (try? JSONTape(parsing: source)).flatMap({ layout.firstDeparture(in: $0) }) {
                 report.findings.append(
-                    Finding(check: .notXcodeLayout, path: catalog.path, location: departure.location, message: departure.message))
+                    Finding(
+                        check: .notXcodeLayout, path: catalog.path, location: departure.location,
+                        message: departure.message))
             }
         }
         return report
@@ -185,12 +187,16 @@ public struct CatalogChecker: Sendable {
         guard !minimums.isEmpty else { return [] }
         var findings: [Finding] = []
         for summary in summaries {
-            guard let minimum = minimums.minimum(for: summary.locale), summary.percentComplete < minimum else { continue }
+            guard let minimum = minimums.minimum(for: summary.locale), summary.percentComplete < minimum else {
+                continue
+            }
             let missing = summary.total - summary.translated
             findings.append(
                 Finding(
                     check: .belowMinimum, path: path, locale: summary.locale,
-                    message: "\(summary.translated) of \(summary.total) keys translated and reviewed (\(LocaleSummary.percent(summary.percentComplete))), below the minimum of \(LocaleSummary.percent(minimum)); \(missing) to go (\(summary.missing) missing, \(summary.needingReview) needing review)"))
+                    message:
+                        "\(summary.translated) of \(summary.total) keys translated and reviewed (\(LocaleSummary.percent(summary.percentComplete))), below the minimum of \(LocaleSummary.percent(minimum)); \(missing) to go (\(summary.missing) missing, \(summary.needingReview) needing review)"
+                ))
         }
         return findings
     }

@@ -46,7 +46,10 @@ public struct CheckBaseline: Hashable, Sendable {
             pluralCategory = finding.pluralCategory
         }
 
-        init(check: String, path: String, key: String?, locale: String?, device: String?, substitution: String?, pluralCategory: String?) {
+        init(
+            check: String, path: String, key: String?, locale: String?, device: String?, substitution: String?,
+            pluralCategory: String?
+        ) {
             self.check = check
             self.path = Self.normalized(path)
             self.key = key
@@ -67,7 +70,10 @@ public struct CheckBaseline: Hashable, Sendable {
         /// File, key, locale, then the rest: the order a baseline is written in.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             func parts(_ entry: Entry) -> [String] {
-                [entry.path, entry.key ?? "", entry.locale ?? "", entry.check, entry.device ?? "", entry.substitution ?? "", entry.pluralCategory ?? ""]
+                [
+                    entry.path, entry.key ?? "", entry.locale ?? "", entry.check, entry.device ?? "",
+                    entry.substitution ?? "", entry.pluralCategory ?? "",
+                ]
             }
             return parts(lhs).lexicographicallyPrecedes(parts(rhs))
         }
@@ -146,7 +152,8 @@ public struct CheckBaseline: Hashable, Sendable {
         do {
             document = try JSONDocument(parsing: bytes)
         } catch {
-            throw CheckBaselineError(location: FileLocation(error.location), message: "not valid JSON: \(error.message)")
+            throw CheckBaselineError(
+                location: FileLocation(error.location), message: "not valid JSON: \(error.message)")
         }
         guard case .object(let root) = document.root.value else {
             throw CheckBaselineError(location: nil, message: "expected an object with \"version\" and \"findings\"")
@@ -165,17 +172,20 @@ public struct CheckBaseline: Hashable, Sendable {
             func text(_ name: String) throws(CheckBaselineError) -> String? {
                 guard let value = object[name]?.value else { return nil }
                 guard case .string(let string) = value else {
-                    throw CheckBaselineError(location: nil, message: "finding \(index + 1): \"\(name)\" must be a string")
+                    throw CheckBaselineError(
+                        location: nil, message: "finding \(index + 1): \"\(name)\" must be a string")
                 }
                 return string
             }
             guard let check = try text("check"), let path = try text("path") else {
-                throw CheckBaselineError(location: nil, message: "finding \(index + 1) needs a \"check\" and a \"path\"")
+                throw CheckBaselineError(
+                    location: nil, message: "finding \(index + 1) needs a \"check\" and a \"path\"")
             }
             var count = 1
             if let value = object["count"]?.value {
                 guard case .number(let number) = value, let whole = number.int, whole >= 1 else {
-                    throw CheckBaselineError(location: nil, message: "finding \(index + 1): \"count\" must be a whole number from 1")
+                    throw CheckBaselineError(
+                        location: nil, message: "finding \(index + 1): \"count\" must be a whole number from 1")
                 }
                 count = whole
             }

@@ -2,7 +2,8 @@ import JSONSyntax
 
 extension CheckReport {
     /// The SARIF 2.1.0 schema the log follows.
-    public static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let sarifSchema =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// The report as a SARIF 2.1.0 log, the format code-scanning services read.
     ///
@@ -70,8 +71,10 @@ extension CheckReport {
             physical.append("region", ["startLine": .number(location.line), "startColumn": .number(location.column)])
         }
         result.append("locations", [["physicalLocation": .object(physical)]])
-        let identity = [finding.check.rawValue, finding.key ?? "", finding.locale ?? "", finding.device ?? "",
-                        finding.substitution ?? "", finding.pluralCategory ?? "", finding.message]
+        let identity = [
+            finding.check.rawValue, finding.key ?? "", finding.locale ?? "", finding.device ?? "",
+            finding.substitution ?? "", finding.pluralCategory ?? "", finding.message,
+        ]
         result.append("partialFingerprints", ["copyCheck/v1": .string(fingerprint(identity))])
         var properties = JSONObject()
         if let key = finding.key { properties.append("key", .string(key)) }

@@ -42,11 +42,17 @@ extension CheckReport {
         let warnings = count(of: .warning)
         let notes = count(of: .note)
         let files = catalogs.count == 1 ? "1 file" : "\(catalogs.count) files"
-        var total = "\(errors) \(errors == 1 ? "error" : "errors") and \(warnings) \(warnings == 1 ? "warning" : "warnings")"
-        if notes > 0 { total = "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings") and \(notes) \(notes == 1 ? "note" : "notes")" }
+        var total =
+            "\(errors) \(errors == 1 ? "error" : "errors") and \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+        if notes > 0 {
+            total =
+                "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings") and \(notes) \(notes == 1 ? "note" : "notes")"
+        }
         total += " in \(files)"
         let known = knownCount
-        if known > 0 { total += "; \(known) more \(known == 1 ? "finding is" : "findings are") in the baseline and not shown" }
+        if known > 0 {
+            total += "; \(known) more \(known == 1 ? "finding is" : "findings are") in the baseline and not shown"
+        }
         lines.append(total + ".")
         return lines.joined(separator: "\n") + "\n"
     }

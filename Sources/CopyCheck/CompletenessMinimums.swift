@@ -29,7 +29,8 @@ public struct CompletenessMinimums: Hashable, Sendable {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = pieces.first.map { $0.trimmingSpaces } ?? ""
-            guard pieces.count == 2, !name.isEmpty, let percent = Double(pieces[1].trimmingSpaces), percent >= 0, percent <= 100
+            guard pieces.count == 2, !name.isEmpty, let percent = Double(pieces[1].trimmingSpaces), percent >= 0,
+                percent <= 100
             else {
                 throw CompletenessMinimumsError(part: String(part))
             }
@@ -55,7 +56,8 @@ public struct CompletenessMinimums: Hashable, Sendable {
     }
 
     public static func == (lhs: CompletenessMinimums, rhs: CompletenessMinimums) -> Bool {
-        lhs.others == rhs.others && lhs.byLocale.elementsEqual(rhs.byLocale) { $0.locale == $1.locale && $0.percent == $1.percent }
+        lhs.others == rhs.others
+            && lhs.byLocale.elementsEqual(rhs.byLocale) { $0.locale == $1.locale && $0.percent == $1.percent }
     }
 
     public func hash(into hasher: inout Hasher) {

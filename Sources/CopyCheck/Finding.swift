@@ -72,7 +72,8 @@ public struct Finding: Hashable, Sendable {
     /// other controls or leading or trailing spaces, so that it can be found in the file; the
     /// controls JSON does not escape (C1, direction controls) are written as `\u{XXXX}`.
     static func displayKey(_ key: String) -> String {
-        let needsQuotes = key.isEmpty || key.first!.isWhitespace || key.last!.isWhitespace
+        let needsQuotes =
+            key.isEmpty || key.first!.isWhitespace || key.last!.isWhitespace
             || key.unicodeScalars.contains(where: ControlCharacters.isControl)
         guard needsQuotes else { return key }
         var quoted = ""

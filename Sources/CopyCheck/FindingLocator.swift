@@ -14,7 +14,7 @@ enum FindingLocator {
     static func locatedInFileOrder(_ findings: [Finding], in tape: JSONTape) -> [Finding] {
         var ordered = findings.enumerated().sorted { lhs, rhs in
             switch (lhs.element.offset, rhs.element.offset) {
-            case let (left?, right?) where left != right: return left < right
+            case (let left?, let right?) where left != right: return left < right
             case (nil, _?): return true
             case (_?, nil): return false
             default: return lhs.offset < rhs.offset

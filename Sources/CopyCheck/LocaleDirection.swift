@@ -19,7 +19,9 @@ enum LocaleDirection {
         let length = rl_locale_display_name(locale, &buffer, Int32(buffer.count))
         guard length > 0 else { return locale }
         let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard name != locale, name.lowercased() != locale.lowercased().replacingOccurrences(of: "-", with: "_") else { return locale }
+        guard name != locale, name.lowercased() != locale.lowercased().replacingOccurrences(of: "-", with: "_") else {
+            return locale
+        }
         return "\(name) (\(locale))"
     }
 }

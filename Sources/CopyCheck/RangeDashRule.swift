@@ -23,7 +23,8 @@ struct RangeDashRule: SpokenTextRule {
                 let right = operandStart(after: index, in: tokens, vocabulary: vocabulary)
             else { continue }
             var lower = left
-            while lower > 0, index - lower < 12, tokens[lower - 1].character.map({ $0.isNumber || $0.isLetter }) == true {
+            while lower > 0, index - lower < 12, tokens[lower - 1].character.map({ $0.isNumber || $0.isLetter }) == true
+            {
                 lower -= 1
             }
             var upper = right

@@ -6,7 +6,8 @@ struct SampleNumber {
     /// The value in tenths, so that 1.5 is exact.
     var tenths: Int
 
-    static let all: [SampleNumber] = [0, 1, 2, 3, 5, 11, 12, 21, 22, 101, 1_000_000].map { SampleNumber(tenths: $0 * 10) }
+    static let all: [SampleNumber] =
+        [0, 1, 2, 3, 5, 11, 12, 21, 22, 101, 1_000_000].map { SampleNumber(tenths: $0 * 10) }
         + [SampleNumber(tenths: 15)]
 
     /// The number as shown with `fractionDigits` decimals (`nil`: a whole-number placeholder,

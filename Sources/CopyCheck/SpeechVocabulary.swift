@@ -17,15 +17,21 @@ struct SpeechVocabulary {
 
     /// The vocabulary of a locale's language (`de-AT` uses German).
     static func forLocale(_ locale: String) -> SpeechVocabulary {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        let language =
+            locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
         let own = byLanguage[language]
         var units = internationalUnits
         for (unit, word) in own?.units ?? [:] { units[unit] = word }
-        let spelledOut = (spelledOutByLanguage[language] ?? []) + spelledOutEverywhere.filter { shared in
-            !(spelledOutByLanguage[language] ?? []).contains { $0.written.lowercased() == shared.written.lowercased() }
-        }
+        let spelledOut =
+            (spelledOutByLanguage[language] ?? [])
+            + spelledOutEverywhere.filter { shared in
+                !(spelledOutByLanguage[language] ?? []).contains {
+                    $0.written.lowercased() == shared.written.lowercased()
+                }
+            }
         return SpeechVocabulary(
-            months: own?.months ?? [:], monthsAreCapitalized: own?.capitalized ?? false, units: units, spelledOut: spelledOut)
+            months: own?.months ?? [:], monthsAreCapitalized: own?.capitalized ?? false, units: units,
+            spelledOut: spelledOut)
     }
 
     /// Abbreviations spelled out in every language: "vs" is read "V S" by speech engines
@@ -34,8 +40,10 @@ struct SpeechVocabulary {
     private static let spelledOutEverywhere: [SpokenAbbreviation] = [
         SpokenAbbreviation(written: "vs", meaning: "versus"),
         SpokenAbbreviation(written: "USD", meaning: "US dollars"), SpokenAbbreviation(written: "EUR", meaning: "euros"),
-        SpokenAbbreviation(written: "GBP", meaning: "pounds sterling"), SpokenAbbreviation(written: "JPY", meaning: "yen"),
-        SpokenAbbreviation(written: "CNY", meaning: "yuan"), SpokenAbbreviation(written: "CHF", meaning: "Swiss francs"),
+        SpokenAbbreviation(written: "GBP", meaning: "pounds sterling"),
+        SpokenAbbreviation(written: "JPY", meaning: "yen"),
+        SpokenAbbreviation(written: "CNY", meaning: "yuan"),
+        SpokenAbbreviation(written: "CHF", meaning: "Swiss francs"),
         SpokenAbbreviation(written: "PLN", meaning: "złoty"),
     ]
 
@@ -50,11 +58,13 @@ struct SpeechVocabulary {
         }
         return [
             "en": list([
-                "vs": "versus", "e.g.": "for example", "i.e.": "that is", "approx.": "approximately", "approx": "approximately",
+                "vs": "versus", "e.g.": "for example", "i.e.": "that is", "approx.": "approximately",
+                "approx": "approximately",
                 "avg": "average", "est.": "estimated", "incl.": "including", "excl.": "excluding", "w/": "with",
             ]),
             "de": list([
-                "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "bzw.": "beziehungsweise", "ca.": "circa", "ggf.": "gegebenenfalls",
+                "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "bzw.": "beziehungsweise", "ca.": "circa",
+                "ggf.": "gegebenenfalls",
                 "d. h.": "das heißt", "d.h.": "das heißt", "vgl.": "vergleiche", "Nr.": "Nummer", "evtl.": "eventuell",
                 "u. a.": "unter anderem", "inkl.": "inklusive", "usw.": "und so weiter",
             ]),
@@ -64,7 +74,8 @@ struct SpeechVocabulary {
                 "h": "heures",
             ]),
             "es": list([
-                "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "aprox.": "aproximadamente", "núm.": "número", "etc.": "etcétera",
+                "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "aprox.": "aproximadamente", "núm.": "número",
+                "etc.": "etcétera",
                 "p. m.": "de la tarde", "a. m.": "de la mañana",
             ]),
             "pl": list([
@@ -109,10 +120,12 @@ struct SpeechVocabulary {
                 "Aug": "August", "Sep": "September", "Sept": "September", "Oct": "October", "Nov": "November",
                 "Dec": "December",
             ], true,
-            ["hr": "hours", "hrs": "hours", "mins": "minutes", "sec": "seconds", "secs": "seconds", "wk": "weeks",
-             "wks": "weeks", "mo": "months", "mos": "months", "yr": "years", "yrs": "years", "ft": "feet",
-             "yd": "yards", "mi": "miles", "lb": "pounds", "lbs": "pounds", "oz": "ounces", "mph": "miles per hour",
-             "bn": "billion", "mn": "million", "bpm": "beats per minute"]
+            [
+                "hr": "hours", "hrs": "hours", "mins": "minutes", "sec": "seconds", "secs": "seconds", "wk": "weeks",
+                "wks": "weeks", "mo": "months", "mos": "months", "yr": "years", "yrs": "years", "ft": "feet",
+                "yd": "yards", "mi": "miles", "lb": "pounds", "lbs": "pounds", "oz": "ounces", "mph": "miles per hour",
+                "bn": "billion", "mn": "million", "bpm": "beats per minute",
+            ]
         ),
         "de": (
             months("Jan Feb Mär Mrz Apr Jun Jul Aug Sep Sept Okt Nov Dez"), true,
@@ -232,7 +245,8 @@ struct SpeechVocabulary {
 
     /// The marks of a locale's language, or `nil` when the language is not checked.
     static func clockTimeMarks(forLocale locale: String) -> ClockTimeMarks? {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        let language =
+            locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
         return clockTimeMarksByLanguage[language]
     }
 

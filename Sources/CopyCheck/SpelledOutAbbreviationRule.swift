@@ -32,7 +32,8 @@ struct SpelledOutAbbreviationRule: SpokenTextRule {
                 if folded[start..<(start + pattern.count)].elementsEqual(pattern),
                     start == 0 || !isWordScalar(folded[start - 1]),
                     // A pattern ending in a period ends there; otherwise the word must end.
-                    start + pattern.count == folded.count || pattern.last == "." || !isWordScalar(folded[start + pattern.count])
+                    start + pattern.count == folded.count || pattern.last == "."
+                        || !isWordScalar(folded[start + pattern.count])
                 {
                     found.append(abbreviation)
                     break

@@ -97,7 +97,9 @@ package final class XcodeKeyOrder: Sendable {
     }
 
     /// ``compareLetters(_:_:)`` over the keys' UTF-8 bytes.
-    static func compareLetters<First: Sequence<UInt8>, Second: Sequence<UInt8>>(_ first: First, _ second: Second) -> Int? {
+    static func compareLetters<First: Sequence<UInt8>, Second: Sequence<UInt8>>(
+        _ first: First, _ second: Second
+    ) -> Int? {
         var caseDifference = 0
         var firstBytes = first.makeIterator()
         var secondBytes = second.makeIterator()
@@ -129,7 +131,8 @@ package final class XcodeKeyOrder: Sendable {
     /// anything else, left to the collator: another first difference, one key a prefix of the
     /// other, a number with a leading zero or of more than 15 digits, or a byte outside
     /// printable ASCII (control characters are ignored by the collation).
-    static func comparePrimaryLetters(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func comparePrimaryLetters(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int?
+    {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var index = 0
         while index < first.count, index < second.count {

@@ -106,7 +106,9 @@ public struct XcodeLayout: Sendable {
         var writer = ComparingWriter(tape: tape, actual: actual)
         writer.write(tape.root, level: 0)
         let expected = writer.expected
-        guard let offset = writer.firstDifference ?? (expected.count < actual.count ? expected.count : nil) else { return nil }
+        guard let offset = writer.firstDifference ?? (expected.count < actual.count ? expected.count : nil) else {
+            return nil
+        }
         let location = FileLocation(tape.location(ofOffset: offset))
         let hadByteOrderMark = tape.hadByteOrderMark
         let found = Self.line(containing: offset, in: Array(actual))
@@ -153,7 +155,9 @@ public struct XcodeLayout: Sendable {
     /// - Returns: whether the file's bytes changed (an unchanged file is not written).
     /// - Throws: ``LayoutError`` when the file cannot be read, parsed or written.
     @discardableResult
-    package func rewriteFile(atPath path: String, trailingNewline: TrailingNewline = .preserve) throws(LayoutError) -> Bool {
+    package func rewriteFile(
+        atPath path: String, trailingNewline: TrailingNewline = .preserve
+    ) throws(LayoutError) -> Bool {
         let source: [UInt8]
         do {
             source = try CatalogFile.contents(of: path, describedAs: "catalog")

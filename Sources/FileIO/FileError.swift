@@ -75,7 +75,9 @@ extension FileError {
     /// file"), and the system's error number is put in words.
     static func system(_ kind: Kind, path: String, _ doing: String, _ code: Int32) -> FileError {
         if code == EPIPE, kind == .writeFailed {
-            return FileError(kind: .pipeClosed, path: path, action: doing, cause: "the reader of the pipe has gone", systemError: code)
+            return FileError(
+                kind: .pipeClosed, path: path, action: doing, cause: "the reader of the pipe has gone",
+                systemError: code)
         }
         return FileError(kind: kind, path: path, action: doing, cause: SystemReason.words(for: code), systemError: code)
     }

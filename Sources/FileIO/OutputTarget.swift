@@ -71,7 +71,8 @@ package struct OutputTarget: Hashable, Sendable {
             return
         }
         guard !path.isEmpty else {
-            throw FileError(kind: .cannotCreate, path: path, action: "cannot create the file", cause: "the path is empty")
+            throw FileError(
+                kind: .cannotCreate, path: path, action: "cannot create the file", cause: "the path is empty")
         }
         let resolved = try Self.followingLinks(path)
         resolvedPath = resolved
@@ -79,7 +80,8 @@ package struct OutputTarget: Hashable, Sendable {
         if stat(resolved, &status) == 0 {
             let type = status.st_mode & S_IFMT
             if type == S_IFDIR {
-                throw FileError(kind: .cannotCreate, path: path, action: "cannot create the file", cause: "it is a folder")
+                throw FileError(
+                    kind: .cannotCreate, path: path, action: "cannot create the file", cause: "it is a folder")
             }
             kind = type == S_IFREG ? .file : .special
             exists = true
@@ -101,7 +103,8 @@ package struct OutputTarget: Hashable, Sendable {
             throw FileError.system(.cannotCreate, path: path, "cannot create the file", code)
         }
         guard folderStatus.st_mode & S_IFMT == S_IFDIR else {
-            throw FileError(kind: .cannotCreate, path: path, action: "cannot create the file", cause: "\(folder) is not a folder")
+            throw FileError(
+                kind: .cannotCreate, path: path, action: "cannot create the file", cause: "\(folder) is not a folder")
         }
         kind = .file
         exists = false
@@ -152,7 +155,8 @@ package struct OutputTarget: Hashable, Sendable {
                 current = current.contains("/") ? (folder == "/" ? "/" : folder + "/") + target : target
             }
         }
-        throw FileError(kind: .cannotCreate, path: path, action: "cannot create the file", cause: SystemReason.words(for: ELOOP))
+        throw FileError(
+            kind: .cannotCreate, path: path, action: "cannot create the file", cause: SystemReason.words(for: ELOOP))
     }
 
     /// The real path of an existing folder.

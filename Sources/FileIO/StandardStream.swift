@@ -66,7 +66,8 @@ package enum StandardStream: Sendable {
     @discardableResult
     package static func holdClosedDescriptors() -> [Int32] {
         var closed: [Int32] = []
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             closed.append(descriptor)
             let held = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
             if held >= 0, held != descriptor {

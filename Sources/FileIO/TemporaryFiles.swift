@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     internal import Darwin
 #endif
-import Synchronization
 
 /// The temporary files being written at this moment, kept where a signal handler can remove
 /// them: SIGINT, SIGTERM or SIGHUP during a long write must not leave a hidden file of hundreds

@@ -86,7 +86,9 @@ private struct TreeBuilder {
             members.reserveCapacity(tape.count(of: node))
             for member in tape.members(of: node) {
                 members.append(
-                    JSONMember(key: tape.string(member.key), keyOffset: tape.offset(of: member.key), value: self.node(member.value)))
+                    JSONMember(
+                        key: tape.string(member.key), keyOffset: tape.offset(of: member.key),
+                        value: self.node(member.value)))
             }
             return JSONNode(.object(JSONObject(members)), offset: offset)
         }

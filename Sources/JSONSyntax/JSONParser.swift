@@ -44,10 +44,10 @@ struct JSONParser {
     }
 
     func failure(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
-        let where_ = offset ?? position
+        let errorOffset = offset ?? position
         let source = Array(bytes)
-        let location = LineTable(scanning: bytes).location(ofOffset: where_, in: source)
-        return JSONSyntaxError(location: location, offset: where_, message: message)
+        let location = LineTable(scanning: bytes).location(ofOffset: errorOffset, in: source)
+        return JSONSyntaxError(location: location, offset: errorOffset, message: message)
     }
 
     func describeHere() -> String {
@@ -150,7 +150,8 @@ struct JSONParser {
             try parseNumber()
             append(.number, start: start)
         default:
-            throw failure("expected a value (an object, array, string, number, true, false or null), found \(describeHere())")
+            throw failure(
+                "expected a value (an object, array, string, number, true, false or null), found \(describeHere())")
         }
     }
 
@@ -360,7 +361,8 @@ struct JSONParser {
                 return
             }
             guard Unicode.Scalar(first) != nil else {
-                throw failure("a lone low surrogate (\\u\(String(first, radix: 16, uppercase: true))) is not a character")
+                throw failure(
+                    "a lone low surrogate (\\u\(String(first, radix: 16, uppercase: true))) is not a character")
             }
         default:
             position -= 2
@@ -396,9 +398,18 @@ struct JSONParser {
         let minimum: UInt32
         var value: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F); minimum = 0x80
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F); minimum = 0x800
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07); minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
+            minimum = 0x10000
         default: throw failure("the text is not valid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
         }
         guard position + length <= bytes.count else {
@@ -407,7 +418,9 @@ struct JSONParser {
         for index in 1..<length {
             let next = bytes[position + index]
             guard next & 0xC0 == 0x80 else {
-                throw failure("the text is not valid UTF-8 (byte 0x\(String(next, radix: 16, uppercase: true)) inside a character)")
+                throw failure(
+                    "the text is not valid UTF-8 (byte 0x\(String(next, radix: 16, uppercase: true)) inside a character)"
+                )
             }
             value = value << 6 | UInt32(next & 0x3F)
         }

@@ -31,7 +31,9 @@ package struct SourceLocator {
     ///   new line; O(column) for an offset before the last one.
     package mutating func location(ofOffset offset: Int) -> TextPosition {
         let clamped = min(max(offset, 0), bytes.count)
-        if lastOffset >= 0, clamped >= lastOffset, clamped < lastLineEnd || (clamped == lastLineEnd && lastLineEnd == bytes.count) {
+        if lastOffset >= 0, clamped >= lastOffset,
+            clamped < lastLineEnd || (clamped == lastLineEnd && lastLineEnd == bytes.count)
+        {
             var column = lastLocation.column
             var index = lastOffset
             while index < clamped {

@@ -41,7 +41,8 @@ package struct CopyDeck {
             case .failure(let error): CopyDeckEntry.Sample(label: label, text: error.description, failed: true)
             }
         }
-        return CopyDeckEntry(key: key.rawValue, locale: copy.locale.identifier, comment: copy.comment(key), samples: samples)
+        return CopyDeckEntry(
+            key: key.rawValue, locale: copy.locale.identifier, comment: copy.comment(key), samples: samples)
     }
 
     // MARK: Sample values
@@ -170,7 +171,17 @@ package struct CopyDeck {
             return hours.map { (Self.clockLabel($0, 0), [clockHour($0)]) }
         case "time.hour-minute.am", "time.hour-minute.pm":
             let hours = name.hasSuffix(".am") ? [1, 9] : [17, 23]
-            return hours.map { (Self.clockLabel($0, 5), [clockHour($0), .text(symbols.format(0, fractionDigits: 0...0).text + symbols.format(5, fractionDigits: 0...0).text)]) }
+            return hours.map {
+                (
+                    Self.clockLabel($0, 5),
+                    [
+                        clockHour($0),
+                        .text(
+                            symbols.format(0, fractionDigits: 0...0).text
+                                + symbols.format(5, fractionDigits: 0...0).text),
+                    ]
+                )
+            }
         case "data-point":
             return one([.text(day(3, 3)), value])
         case "data-point.no-value":
@@ -217,13 +228,19 @@ package struct CopyDeck {
         case "series.compare.left-out":
             return [("one", text(list(["MSFT"]))), ("two", text(list(["IBM", "MSFT"])))]
         case "series.compare.average", "series.compare.total", "series.compare.maximum", "series.compare.minimum":
-            return one(text("GOOG", symbols.format(428, fractionDigits: 0...0).text, "MSFT", symbols.format(32.2, fractionDigits: 0...1).text))
+            return one(
+                text(
+                    "GOOG", symbols.format(428, fractionDigits: 0...0).text, "MSFT",
+                    symbols.format(32.2, fractionDigits: 0...1).text))
         case "series.compare.same.average", "series.compare.same.total", "series.compare.same.maximum",
             "series.compare.same.minimum":
             return one(text(symbols.format(428, fractionDigits: 0...0).text))
         case "demo.unit":
             return [1, 2, 5, 22, 8_412, 7.5].map { sample in
-                (symbols.format(sample, fractionDigits: 0...1).text, [.number(symbols.format(sample, fractionDigits: 0...1))])
+                (
+                    symbols.format(sample, fractionDigits: 0...1).text,
+                    [.number(symbols.format(sample, fractionDigits: 0...1))]
+                )
             }
         case "describe.extremes":
             return one(text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
@@ -240,25 +257,38 @@ package struct CopyDeck {
         case "stats.change.written.1w", "stats.change.written.1m", "stats.change.written.3m", "stats.change.written.1y":
             return [("up", text(percent(0.126, sign: true))), ("down", text(percent(-0.042, sign: true)))]
         case "stats.headline":
-            let money = ValueFormatter(format: .currency(code: "USD", wholeUnits: false), locale: copy.locale.locale, symbols: symbols)
+            let money = ValueFormatter(
+                format: .currency(code: "USD", wholeUnits: false), locale: copy.locale.locale, symbols: symbols)
             let amount = money.spoken(44_051.40).text
             return [
                 ("change", text(amount, copy.text(.statsChangeUp(.month), percentNumber(0.13)))),
                 ("no comparison", text(amount, copy.text(.statsSpanInline(.month)))),
             ]
         case "stats.tile":
-            return one(text(copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text, copy.text(.statsChangeUp(.month), percentNumber(0.041))))
+            return one(
+                text(
+                    copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text,
+                    copy.text(.statsChangeUp(.month), percentNumber(0.041))))
         case "stats.with-sentiment":
-            let tile = copy.text(.statsTile, copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text, copy.text(.statsChangeDown(.month), percentNumber(0.004)))
+            let tile = copy.text(
+                .statsTile, copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text,
+                copy.text(.statsChangeDown(.month), percentNumber(0.004)))
             return [("good", text(tile, copy.text(.statsGoodNews))), ("bad", text(tile, copy.text(.statsBadNews)))]
         case "stats.point.week":
-            let written = Date(timeIntervalSince1970: calendar.instant(dayNumber: CivilDate(year: 2026, month: 9, day: 22).dayNumber, secondsIntoDay: 43_200))
-            return one(text(written.formatted(Date.FormatStyle(locale: copy.locale.locale, timeZone: calendar.timeZone).day().month(.abbreviated))))
+            let written = Date(
+                timeIntervalSince1970: calendar.instant(
+                    dayNumber: CivilDate(year: 2026, month: 9, day: 22).dayNumber, secondsIntoDay: 43_200))
+            return one(
+                text(
+                    written.formatted(
+                        Date.FormatStyle(locale: copy.locale.locale, timeZone: calendar.timeZone).day().month(
+                            .abbreviated))))
         case "stats.point.week.spoken":
             return one(text(day(9, 22)))
         case "stats.point.hour":
             let card = StatsCardNarrator(copy: copy, calendar: calendar, today: CivilDate(year: 2026, month: 3, day: 3))
-            let afternoon = calendar.instant(dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
+            let afternoon = calendar.instant(
+                dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
             return [
                 ("3 PM", text(day(10, 12), card.spokenPointTime(afternoon))),
                 ("1 AM", text(day(10, 12), card.spokenPointTime(afternoon - 14 * 3_600))),
@@ -279,11 +309,13 @@ package struct CopyDeck {
         case "timer.progress":
             return [("72", [number(72)]), ("1", [number(1)]), ("99", [number(99)]), ("100", [number(100)])]
         case "timer.duration.join.two":
-            return one(text(copy.text(.timerDurationMinutes, [number(1)]), copy.text(.timerDurationSeconds, [number(30)])))
+            return one(
+                text(copy.text(.timerDurationMinutes, [number(1)]), copy.text(.timerDurationSeconds, [number(30)])))
         case "timer.duration.join.three":
-            return one(text(
-                copy.text(.timerDurationHours, [number(2)]), copy.text(.timerDurationMinutes, [number(1)]),
-                copy.text(.timerDurationSeconds, [number(5)])))
+            return one(
+                text(
+                    copy.text(.timerDurationHours, [number(2)]), copy.text(.timerDurationMinutes, [number(1)]),
+                    copy.text(.timerDurationSeconds, [number(5)])))
         case "audio.scale":
             return one([number(0), number(13_240)])
         case "audio.scale.unit":
@@ -309,7 +341,10 @@ package struct CopyDeck {
             "audio.series.at-once.mono":
             return [2, 3].map { count in
                 let names = Array(["AAPL", "GOOG", "MSFT"].prefix(count))
-                return ("\(count)", [number(Double(count)), .text(tenthsOfSeconds(Int64(count == 2 ? 140 : 210))), .text(list(names))])
+                return (
+                    "\(count)",
+                    [number(Double(count)), .text(tenthsOfSeconds(Int64(count == 2 ? 140 : 210))), .text(list(names))]
+                )
             }
         default:
             break

@@ -80,11 +80,13 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioSeriesOneAfterAnother,
+            audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest,
+            audioSeriesOneAfterAnother,
             audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
             audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
         ]
-            + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped) + BucketKind.allCases.map(audioTicks)
+            + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped)
+            + BucketKind.allCases.map(audioTicks)
             + BucketKind.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)
             + BucketKind.allCases.map(audioExtremesGrouped) + SampleUnit.allCases.map(audioSilence)
     }

@@ -62,7 +62,8 @@ package final class DateWording {
         writtenTimeStyle = base.day().month(.abbreviated).hour().minute()
         writtenTimeWithYearStyle = base.day().month(.abbreviated).year().hour().minute()
         writtenMonthStyle = base.month(.abbreviated).year()
-        let interval = Date.IntervalFormatStyle(locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
+        let interval = Date.IntervalFormatStyle(
+            locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
         intervalStyle = interval.day().month(.abbreviated)
         intervalWithYearStyle = interval.day().month(.abbreviated).year()
         intervalTimeStyle = interval.day().month(.abbreviated).hour().minute()
@@ -72,7 +73,8 @@ package final class DateWording {
         self.locale = locale
         self.foundationCalendar = foundationCalendar
         spokenFormatter = Self.dayFormatter("dMMMM", fallback: "d MMMM", locale: locale, calendar: foundationCalendar)
-        spokenWithYearFormatter = Self.dayFormatter("yMMMMd", fallback: "d MMMM y", locale: locale, calendar: foundationCalendar)
+        spokenWithYearFormatter = Self.dayFormatter(
+            "yMMMMd", fallback: "d MMMM y", locale: locale, calendar: foundationCalendar)
         let timeTemplates = ("dMMMjmm", "yMMMdjmm")
         if let plain = Self.writtenTimePattern(timeTemplates.0, locale: locale),
             let withYear = Self.writtenTimePattern(timeTemplates.1, locale: locale)
@@ -89,10 +91,13 @@ package final class DateWording {
     }
 
     /// The formatter of a spoken day for a skeleton, with its first-of-month pattern.
-    private static func dayFormatter(_ template: String, fallback: String, locale: Locale, calendar: Calendar) -> DayFormatter {
+    private static func dayFormatter(
+        _ template: String, fallback: String, locale: Locale, calendar: Calendar
+    ) -> DayFormatter {
         let pattern = spokenDayPattern(template: template, fallback: fallback, locale: locale)
         return DayFormatter(
-            pattern: pattern, firstOfMonth: firstOfMonthPattern(pattern, locale: locale), locale: locale, calendar: calendar)
+            pattern: pattern, firstOfMonth: firstOfMonthPattern(pattern, locale: locale), locale: locale,
+            calendar: calendar)
     }
 
     private func dayFormatter(_ template: String, fallback: String) -> DayFormatter {
@@ -244,7 +249,9 @@ package final class DateWording {
         if firstDay == lastDay {
             return format(day: firstDay) { $0.formatted(withYear ? writtenWithYearStyle : writtenStyle) }
         }
-        return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(withYear ? intervalWithYearStyle : intervalStyle) }
+        return format(firstDay: firstDay, lastDay: lastDay) {
+            $0.formatted(withYear ? intervalWithYearStyle : intervalStyle)
+        }
     }
 
     /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
@@ -266,9 +273,12 @@ package final class DateWording {
                         + format(instant: last) { formatter.string(from: $0) }
                 }
             }
-            if first == last { return format(instant: first) { $0.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) } }
+            if first == last {
+                return format(instant: first) { $0.formatted(withYear ? writtenTimeWithYearStyle : writtenTimeStyle) }
+            }
             return ProlepticGregorian.text(
-                from: first, firstYear: CivilDate(dayNumber: firstDay).year, to: last, lastYear: CivilDate(dayNumber: lastDay).year
+                from: first, firstYear: CivilDate(dayNumber: firstDay).year, to: last,
+                lastYear: CivilDate(dayNumber: lastDay).year
             ) { $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle) }
         case .month:
             if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {

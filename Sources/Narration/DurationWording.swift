@@ -30,7 +30,8 @@ struct DurationWording {
     package func spoken(seconds: Int) -> String {
         let total = max(seconds, 0)
         let parts: [(CopyKey, Int)] = [
-            (.timerDurationHours, total / 3_600), (.timerDurationMinutes, total / 60 % 60), (.timerDurationSeconds, total % 60),
+            (.timerDurationHours, total / 3_600), (.timerDurationMinutes, total / 60 % 60),
+            (.timerDurationSeconds, total % 60),
         ]
         let words = parts.filter { $0.1 > 0 }.map { key, count in
             copy.text(key, [.number(symbols.format(Double(count), fractionDigits: 0...0))])

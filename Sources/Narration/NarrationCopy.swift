@@ -58,7 +58,9 @@ public final class NarrationCopy {
         var catalogs: [StringCatalog] = []
         for name in BuiltInCatalogs.names {
             guard let url = BuiltInCatalogs.url(named: name) else {
-                throw CopyError(kind: .cannotRead, message: "the built-in catalog \(name).xcstrings is missing from the program's resources")
+                throw CopyError(
+                    kind: .cannotRead,
+                    message: "the built-in catalog \(name).xcstrings is missing from the program's resources")
             }
             catalogs.append(try readCatalog(at: url.path))
         }
@@ -102,12 +104,15 @@ public final class NarrationCopy {
     ///   - catalogs: the built-in catalogs.
     ///   - overrides: catalogs whose lines replace built-in ones, in order (later wins).
     /// - Throws: ``CopyError`` when a line cannot be prepared.
-    package init(locale: NarrationLocale, catalogs: [StringCatalog], overrides: [StringCatalog] = []) throws(CopyError) {
+    package init(locale: NarrationLocale, catalogs: [StringCatalog], overrides: [StringCatalog] = []) throws(CopyError)
+    {
         self.locale = locale
         for catalog in catalogs {
             for entry in catalog.entries {
                 comments[entry.key] = entry.comment
-                guard let found = catalog.localization(for: entry.key, preferring: locale.catalogChain) else { continue }
+                guard let found = catalog.localization(for: entry.key, preferring: locale.catalogChain) else {
+                    continue
+                }
                 let line = try prepare(entry.key, found.locale, found.localization)
                 var fallback: LocalizedLine?
                 if found.locale != catalog.sourceLanguage,
@@ -124,7 +129,9 @@ public final class NarrationCopy {
                     warnings.append("\(catalog.path): the key '\(entry.key)' is not a built-in line, so it is not used")
                     continue
                 }
-                let accepted = locale.catalogChain + (builtIn.line.locale == catalog.sourceLanguage ? [catalog.sourceLanguage] : [])
+                let accepted =
+                    locale.catalogChain
+                    + (builtIn.line.locale == catalog.sourceLanguage ? [catalog.sourceLanguage] : [])
                 guard let localeFound = accepted.first(where: { entry.localizations[$0] != nil }),
                     let localization = entry.localizations[localeFound]
                 else { continue }
@@ -137,7 +144,9 @@ public final class NarrationCopy {
         }
     }
 
-    private func prepare(_ key: String, _ locale: String, _ localization: Localization, path: String? = nil) throws(CopyError)
+    private func prepare(
+        _ key: String, _ locale: String, _ localization: Localization, path: String? = nil
+    ) throws(CopyError)
         -> LocalizedLine
     {
         do {
@@ -170,10 +179,14 @@ public final class NarrationCopy {
         let coverage = (try? rules(for: locale)).map(PluralCoverage.init(rules:))
         let problems = analysis.problems(replacing: builtIn.analysis, coverage: coverage)
         guard problems.isEmpty else {
-            let more = problems.count > 1 ? " (and \(problems.count - 1) more: \(problems.dropFirst().joined(separator: "; ")))" : ""
+            let more =
+                problems.count > 1
+                ? " (and \(problems.count - 1) more: \(problems.dropFirst().joined(separator: "; ")))" : ""
             throw CopyError(
                 kind: .invalidCatalog,
-                message: "\(path): \(Self.displayKey(key)) (\(locale)): \(ControlCharacters.escaped(problems[0] + more)); it replaces a built-in line, so it must take the same arguments as that line")
+                message:
+                    "\(path): \(Self.displayKey(key)) (\(locale)): \(ControlCharacters.escaped(problems[0] + more)); it replaces a built-in line, so it must take the same arguments as that line"
+            )
         }
         return try prepare(key, locale, localization, path: path)
     }
@@ -231,7 +244,8 @@ public final class NarrationCopy {
             return key.rawValue
         }
         if let text = try? prepared.line.render(arguments, rules: prepared.rules) { return text }
-        if let fallback = prepared.fallback, let rules = rulesByLocale[fallback.locale] ?? (try? PluralRules(locale: fallback.locale)),
+        if let fallback = prepared.fallback,
+            let rules = rulesByLocale[fallback.locale] ?? (try? PluralRules(locale: fallback.locale)),
             let text = try? fallback.render(arguments, rules: rules)
         {
             return text

@@ -131,11 +131,14 @@ package struct NumberSymbols: Sendable {
             }
         }
         if negative { text.append(contentsOf: bytes.negativeSuffix) }
-        return DisplayedNumber(text: String(decoding: text, as: UTF8.self), decimal: String(decoding: plain, as: UTF8.self))
+        return DisplayedNumber(
+            text: String(decoding: text, as: UTF8.self), decimal: String(decoding: plain, as: UTF8.self))
     }
 
     /// Writes a fraction as a percentage ("12.6%", "12,6 %", "١٢٫٦٪؜").
-    func formatPercent(_ fraction: Double, fractionDigits: ClosedRange<Int>, alwaysShowsSign: Bool = false)
+    func formatPercent(
+        _ fraction: Double, fractionDigits: ClosedRange<Int>, alwaysShowsSign: Bool = false
+    )
         -> DisplayedNumber
     {
         let number = format(fraction, fractionDigits: fractionDigits, scale: 2, alwaysShowsSign: alwaysShowsSign)
@@ -177,7 +180,8 @@ package struct NumberSymbols: Sendable {
     }
 
     private static func text(between first: String, and second: String, in text: String) -> String? {
-        guard let start = text.range(of: first), let end = text.range(of: second, range: start.upperBound..<text.endIndex)
+        guard let start = text.range(of: first),
+            let end = text.range(of: second, range: start.upperBound..<text.endIndex)
         else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }

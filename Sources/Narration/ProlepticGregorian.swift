@@ -43,9 +43,12 @@ enum ProlepticGregorian {
         from first: Double, firstYear: Int, to last: Double, lastYear: Int, _ body: (Range<Date>) -> String
     ) -> String {
         let cycles = cycles(forYear: min(firstYear, lastYear))
-        guard cycles > 0 else { return body(Date(timeIntervalSince1970: first)..<Date(timeIntervalSince1970: max(first, last))) }
+        guard cycles > 0 else {
+            return body(Date(timeIntervalSince1970: first)..<Date(timeIntervalSince1970: max(first, last)))
+        }
         let shift = Double(cycles) * cycleSeconds
-        let shifted = body(Date(timeIntervalSince1970: first + shift)..<Date(timeIntervalSince1970: max(first, last) + shift))
+        let shifted = body(
+            Date(timeIntervalSince1970: first + shift)..<Date(timeIntervalSince1970: max(first, last) + shift))
         return restoringYears(in: shifted, [firstYear, lastYear], cycles: cycles)
     }
 

@@ -22,7 +22,10 @@ extension RangeNarrator {
         var sentences = [
             copy.text(
                 .audioSummary(unit),
-                [.number(count(facts.toneCount)), .text(spokenRange(facts.window)), .text(spokenDuration(facts.duration))])
+                [
+                    .number(count(facts.toneCount)), .text(spokenRange(facts.window)),
+                    .text(spokenDuration(facts.duration)),
+                ])
         ]
         if let grouping = facts.grouping { sentences.append(copy.text(.audioGrouped(grouping))) }
         let low = value(facts.valueAxis.lowerBound)
@@ -39,7 +42,9 @@ extension RangeNarrator {
         case (nil, let strong?): sentences.append(copy.text(.audioTicks(strong)))
         case (nil, nil): break
         }
-        if facts.silentCount > 0 { sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount))])) }
+        if facts.silentCount > 0 {
+            sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount))]))
+        }
         if facts.hasZeroBlip { sentences.append(copy.text(.audioZero)) }
         if facts.marksExtremes {
             sentences.append(copy.text(facts.grouping.map(CopyKey.audioExtremesGrouped) ?? .audioExtremes))
@@ -54,7 +59,9 @@ extension RangeNarrator {
             sentences.append(copy.text(key, [.number(value(threshold.value))]))
         }
         if let reference = facts.reference {
-            sentences.append(copy.text(reference.isGoal ? .audioReferenceGoal : .audioReferenceAverage, [.number(value(reference.value))]))
+            sentences.append(
+                copy.text(
+                    reference.isGoal ? .audioReferenceGoal : .audioReferenceAverage, [.number(value(reference.value))]))
         }
         return sentences
     }
@@ -70,7 +77,8 @@ extension RangeNarrator {
             let style = Duration.UnitsFormatStyle(allowedUnits: [.seconds], width: .wide, fractionalPart: fraction)
             return Duration.milliseconds(Int64(tenths) * 100).formatted(style.locale(copy.locale.locale))
         }
-        return ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(seconds.rounded()).text
+        return ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(seconds.rounded())
+            .text
     }
 
     /// A short length of time in milliseconds, as spoken ("60 milliseconds").
@@ -95,7 +103,9 @@ extension RangeNarrator {
     /// gap). A tone that plays a group's average (`grouping`) names what it stands for: the week
     /// from its first day ("The week of 2 March, 8,412"), the month ("March 2026, 8,412"), the
     /// year, or the day of grouped hours.
-    public func cueText(firstSample index: Int, value toneValue: Double, window: SampleWindow, grouping: BucketKind? = nil)
+    public func cueText(
+        firstSample index: Int, value toneValue: Double, window: SampleWindow, grouping: BucketKind? = nil
+    )
         -> String
     {
         guard let grouping else { return dataPoint(ofSample: index, value: toneValue, withYear: needsYear(window)) }
@@ -153,7 +163,9 @@ extension RangeNarrator {
         var notes: [String] = []
         if let threshold {
             if marks.contains(.crossedUp) { notes.append(copy.text(.audioCueCrossedUp, [.number(value(threshold))])) }
-            if marks.contains(.crossedDown) { notes.append(copy.text(.audioCueCrossedDown, [.number(value(threshold))])) }
+            if marks.contains(.crossedDown) {
+                notes.append(copy.text(.audioCueCrossedDown, [.number(value(threshold))]))
+            }
         }
         let withYear = needsYear(window)
         for (mark, sample, plain, within) in [
@@ -163,7 +175,11 @@ extension RangeNarrator {
             if isGrouped, let sample {
                 notes.append(
                     copy.text(
-                        within, [.number(value(series.values[sample])), .text(spokenDate(ofSample: sample, withYear: withYear))]))
+                        within,
+                        [
+                            .number(value(series.values[sample])),
+                            .text(spokenDate(ofSample: sample, withYear: withYear)),
+                        ]))
             } else {
                 notes.append(copy.text(plain))
             }

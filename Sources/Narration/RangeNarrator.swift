@@ -85,7 +85,8 @@ public final class RangeNarrator {
         self.today = today ?? calendar.civilDate(of: Date().timeIntervalSince1970)
         self.captionText = copy.text(caption ?? .caption(summary))
         self.captionInlineText =
-            caption.map { Self.inlineCaption(own: $0, of: summary, copy: copy) } ?? Self.inlineCaption(summary, copy: copy)
+            caption.map { Self.inlineCaption(own: $0, of: summary, copy: copy) }
+            ?? Self.inlineCaption(summary, copy: copy)
         self.rangeValueLine = copy.line(.rangeValue)
         self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
         self.connectorLine = copy.line(CopyKey.rangeConnector(series.cadence.dateGrain))
@@ -329,7 +330,10 @@ public final class RangeNarrator {
             sentences.append(
                 copy.text(
                     .describeSingle(grain),
-                    [amount(value(series.values[highest])), .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true))]))
+                    [
+                        amount(value(series.values[highest])),
+                        .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true)),
+                    ]))
         } else {
             if series.values[highest] == series.values[lowest] {
                 sentences.append(copy.text(.describeFlat, [amount(value(series.values[highest]))]))
@@ -344,7 +348,8 @@ public final class RangeNarrator {
                             .text(spokenDate(ofSample: lowest, withYear: withYear, inContext: true)),
                         ]))
             }
-            sentences.append(trendSentence(WindowTrend(series: series, window: window), spanning: window.count + missingInTime))
+            sentences.append(
+                trendSentence(WindowTrend(series: series, window: window), spanning: window.count + missingInTime))
         }
         if let missingSentence { sentences.append(missingSentence) }
         return sentences.dropFirst().reduce(sentences[0]) { copy.text(.describeJoin, $0, $1) }
@@ -366,7 +371,8 @@ public final class RangeNarrator {
         guard direction != .steady else { return copy.text(.describeSteady(unit), [span]) }
         if let relativeChange = trend.relativeChange {
             let percent = spokenPercent(abs(relativeChange), fractionDigits: 0...0)
-            return copy.text(direction == .rising ? .describeRising(unit) : .describeFalling(unit), [.number(percent), span])
+            return copy.text(
+                direction == .rising ? .describeRising(unit) : .describeFalling(unit), [.number(percent), span])
         }
         // The lines take the amount as text, with the unit when there is one.
         let amountText = CatalogArgument.text(amount(value(abs(trend.change))).displayText)

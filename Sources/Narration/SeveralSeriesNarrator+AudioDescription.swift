@@ -50,7 +50,9 @@ extension SeveralSeriesNarrator {
         guard let first = parts.first else { return silentLines }
         // One series with anything to play is played as a graph of its own, with no
         // introduction: its description is its own, led by its name.
-        guard parts.count > 1 else { return first.narrator.audioDescription(first.facts).map { lead(first.name, $0) } + silentLines }
+        guard parts.count > 1 else {
+            return first.narrator.audioDescription(first.facts).map { lead(first.name, $0) } + silentLines
+        }
         let count = first.narrator.count(parts.count)
         let names = list(parts.map(\.name))
         let length = first.narrator.spokenDuration(duration)
@@ -61,7 +63,9 @@ extension SeveralSeriesNarrator {
             sentences.append(copy.text(spokenNames ? .audioSeriesIntroducedByName : .audioSeriesIntroducedByFigure))
         case .atOnce(let stereo):
             let key: CopyKey =
-                !stereo ? .audioSeriesAtOnceMono : (copy.locale.isRightToLeft ? .audioSeriesAtOnceRightToLeft : .audioSeriesAtOnce)
+                !stereo
+                ? .audioSeriesAtOnceMono
+                : (copy.locale.isRightToLeft ? .audioSeriesAtOnceRightToLeft : .audioSeriesAtOnce)
             sentences.append(copy.text(key, [.number(count), .text(length), .text(names)]))
             sentences.append(
                 copy.text(spokenNames ? .audioSeriesAtOnceIntroducedByName : .audioSeriesAtOnceIntroducedByFigure))

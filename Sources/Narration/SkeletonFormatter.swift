@@ -1,6 +1,6 @@
+internal import CICUShim
 import Foundation
 import StringCatalog
-internal import CICUShim
 import Synchronization
 
 /// An ICU number formatter for one skeleton, serialized for safety.

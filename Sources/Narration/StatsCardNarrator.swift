@@ -108,14 +108,18 @@ public final class StatsCardNarrator {
     ///
     /// - Parameter lastDay: the local day the card's periods end with (the series' latest
     ///   reading's day when `nil`), so that tiles share the headline's periods.
-    public func headline(for metric: StatsMetric, in series: Series, range: StatsRange, endingWith lastDay: Int? = nil)
+    public func headline(
+        for metric: StatsMetric, in series: Series, range: StatsRange, endingWith lastDay: Int? = nil
+    )
         -> StatsFigure
     {
         figure(for: metric, in: series, range: range, isTile: false, endingWith: lastDay)
     }
 
     /// A tile for a range: "Orders, 1,172, up 4.1% from last month".
-    public func tile(for metric: StatsMetric, in series: Series, range: StatsRange, endingWith lastDay: Int? = nil)
+    public func tile(
+        for metric: StatsMetric, in series: Series, range: StatsRange, endingWith lastDay: Int? = nil
+    )
         -> StatsFigure
     {
         figure(for: metric, in: series, range: range, isTile: true, endingWith: lastDay)
@@ -125,10 +129,13 @@ public final class StatsCardNarrator {
     /// period before when the data covers both alike, in words.
     ///
     /// - Complexity: O(log n) in the series' length.
-    public func figure(for metric: StatsMetric, in series: Series, range: StatsRange, isTile: Bool, endingWith lastDay: Int? = nil)
+    public func figure(
+        for metric: StatsMetric, in series: Series, range: StatsRange, isTile: Bool, endingWith lastDay: Int? = nil
+    )
         -> StatsFigure
     {
-        let comparison = series.compare(over: range.length, aggregate: metric.aggregate, endingWith: lastDay, calendar: calendar)
+        let comparison = series.compare(
+            over: range.length, aggregate: metric.aggregate, endingWith: lastDay, calendar: calendar)
         guard let comparison, let value = comparison.current else {
             // A tile with no readings is named, so that a listener knows which one is empty.
             let empty = copy.text(.statsEmpty)
@@ -144,7 +151,9 @@ public final class StatsCardNarrator {
     }
 
     /// A figure from its value and change, in words; with no change, the span is said.
-    public func figure(value: Double, change: Double?, metric: StatsMetric, range: StatsRange, isTile: Bool) -> StatsFigure {
+    public func figure(
+        value: Double, change: Double?, metric: StatsMetric, range: StatsRange, isTile: Bool
+    ) -> StatsFigure {
         let written = formatter(metric.format).written(value).text
         let spokenValue = spoken(value, format: metric.format)
         var sentiment = ChangeSentiment.neutral
@@ -168,7 +177,8 @@ public final class StatsCardNarrator {
             ? copy.text(.statsTile, metric.name, spokenValue, spokenChange)
             : copy.text(.statsHeadline, spokenValue, spokenChange)
         if saysSentiment, sentiment != .neutral {
-            sentence = copy.text(.statsWithSentiment, sentence, copy.text(sentiment == .good ? .statsGoodNews : .statsBadNews))
+            sentence = copy.text(
+                .statsWithSentiment, sentence, copy.text(sentiment == .good ? .statsGoodNews : .statsBadNews))
         }
         return StatsFigure(
             range: range, value: value, change: change, writtenValue: written, writtenChange: writtenChange,
@@ -202,7 +212,8 @@ public final class StatsCardNarrator {
         var notes: [String] = []
         let range = spokenName(of: figure.range)
         if !comparison.coversPeriodFromStart, let first = comparison.firstReading {
-            notes.append(copy.text(.statsNotePartialPeriod, metric.name, range, spokenDay(calendar.civilDate(of: first))))
+            notes.append(
+                copy.text(.statsNotePartialPeriod, metric.name, range, spokenDay(calendar.civilDate(of: first))))
         }
         if let reason = comparison.reasonForNoChange, let key = CopyKey.statsNoComparison(reason) {
             notes.append(copy.text(key, metric.name, range))
@@ -216,7 +227,9 @@ public final class StatsCardNarrator {
     /// spoken.
     ///
     /// - Complexity: O(k) for the k readings of the period.
-    public func points(of series: Series, metric: StatsMetric, range: StatsRange, endingWith lastDay: Int? = nil) -> [StatsPoint] {
+    public func points(
+        of series: Series, metric: StatsMetric, range: StatsRange, endingWith lastDay: Int? = nil
+    ) -> [StatsPoint] {
         guard let lastDay = lastDay ?? series.times.last.map({ calendar.dayNumber(of: $0) }),
             let window = series.window(of: range.length.period(endingWith: lastDay), calendar: calendar)
         else { return [] }
@@ -232,8 +245,10 @@ public final class StatsCardNarrator {
                     sentence: copy.text(.dataPointWithoutValue, spokenPointDate(time, grain: grain)))
             }
             return StatsPoint(
-                time: time, value: value, writtenDate: writtenPointDate(time, grain: grain), writtenValue: values.written(value).text,
-                sentence: copy.text(.dataPoint, spokenPointDate(time, grain: grain), spoken(value, format: metric.format)))
+                time: time, value: value, writtenDate: writtenPointDate(time, grain: grain),
+                writtenValue: values.written(value).text,
+                sentence: copy.text(
+                    .dataPoint, spokenPointDate(time, grain: grain), spoken(value, format: metric.format)))
         }
     }
 
@@ -247,7 +262,10 @@ public final class StatsCardNarrator {
         case .hour:
             return date.formatted(style("hour") { $0.hour() })
         case .day:
-            if withYear { return date.formatted(style("written day, year") { $0.weekday(.abbreviated).month(.abbreviated).day().year() }) }
+            if withYear {
+                return date.formatted(
+                    style("written day, year") { $0.weekday(.abbreviated).month(.abbreviated).day().year() })
+            }
             return date.formatted(style("written day") { $0.weekday(.abbreviated).month(.abbreviated).day() })
         case .week:
             let day =
@@ -311,7 +329,8 @@ public final class StatsCardNarrator {
         var foundationCalendar = Calendar(identifier: .gregorian)
         foundationCalendar.timeZone = calendar.timeZone
         foundationCalendar.locale = copy.locale.locale
-        let made = make(Date.FormatStyle(locale: copy.locale.locale, calendar: foundationCalendar, timeZone: calendar.timeZone))
+        let made = make(
+            Date.FormatStyle(locale: copy.locale.locale, calendar: foundationCalendar, timeZone: calendar.timeZone))
         dateStyles[name] = made
         return made
     }

@@ -14,7 +14,9 @@ public struct StatsMetric: Hashable, Sendable {
     public var upIsGood: Bool
 
     /// Creates a metric.
-    public init(name: String, format: ValueFormat = .automatic, aggregate: PeriodAggregate = .sum, upIsGood: Bool = true) {
+    public init(
+        name: String, format: ValueFormat = .automatic, aggregate: PeriodAggregate = .sum, upIsGood: Bool = true
+    ) {
         self.name = name
         self.format = format
         self.aggregate = aggregate

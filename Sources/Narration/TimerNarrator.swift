@@ -68,7 +68,8 @@ public final class TimerNarrator {
     public func readout(seconds: Int) -> String {
         let clamped = max(seconds, 0)
         let pattern: Duration.TimeFormatStyle.Pattern = clamped >= 3_600 ? .hourMinuteSecond : .minuteSecond
-        return Duration.seconds(clamped).formatted(Duration.TimeFormatStyle(pattern: pattern).locale(copy.locale.locale))
+        return Duration.seconds(clamped).formatted(
+            Duration.TimeFormatStyle(pattern: pattern).locale(copy.locale.locale))
     }
 
     /// The progress ring's value: "72 percent" for 0.72, "99 percent" for 0.999, "1 percent" for

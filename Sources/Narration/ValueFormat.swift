@@ -1,6 +1,6 @@
+internal import CICUShim
 import Foundation
 import StringCatalog
-internal import CICUShim
 import Synchronization
 
 /// How a value is written: the default label, a fixed number of decimals, a percentage, a
@@ -41,14 +41,17 @@ public enum ValueFormat: Hashable, Sendable {
         case ("currency", 2), ("currency", 3):
             let code = parts[1].uppercased()
             guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw ValueFormatError(text: text, reason: "a currency is a three-letter ISO 4217 code such as USD or EUR")
+                throw ValueFormatError(
+                    text: text, reason: "a currency is a three-letter ISO 4217 code such as USD or EUR")
             }
             guard parts.count == 2 || parts[2] == "whole" else {
                 throw ValueFormatError(text: text, reason: "a currency format may end with :whole, nothing else")
             }
             self = .currency(code: code, wholeUnits: parts.count == 3)
         default:
-            throw ValueFormatError(text: text, reason: "expected number, number:N, percent, currency:CODE, currency:CODE:whole, compact or duration")
+            throw ValueFormatError(
+                text: text,
+                reason: "expected number, number:N, percent, currency:CODE, currency:CODE:whole, compact or duration")
         }
     }
 }

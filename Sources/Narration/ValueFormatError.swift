@@ -1,6 +1,6 @@
+internal import CICUShim
 import Foundation
 import StringCatalog
-internal import CICUShim
 import Synchronization
 
 /// A value format that cannot be read.

@@ -1,6 +1,6 @@
+internal import CICUShim
 import Foundation
 import StringCatalog
-internal import CICUShim
 import Synchronization
 
 /// Writes values in one format for one locale, on screen and spoken.
@@ -84,7 +84,8 @@ package final class ValueFormatter {
             return symbols.formatPercent(value, fractionDigits: 0...1)
         case .currency(let code, let wholeUnits):
             let places = wholeUnits ? 0 : currencyFractionDigits
-            let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).precision(.fractionLength(places))
+            let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).precision(
+                .fractionLength(places))
             let decimal = symbols.format(value, fractionDigits: places...places).decimal
             return DisplayedNumber(text: value.formatted(style), decimal: decimal)
         case .compact:
@@ -105,19 +106,24 @@ package final class ValueFormatter {
         let numbering = " numbering-system/" + Self.numberingSystem(digits: symbols.digits)
         let formatter: SkeletonFormatter?
         if long {
-            if compactLong == nil { compactLong = SkeletonFormatter(skeleton: "compact-long @##" + numbering, locale: identifier) }
+            if compactLong == nil {
+                compactLong = SkeletonFormatter(skeleton: "compact-long @##" + numbering, locale: identifier)
+            }
             formatter = compactLong
         } else {
-            if compactShort == nil { compactShort = SkeletonFormatter(skeleton: "compact-short @##" + numbering, locale: identifier) }
+            if compactShort == nil {
+                compactShort = SkeletonFormatter(skeleton: "compact-short @##" + numbering, locale: identifier)
+            }
             formatter = compactShort
         }
         let text = formatter?.format(value) ?? symbols.format(value, fractionDigits: 0...0).text
         // The plural form follows the digits shown ("12.4 thousand" is other, "1 thousand" one).
         let shown = text.filter { $0.isNumber || String($0) == symbols.decimalSeparator }
-        let digitsOnly = String(shown.map { character -> Character in
-            if let index = symbols.digits.firstIndex(of: String(character)) { return Character(String(index)) }
-            return String(character) == symbols.decimalSeparator ? "." : character
-        })
+        let digitsOnly = String(
+            shown.map { character -> Character in
+                if let index = symbols.digits.firstIndex(of: String(character)) { return Character(String(index)) }
+                return String(character) == symbols.decimalSeparator ? "." : character
+            })
         return DisplayedNumber(text: text, decimal: PluralRules.isPlainDecimal(digitsOnly) ? digitsOnly : "")
     }
 }

@@ -70,8 +70,14 @@ struct AudioCommand: Command {
 
     static let spec = CommandSpec(
         name: "audio",
-        abstract: "Write the audio graph of a window: pitch follows value, and a click marks each new week (or day, month or year, as the data's spacing calls for).",
-        positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
+        abstract:
+            "Write the audio graph of a window: pitch follows value, and a click marks each new week (or day, month or year, as the data's spacing calls for).",
+        positionals: [
+            (
+                "FILE",
+                "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series)."
+            )
+        ],
         groups: [
             OptionGroup(
                 title: "Output",
@@ -104,10 +110,19 @@ struct AudioCommand: Command {
         ],
         examples: [
             ("rangelens audio -o six-weeks.wav", "The last six weeks of the demo series as tones."),
-            ("rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt", "A year, a tone a week, with a caption naming each week."),
+            (
+                "rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt",
+                "A year, a tone a week, with a caption naming each week."
+            ),
             ("rangelens audio --speak --locale de -o graph.ogg", "Spoken in German before the tones."),
-            ("rangelens audio visits.csv --scale log --threshold 1000 --duration 10 -o visits.wav", "Orders of magnitude, a bell at each crossing of 1,000, ten seconds."),
-            ("rangelens audio prices.csv --series symbol -o prices.wav", "Each series of a long table in turn, on one value axis, each in its own timbre."),
+            (
+                "rangelens audio visits.csv --scale log --threshold 1000 --duration 10 -o visits.wav",
+                "Orders of magnitude, a bell at each crossing of 1,000, ten seconds."
+            ),
+            (
+                "rangelens audio prices.csv --series symbol -o prices.wav",
+                "Each series of a long table in turn, on one value axis, each in its own timbre."
+            ),
         ])
 
     enum Grouping: String, CaseIterable {
@@ -129,7 +144,9 @@ struct AudioCommand: Command {
         options = try SeriesOptions(arguments)
         overlays = arguments.flag(Self.overlay)
         if overlays, options.seriesColumn == nil {
-            throw UsageError(message: "'--overlay' plays several series at once; name the column that tells them apart with --series")
+            throw UsageError(
+                message: "'--overlay' plays several series at once; name the column that tells them apart with --series"
+            )
         }
         guard let output = arguments.value(Self.output) else {
             throw UsageError(message: "give the audio file to write with -o, such as -o graph.wav")
@@ -139,7 +156,8 @@ struct AudioCommand: Command {
         cues = arguments.value(Self.cues)
         speaks = arguments.flag(Self.speak)
         if output == "-", formatName == nil {
-            throw UsageError(message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
+            throw UsageError(
+                message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
         }
         do {
             _ = try AudioFileFormat.resolve(path: output, named: formatName)
@@ -147,7 +165,10 @@ struct AudioCommand: Command {
             throw UsageError(message: "\(error)")
         }
         if let cues, cues == output {
-            throw UsageError(message: "'-o' and '--cues' name the same file (\(cues)), so the cues would overwrite the audio; give the cues their own name, such as graph.vtt")
+            throw UsageError(
+                message:
+                    "'-o' and '--cues' name the same file (\(cues)), so the cues would overwrite the audio; give the cues their own name, such as graph.vtt"
+            )
         }
         var graph = AudioGraphOptions()
         graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .zeroToMaximum
@@ -167,7 +188,8 @@ struct AudioCommand: Command {
             } else if let goal = Double(reference), goal.isFinite {
                 graph.reference = .goal(goal)
             } else {
-                throw UsageError(message: "'--reference' expects average or a goal value such as 10000, not '\(reference)'")
+                throw UsageError(
+                    message: "'--reference' expects average or a goal value such as 10000, not '\(reference)'")
             }
         }
         switch try arguments.choice(Self.group, as: Grouping.self) ?? .auto {
@@ -186,13 +208,17 @@ struct AudioCommand: Command {
         }
         if let text = arguments.value(Self.duration) {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-                throw UsageError(message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
+                throw UsageError(
+                    message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
             }
             graph.targetDuration = seconds
             askedDuration = seconds
         }
         if graph.scale == .logarithmic, case .goal(let goal) = graph.reference, goal <= 0 {
-            throw UsageError(message: "'--reference' \(Self.reference(goal)) cannot be placed on '--scale log', which holds only values above zero")
+            throw UsageError(
+                message:
+                    "'--reference' \(Self.reference(goal)) cannot be placed on '--scale log', which holds only values above zero"
+            )
         }
         graph.playsTicks = !arguments.flag(Self.noTicks)
         graph.playsZeroAsBlip = !arguments.flag(Self.noZeroBlip)
@@ -212,7 +238,8 @@ struct AudioCommand: Command {
             throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
         }
         guard loaded.series.valueCount(in: loaded.window) > 0 else {
-            throw CommandFailure(.dataError, "every sample in the window is a gap (a date with no value), so there is nothing to play")
+            throw CommandFailure(
+                .dataError, "every sample in the window is a gap (a date with no value), so there is nothing to play")
         }
         var graph = self.graph
         graph.calendar = loaded.calendar
@@ -225,7 +252,8 @@ struct AudioCommand: Command {
             let spokenText = description.joined(separator: " ")
             var introduction: SpeechClip?
             if speaks {
-                introduction = try SpeechSynthesizer.synthesize(spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
+                introduction = try SpeechSynthesizer.synthesize(
+                    spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
             }
             var audio = AudioRenderer().stream(plan, introduction: introduction)
             let cueTexts = cues == nil ? [] : Self.cueTexts(of: audio.plan, narrator: narrator)
@@ -236,9 +264,11 @@ struct AudioCommand: Command {
             // or a cue file or an audio file that is another output or the input, writes
             // nothing.
             let (audioTarget, cueTarget) = try targets()
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&audio, to: audioTarget)
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
+                &audio, to: audioTarget)
             if let cueTarget, cueDocument != nil {
-                try WebVTTWriter.write(plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cueTarget)
+                try WebVTTWriter.write(
+                    plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cueTarget)
             }
             Self.say(description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
@@ -264,7 +294,9 @@ struct AudioCommand: Command {
     }
 
     /// The plan of a window, with a refusal of the logarithmic scale that names the value.
-    private static func plan(of loaded: LoadedSeries, options graph: AudioGraphOptions, name: String? = nil)
+    private static func plan(
+        of loaded: LoadedSeries, options graph: AudioGraphOptions, name: String? = nil
+    )
         throws(CommandFailure) -> AudioGraphPlan
     {
         do {
@@ -301,11 +333,14 @@ struct AudioCommand: Command {
         let several = try options.loadSeveral(in: context)
         for note in several.notes { context.note(note) }
         let copy = several.copy
-        let playable = several.members.filter { !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0 }
+        let playable = several.members.filter {
+            !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
+        }
         let silent = several.members.filter { member in !playable.contains { $0.name == member.name } }
         guard !playable.isEmpty else {
             throw CommandFailure(
-                .dataError, "no series has a value in \(several.spokenRange), so there is nothing to play; choose other dates")
+                .dataError,
+                "no series has a value in \(several.spokenRange), so there is nothing to play; choose other dates")
         }
         let timbres = Self.timbres(startingWith: graph.timbre)
         guard playable.count <= timbres.count else {
@@ -376,27 +411,36 @@ struct AudioCommand: Command {
             var sequence = AudioGraphSequence(parts: parts, arrangement: arrangement)
             let description = several.narrator.audioDescription(
                 parts: zip(playable, plans).map { member, plan in
-                    SeveralSeriesNarrator.AudioPart(name: member.name, narrator: member.loaded.narrator, facts: Self.facts(of: plan))
+                    SeveralSeriesNarrator.AudioPart(
+                        name: member.name, narrator: member.loaded.narrator, facts: Self.facts(of: plan))
                 },
                 arrangement: overlays ? .atOnce(stereo: stereo) : .oneAfterAnother,
                 duration: Double(sequence.frameCount) / Double(sequence.sampleRate), spokenNames: speaks,
                 silent: silent.map { ($0.name, several.spokenRange) })
             let spokenText = description.joined(separator: " ")
             if speaks {
-                let opening = try SpeechSynthesizer.synthesize(spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate)
+                let opening = try SpeechSynthesizer.synthesize(
+                    spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate)
                 sequence = AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
             }
-            let cueTexts = cues == nil ? [] : zip(playable, plans).map { member, plan in
-                Self.cueTexts(of: plan, narrator: member.loaded.narrator).map { several.narrator.lead(member.name, $0) }
-            }
+            let cueTexts =
+                cues == nil
+                ? []
+                : zip(playable, plans).map { member, plan in
+                    Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
+                        several.narrator.lead(member.name, $0)
+                    }
+                }
             let cueDocument = try cues.map { _ in
                 try WebVTTWriter.document(for: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil)
             }
             let (audioTarget, cueTarget) = try targets()
             var stream = sequence.stream()
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(&stream, to: audioTarget)
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
+                &stream, to: audioTarget)
             if let cueTarget, cueDocument != nil {
-                try WebVTTWriter.write(sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cueTarget)
+                try WebVTTWriter.write(
+                    sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cueTarget)
             }
             Self.say(description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
@@ -410,7 +454,8 @@ struct AudioCommand: Command {
 
     /// Says on standard error, in the narration's language, when the graph cannot last as long
     /// as `--duration` asked: its slots are at least the shortest and at most the longest.
-    private func noteDuration(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext) {
+    private func noteDuration(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext)
+    {
         let actual = plan.tonesDuration
         // Slots are whole frames: a graph within a frame a tone of the length asked is that length.
         guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return }
@@ -430,7 +475,8 @@ struct AudioCommand: Command {
             let tone = plan.tones[span.tones.lowerBound]
             var lines = [
                 narrator.cueText(
-                    firstSample: tone.samples.lowerBound, value: tone.value, window: plan.window, grouping: plan.grouping)
+                    firstSample: tone.samples.lowerBound, value: tone.value, window: plan.window,
+                    grouping: plan.grouping)
             ]
             var marks: AudioToneMarks = []
             if tone.marks.contains(.crossedUp) { marks.insert(.crossedUp) }
@@ -438,7 +484,8 @@ struct AudioCommand: Command {
             if tone.marks.contains(.highest) { marks.insert(.highest) }
             if tone.marks.contains(.lowest) { marks.insert(.lowest) }
             lines += narrator.cueNotes(
-                marks, threshold: plan.options.threshold, isGrouped: tone.samples.count > 1, highest: plan.highestSample,
+                marks, threshold: plan.options.threshold, isGrouped: tone.samples.count > 1,
+                highest: plan.highestSample,
                 lowest: plan.lowestSample, window: plan.window)
             return lines.joined(separator: "\n")
         }
@@ -484,13 +531,16 @@ struct AudioCommand: Command {
         }
         if let cueTarget, audio.isSameFile(as: cueTarget), audio.kind != .special {
             throw CommandFailure(
-                .usage, "'-o \(output)' and '--cues \(cueTarget.path)' are the same file, so the cues would overwrite the audio; "
+                .usage,
+                "'-o \(output)' and '--cues \(cueTarget.path)' are the same file, so the cues would overwrite the audio; "
                     + "give the cues their own name, such as graph.vtt")
         }
         if let input = options.file {
             for target in [audio] + (cueTarget.map { [$0] } ?? []) where target.isSameFile(asInput: input) {
                 throw CommandFailure(
-                    .usage, "'\(target.path)' is the series being read (\(input)); writing it would replace the input, so give the output another name")
+                    .usage,
+                    "'\(target.path)' is the series being read (\(input)); writing it would replace the input, so give the output another name"
+                )
             }
         }
         return (audio, cueTarget)

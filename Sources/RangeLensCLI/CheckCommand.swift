@@ -45,7 +45,8 @@ struct CheckCommand: Command {
 
     static let spec = CommandSpec(
         name: "check",
-        abstract: "Check String Catalogs (.xcstrings): missing translations, placeholders, plural forms, speech hazards.",
+        abstract:
+            "Check String Catalogs (.xcstrings): missing translations, placeholders, plural forms, speech hazards.",
         positionals: [("CATALOG...", "One or more .xcstrings files; '-' reads one from standard input.")],
         groups: [
             OptionGroup(
@@ -75,12 +76,26 @@ struct CheckCommand: Command {
         ],
         examples: [
             ("rangelens check Localizations/*.xcstrings", "Check our own catalogs."),
-            ("rangelens check App/Localizable.xcstrings --locales de,fr --format sarif > copy.sarif", "A SARIF report for code scanning."),
-            ("rangelens check Localizable.xcstrings --write-layout", "Rewrite a hand-edited catalog the way Xcode writes it."),
-            ("rangelens check App/*.xcstrings --baseline copy-baseline.json --write-baseline", "Accept today's findings."),
-            ("rangelens check App/*.xcstrings --baseline copy-baseline.json --min-complete de=100,fr=95", "In CI: fail on new findings and on German or French falling behind."),
+            (
+                "rangelens check App/Localizable.xcstrings --locales de,fr --format sarif > copy.sarif",
+                "A SARIF report for code scanning."
+            ),
+            (
+                "rangelens check Localizable.xcstrings --write-layout",
+                "Rewrite a hand-edited catalog the way Xcode writes it."
+            ),
+            (
+                "rangelens check App/*.xcstrings --baseline copy-baseline.json --write-baseline",
+                "Accept today's findings."
+            ),
+            (
+                "rangelens check App/*.xcstrings --baseline copy-baseline.json --min-complete de=100,fr=95",
+                "In CI: fail on new findings and on German or French falling behind."
+            ),
         ],
-        discussion: "'-' reads one catalog from standard input. Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a catalog or the baseline is not valid, 66 when one cannot be read, 73 when the baseline cannot be written, 74 when writing fails part way.")
+        discussion:
+            "'-' reads one catalog from standard input. Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a catalog or the baseline is not valid, 66 when one cannot be read, 73 when the baseline cannot be written, 74 when writing fails part way."
+    )
 
     enum Mode {
         case check, checkLayout, writeLayout, writeBaseline
@@ -95,18 +110,24 @@ struct CheckCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.positionals
-        guard !paths.isEmpty else { throw UsageError(message: "give at least one catalog to check, such as Localizable.xcstrings") }
+        guard !paths.isEmpty else {
+            throw UsageError(message: "give at least one catalog to check, such as Localizable.xcstrings")
+        }
         guard paths.filter({ $0 == "-" }).count <= 1 else {
-            throw UsageError(message: "'-' reads the catalog from standard input, which can be read only once; give it once")
+            throw UsageError(
+                message: "'-' reads the catalog from standard input, which can be read only once; give it once")
         }
         if arguments.flag(Self.writeLayout), paths.contains("-") {
             throw UsageError(
-                message: "'--write-layout' rewrites each file in place, and standard input ('-') has no file to rewrite; give the catalog's path")
+                message:
+                    "'--write-layout' rewrites each file in place, and standard input ('-') has no file to rewrite; give the catalog's path"
+            )
         }
         try arguments.refuseTogether(Self.checkLayout, Self.writeLayout)
         try arguments.refuseTogether(Self.writeBaseline, Self.writeLayout)
         try arguments.refuseTogether(Self.writeBaseline, Self.checkLayout)
-        mode = arguments.flag(Self.writeLayout) ? .writeLayout : (arguments.flag(Self.checkLayout) ? .checkLayout : .check)
+        mode =
+            arguments.flag(Self.writeLayout) ? .writeLayout : (arguments.flag(Self.checkLayout) ? .checkLayout : .check)
         baselinePath = arguments.value(Self.baseline)
         if arguments.flag(Self.writeBaseline) {
             guard baselinePath != nil else {
@@ -116,8 +137,12 @@ struct CheckCommand: Command {
         }
         var options = CheckOptions()
         if let list = arguments.value(Self.locales) {
-            let locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !locales.isEmpty else { throw UsageError(message: "'--locales' expects locales separated by commas, such as de,fr") }
+            let locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            guard !locales.isEmpty else {
+                throw UsageError(message: "'--locales' expects locales separated by commas, such as de,fr")
+            }
             options.locales = locales
         }
         options.isStrict = arguments.flag(Self.strict)
@@ -159,7 +184,8 @@ struct CheckCommand: Command {
                 } catch {
                     switch error {
                     case .unreadable(let failure):
-                        throw CommandFailure(failure, advice: failure.systemError == ENOENT ? "write one with --write-baseline" : nil)
+                        throw CommandFailure(
+                            failure, advice: failure.systemError == ENOENT ? "write one with --write-baseline" : nil)
                     case .invalid, .unwritable:
                         throw CommandFailure(ExitStatus(error), error.description)
                     }
@@ -216,7 +242,9 @@ struct CheckCommand: Command {
             }
             let count = baseline.findingCount
             let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
-            context.say("\(baselinePath): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(baselinePath) report only new ones")
+            context.say(
+                "\(baselinePath): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(baselinePath) report only new ones"
+            )
         case .writeLayout:
             for path in paths {
                 do {

@@ -15,7 +15,8 @@ struct CopyCommand: Command {
         "catalog", "FILE",
         "A String Catalog whose lines replace built-in ones; repeatable.",
         repeatable: true)
-    static let format = OptionSpec.value("format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OptionSpec.value(
+        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
 
     static let spec = CommandSpec(
         name: "copy",
@@ -34,7 +35,10 @@ struct CopyCommand: Command {
         ],
         examples: [
             ("rangelens copy --locale pl", "Every sentence in Polish."),
-            ("rangelens copy --locale all --key limit.shortest", "The shortest-range sentences in every locale, for every sample count."),
+            (
+                "rangelens copy --locale all --key limit.shortest",
+                "The shortest-range sentences in every locale, for every sample count."
+            ),
         ])
 
     var options: NarrationOptions
@@ -71,7 +75,10 @@ struct CopyCommand: Command {
             decks.append(CopyDeck(copy: try options.loadCopy(in: context)))
         }
         let keys = CopyKey.allKeys.filter { keyPrefix.map($0.rawValue.hasPrefix) ?? true }
-        if keys.isEmpty { throw CommandFailure(.usage, "no key starts with '\(keyPrefix ?? "")'; run 'rangelens copy' to see them all") }
+        if keys.isEmpty {
+            throw CommandFailure(
+                .usage, "no key starts with '\(keyPrefix ?? "")'; run 'rangelens copy' to see them all")
+        }
         let table = keys.map { key in decks.map { $0.entry(key) } }
         var failures = 0
 
@@ -84,9 +91,15 @@ struct CopyCommand: Command {
                 var locales = JSONObject()
                 for entry in entries {
                     failures += entry.samples.filter(\.failed).count
-                    locales.append(entry.locale, .array(entry.samples.map { sample in
-                        JSONNode(["sample": .string(sample.label), "text": .string(sample.text), "failed": .bool(sample.failed)])
-                    }))
+                    locales.append(
+                        entry.locale,
+                        .array(
+                            entry.samples.map { sample in
+                                JSONNode([
+                                    "sample": .string(sample.label), "text": .string(sample.text),
+                                    "failed": .bool(sample.failed),
+                                ])
+                            }))
                 }
                 perKey.append("locales", .object(locales))
                 object.append(key.rawValue, .object(perKey))
@@ -110,7 +123,9 @@ struct CopyCommand: Command {
             context.write(lines.joined(separator: "\n"))
         }
         if failures > 0 {
-            throw CommandFailure(.dataError, "\(failures) sentence\(failures == 1 ? "" : "s") could not be rendered; see the lines marked error")
+            throw CommandFailure(
+                .dataError,
+                "\(failures) sentence\(failures == 1 ? "" : "s") could not be rendered; see the lines marked error")
         }
     }
 }

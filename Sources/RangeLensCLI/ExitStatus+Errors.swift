@@ -79,7 +79,9 @@ extension CommandFailure {
             self.init(.readerGone, "")
             return
         }
-        self.init(ExitStatus(error), "\(error.path): error: \(error.reason)" + (advice.map { "; " + $0 } ?? ""), located: true)
+        self.init(
+            ExitStatus(error), "\(error.path): error: \(error.reason)" + (advice.map { "; " + $0 } ?? ""), located: true
+        )
     }
 
     /// The failure for an audio graph's error; a closed pipe ends the program quietly.

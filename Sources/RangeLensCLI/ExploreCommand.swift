@@ -34,7 +34,10 @@ struct ExploreCommand: Command {
         ],
         examples: [
             ("rangelens explore", "Explore the demo series from the keyboard: arrows, space, q to quit."),
-            ("rangelens explore --keys \"left left widen narrow all back right\"", "Take the actions and print one announcement a line."),
+            (
+                "rangelens explore --keys \"left left widen narrow all back right\"",
+                "Take the actions and print one announcement a line."
+            ),
             ("printf 'left\\nwiden\\n' | rangelens explore steps.csv", "Read the actions from standard input."),
         ],
         discussion: """
@@ -88,7 +91,9 @@ struct ExploreCommand: Command {
         case "q", "quit", "exit": .quit
         default:
             throw UsageError(
-                message: "unknown action '\(EnvironmentCheck.shown(word).dropFirst().dropLast())'; use left, right, earlier, later, up, widen, down, narrow, space, all, back, value, describe, hint or quit")
+                message:
+                    "unknown action '\(EnvironmentCheck.shown(word).dropFirst().dropLast())'; use left, right, earlier, later, up, widen, down, narrow, space, all, back, value, describe, hint or quit"
+            )
         }
     }
 
@@ -124,7 +129,8 @@ struct ExploreCommand: Command {
             let request: Request?
             switch byte {
             case 0x1B:
-                guard let bracket = context.streams.readByte(within: 50), bracket == UInt8(ascii: "[") || bracket == UInt8(ascii: "O"),
+                guard let bracket = context.streams.readByte(within: 50),
+                    bracket == UInt8(ascii: "[") || bracket == UInt8(ascii: "O"),
                     let letter = context.streams.readByte(within: 50)
                 else { continue }
                 switch letter {
@@ -163,7 +169,8 @@ struct ExploreCommand: Command {
             }
         }
         while let byte = context.streams.readByte() {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: ",")
             {
                 if !(try finish(&word)) { return }
@@ -250,13 +257,17 @@ struct Explorer {
         guard let several else {
             let narrator = loaded.narrator
             if loaded.series.isEmpty { return [narrator.copy.text(.empty)] }
-            return [sentence == .rangeValue ? narrator.rangeValue(of: lens.window) : narrator.description(of: lens.window)]
+            return [
+                sentence == .rangeValue ? narrator.rangeValue(of: lens.window) : narrator.description(of: lens.window)
+            ]
         }
         let range = loaded.narrator.spokenRange(lens.window)
         return members.map { member in
             let narrator = member.loaded.narrator
             let window = member.loaded.window
-            guard !window.isEmpty else { return several.lead(member.name, narrator.copy.text(.readoutWithoutSamples, range)) }
+            guard !window.isEmpty else {
+                return several.lead(member.name, narrator.copy.text(.readoutWithoutSamples, range))
+            }
             let text = sentence == .rangeValue ? narrator.rangeValue(of: window) : narrator.description(of: window)
             return several.lead(member.name, text)
         }
@@ -267,7 +278,8 @@ struct Explorer {
         members[leader].loaded.window = lens.window
         guard several != nil else { return }
         for index in members.indices where index != leader {
-            let shared = loaded.series.sharedDates(of: lens.window, in: members[index].loaded.series, calendar: loaded.calendar)
+            let shared = loaded.series.sharedDates(
+                of: lens.window, in: members[index].loaded.series, calendar: loaded.calendar)
             members[index].loaded.window = shared.window ?? SampleWindow(start: 0, end: 0)
         }
     }
@@ -297,7 +309,8 @@ struct Explorer {
         }
         let outcome = lens.perform(action)
         follow()
-        let said = outcome.limit != nil || loaded.series.isEmpty ? [narrator.announcement(for: outcome)] : lines(.rangeValue)
+        let said =
+            outcome.limit != nil || loaded.series.isEmpty ? [narrator.announcement(for: outcome)] : lines(.rangeValue)
         emit(event: "step", action: action, outcome: outcome, lines: said)
         return true
     }

@@ -18,7 +18,8 @@ enum Output {
     /// An SSML document of sentences, one `<s>` each.
     static func ssml(_ sentences: [String], language: String) -> String {
         var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document += "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(escapeXML(language))\">\n"
+        document +=
+            "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(escapeXML(language))\">\n"
         for sentence in sentences {
             document += "  <s>\(escapeXML(sentence))</s>\n"
         }

@@ -1,3 +1,5 @@
+import FileIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import FileIO
 
 /// Everything the tool needs from the C library, in one place.
 enum Platform {

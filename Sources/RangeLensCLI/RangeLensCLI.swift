@@ -102,7 +102,8 @@ public enum RangeLensCLI {
             return .success
         } catch let error as UsageError {
             for note in notesToSay { context.note(note) }
-            context.writeError("error: \(error.message)\nusage: \(spec.usage)\nSee 'rangelens \(spec.name) --help' for more.\n")
+            context.writeError(
+                "error: \(error.message)\nusage: \(spec.usage)\nSee 'rangelens \(spec.name) --help' for more.\n")
             return .usage
         } catch let failure as CommandFailure {
             if !failure.message.isEmpty { context.writeError(failure.diagnostic + "\n") }

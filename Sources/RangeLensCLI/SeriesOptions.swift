@@ -133,7 +133,8 @@ struct SeriesOptions {
         valueFormat = try Self.valueFormat(arguments.value(Self.valueFormat))
         if let zone = arguments.value(Self.timeZone) {
             guard let timeZone = TimeZone(identifier: zone) else {
-                throw UsageError(message: "'--time-zone' expects a time zone such as UTC or Europe/Berlin, not '\(zone)'")
+                throw UsageError(
+                    message: "'--time-zone' expects a time zone such as UTC or Europe/Berlin, not '\(zone)'")
             }
             self.timeZone = timeZone
         } else {
@@ -147,13 +148,18 @@ struct SeriesOptions {
     /// it is (and make the SSML invalid), so it is refused.
     static func unit(_ text: String?) throws(UsageError) -> String? {
         guard let text else { return nil }
-        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }) {
+        if let control = text.unicodeScalars.first(where: {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+        }) {
             let hex = String(control.value, radix: 16, uppercase: true)
             throw UsageError(
-                message: "'--unit' holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which must not reach a terminal or a speech engine; remove it")
+                message:
+                    "'--unit' holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which must not reach a terminal or a speech engine; remove it"
+            )
         }
         guard text.count <= 200 else {
-            throw UsageError(message: "'--unit' is \(text.count) characters long; a unit is at most 200, such as \"steps a day\"")
+            throw UsageError(
+                message: "'--unit' is \(text.count) characters long; a unit is at most 200, such as \"steps a day\"")
         }
         return text
     }
@@ -257,7 +263,9 @@ struct SeveralSeries {
 
     /// Each member as the narrator of several series takes it.
     var narrated: [SeveralSeriesNarrator.Member] {
-        members.map { SeveralSeriesNarrator.Member(name: $0.name, narrator: $0.loaded.narrator, window: $0.loaded.window) }
+        members.map {
+            SeveralSeriesNarrator.Member(name: $0.name, narrator: $0.loaded.narrator, window: $0.loaded.window)
+        }
     }
 
     /// The line comparing the series that cover the whole range, with a note naming any left
@@ -324,12 +332,14 @@ extension SeriesOptions {
             source.isDemo && unit == nil && summary == .average && !copy.isReplaced(.caption(.average))
             ? .demoAverageCaption : nil
         let narrator = RangeNarrator(
-            series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary, valueFormat: valueFormat,
+            series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary,
+            valueFormat: valueFormat,
             minimumSpan: minimumSpan, today: today(calendar: calendar, context: context), caption: demoCaption)
         var notes = readingNotes(source, copy: copy, context: context) + narrator.cleaningNotes()
         let window = try chooseWindow(narrator: narrator, calendar: calendar, notes: &notes)
         return LoadedSeries(
-            series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes, table: source.table)
+            series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes,
+            table: source.table)
     }
 
     /// Sentences about what reading chose by itself, skipped or found twice, and warnings for
@@ -352,11 +362,14 @@ extension SeriesOptions {
         case .ambiguousValue(let cell, let column, let read, let other, let option, _):
             let symbols = NumberSymbols(locale: copy.locale.locale)
             // Ungrouped, so that neither reading can itself be read two ways.
-            func number(_ value: Double) -> String { symbols.format(value, fractionDigits: 0...15, grouping: false).text }
+            func number(_ value: Double) -> String {
+                symbols.format(value, fractionDigits: 0...15, grouping: false).text
+            }
             let shown = ControlCharacters.escaped(cell)
             switch column {
             case .name(let name):
-                return copy.text(.noteAmbiguous, shown, ControlCharacters.escaped(name), number(read), number(other), option)
+                return copy.text(
+                    .noteAmbiguous, shown, ControlCharacters.escaped(name), number(read), number(other), option)
             case .position(let position):
                 return copy.text(
                     .noteAmbiguousPosition, shown, number(Double(position)), number(read), number(other), option)
@@ -370,14 +383,18 @@ extension SeriesOptions {
     }
 
     /// Sentences about what reading one table skipped or found twice, and warnings for skipped rows.
-    func dataNotes(_ table: SeriesTable, copy: NarrationCopy, context: CommandContext, namingColumns: Bool = true) -> [String] {
+    func dataNotes(
+        _ table: SeriesTable, copy: NarrationCopy, context: CommandContext, namingColumns: Bool = true
+    ) -> [String] {
         let symbols = NumberSymbols(locale: copy.locale.locale)
         func count(_ value: Int) -> CatalogArgument { .number(symbols.format(Double(value), fractionDigits: 0...0)) }
         var notes = namingColumns ? columnNotes(table, copy: copy) : []
         if table.skippedRowCount > 0 {
             notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
             // Each in the compiler's shape, as a warning: the row was skipped, not refused.
-            for problem in table.skippedRows { context.note(problem.description(severity: "warning") + "; the row is skipped") }
+            for problem in table.skippedRows {
+                context.note(problem.description(severity: "warning") + "; the row is skipped")
+            }
         }
         if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
         return notes
@@ -456,7 +473,8 @@ extension SeriesOptions {
         do {
             switch input {
             case .file(let path):
-                let reporter = showsProgress && context.standardErrorIsTerminal && !context.isQuiet
+                let reporter =
+                    showsProgress && context.standardErrorIsTerminal && !context.isQuiet
                     ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
@@ -468,7 +486,8 @@ extension SeriesOptions {
             case .demo:
                 // The demo's step counts are never negative, so the policy changes nothing.
                 let end = demoEnd?.dayNumber ?? calendar.dayNumber(of: context.now)
-                return SeriesSource(series: DemoSeries.dailySteps(endingOn: end, calendar: calendar), table: nil, isDemo: true)
+                return SeriesSource(
+                    series: DemoSeries.dailySteps(endingOn: end, calendar: calendar), table: nil, isDemo: true)
             }
         } catch {
             throw CommandFailure(ExitStatus(error), error.description, located: true)
@@ -491,7 +510,8 @@ extension SeriesOptions {
         options.calendar = calendar
         let input = try resolveInput(in: context)
         guard let seriesColumn, !(input.isDemo) else {
-            throw CommandFailure(.usage, "'--series' needs a file that holds several series (or '-' for standard input)")
+            throw CommandFailure(
+                .usage, "'--series' needs a file that holds several series (or '-' for standard input)")
         }
         let collection: SeriesCollection
         do {
@@ -504,7 +524,8 @@ extension SeriesOptions {
                 defer { reporter?.finish() }
                 collection = try SeriesReader.read(path: path, options: options, splittingBy: seriesColumn)
             case .bytes(let bytes, let name):
-                collection = try SeriesReader.read(bytes: bytes, path: name, options: options, splittingBy: seriesColumn)
+                collection = try SeriesReader.read(
+                    bytes: bytes, path: name, options: options, splittingBy: seriesColumn)
             case .demo:
                 preconditionFailure("the demo series was refused above")
             }
@@ -525,7 +546,8 @@ extension SeriesOptions {
             let narrator = RangeNarrator(
                 series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
                 valueFormat: valueFormat, minimumSpan: minimumSpan, today: today)
-            let memberNotes = dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
+            let memberNotes =
+                dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
             notes += memberNotes.map { several.lead(member.name, $0) }
             members.append(
                 NamedSeries(
@@ -565,15 +587,20 @@ extension SeriesOptions {
     /// naming what the largest series covers.
     private func chooseLeader(_ members: [NamedSeries], calendar: BucketCalendar) throws(CommandFailure) -> Int? {
         var best: (index: Int, count: Int)?
-        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: Self.from, calendar: calendar, endOfDay: false) }
-        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: Self.to, calendar: calendar, endOfDay: true) }
+        let start = try from.map { (text) throws(CommandFailure) in
+            try instant(text, option: Self.from, calendar: calendar, endOfDay: false)
+        }
+        let end = try to.map { (text) throws(CommandFailure) in
+            try instant(text, option: Self.to, calendar: calendar, endOfDay: true)
+        }
         var largest: Int?
         for (index, member) in members.enumerated() where !member.loaded.series.isEmpty {
             let series = member.loaded.series
             if largest.map({ series.count > members[$0].loaded.series.count }) ?? true { largest = index }
             let count: Int
             if start != nil || end != nil {
-                count = series.selection(from: start, through: end, minimumSpan: 1, calendar: calendar)?.window.count ?? 0
+                count =
+                    series.selection(from: start, through: end, minimumSpan: 1, calendar: calendar)?.window.count ?? 0
             } else {
                 count = series.count
             }
@@ -592,7 +619,9 @@ extension SeriesOptions {
     /// The window the options ask for, with a note for whatever differs from what was asked
     /// (a range reaching past the series, a window widened to the minimum span); a range of
     /// dates with no sample in it is an error that names the dates the series covers.
-    private func chooseWindow(narrator: RangeNarrator, calendar: BucketCalendar, notes: inout [String]) throws(CommandFailure)
+    private func chooseWindow(
+        narrator: RangeNarrator, calendar: BucketCalendar, notes: inout [String]
+    ) throws(CommandFailure)
         -> SampleWindow
     {
         let series = narrator.series
@@ -608,12 +637,18 @@ extension SeriesOptions {
             return window
         }
         guard from != nil || to != nil else { return series.openingWindow(minimumSpan: minimumSpan) }
-        let start = try from.map { (text) throws(CommandFailure) in try instant(text, option: Self.from, calendar: calendar, endOfDay: false) }
-        let end = try to.map { (text) throws(CommandFailure) in try instant(text, option: Self.to, calendar: calendar, endOfDay: true) }
-        if let start, let end, end < start {
-            throw CommandFailure(.usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
+        let start = try from.map { (text) throws(CommandFailure) in
+            try instant(text, option: Self.from, calendar: calendar, endOfDay: false)
         }
-        guard let selection = series.selection(from: start, through: end, minimumSpan: minimumSpan, calendar: calendar) else {
+        let end = try to.map { (text) throws(CommandFailure) in
+            try instant(text, option: Self.to, calendar: calendar, endOfDay: true)
+        }
+        if let start, let end, end < start {
+            throw CommandFailure(
+                .usage, "'--to' (\(to!)) comes before '--from' (\(from!)); give the earlier date first")
+        }
+        guard let selection = series.selection(from: start, through: end, minimumSpan: minimumSpan, calendar: calendar)
+        else {
             throw CommandFailure(.dataError, copy.text(.errorNoSamplesInRange, narrator.spokenRange(series.all)))
         }
         let shown = narrator.spokenRange(selection.window)
@@ -628,7 +663,9 @@ extension SeriesOptions {
     }
 
     /// The instant a `--from` or `--to` date names; a date alone in `--to` means the end of that day.
-    private func instant(_ text: String, option: OptionSpec, calendar: BucketCalendar, endOfDay: Bool) throws(CommandFailure)
+    private func instant(
+        _ text: String, option: OptionSpec, calendar: BucketCalendar, endOfDay: Bool
+    ) throws(CommandFailure)
         -> Double
     {
         let date: DateArgument
@@ -700,7 +737,8 @@ struct NarrationOptions {
                 // A catalog that cannot be read is named first, in the compiler's shape.
                 let prefix = path + ": "
                 if error.kind == .cannotRead, error.message.hasPrefix(prefix) {
-                    throw CommandFailure(.noInput, prefix + "error: " + error.message.dropFirst(prefix.count), located: true)
+                    throw CommandFailure(
+                        .noInput, prefix + "error: " + error.message.dropFirst(prefix.count), located: true)
                 }
                 throw CommandFailure(ExitStatus(error), error.description)
             }

@@ -18,9 +18,9 @@ struct StatsCommand: Command {
         "up-is-bad",
         "A rise in the headline figure is bad news (a refund rate, a cost).")
     static let tile = OptionSpec.value(
-                        "tile", "SPEC",
-                        "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
-                        repeatable: true)
+        "tile", "SPEC",
+        "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
+        repeatable: true)
     static let rangeOption = OptionSpec.value(
         "range", "RANGE",
         "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the "
@@ -37,12 +37,18 @@ struct StatsCommand: Command {
     static let errorMessage = OptionSpec.value(
         "error-message", "TEXT",
         "With --state failure, the error's own text (default: check your connection).")
-    static let format = OptionSpec.value("format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OptionSpec.value(
+        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
 
     static let spec = CommandSpec(
         name: "stats",
         abstract: "Say a stats card: a headline figure and tiles, with the change against the period before.",
-        positionals: [("FILE", "A CSV, TSV or JSON file with a column per metric; '-' reads standard input (default: the demo series).")],
+        positionals: [
+            (
+                "FILE",
+                "A CSV, TSV or JSON file with a column per metric; '-' reads standard input (default: the demo series)."
+            )
+        ],
         groups: [
             OptionGroup(
                 title: "Card",
@@ -68,7 +74,10 @@ struct StatsCommand: Command {
         ],
         examples: [
             ("rangelens stats", "The demo series as a stats card for the past month."),
-            ("rangelens stats --range all --today 2026-11-29 --demo-end 2026-11-29", "Every range, the same on any day."),
+            (
+                "rangelens stats --range all --today 2026-11-29 --demo-end 2026-11-29",
+                "Every range, the same on any day."
+            ),
             (
                 "rangelens stats sales.csv --value-column revenue --metric Revenue --value-format currency:USD --tile column=orders,label=Orders --tile \"column=refund_rate,label=Refund rate,format=percent,aggregate=average,up=bad\" --range 1M",
                 "Revenue with two tiles for the past month."
@@ -82,7 +91,11 @@ struct StatsCommand: Command {
     }
 
     enum RangeChoice: String, CaseIterable {
-        case week = "1W", month = "1M", quarter = "3M", year = "1Y", all
+        case week = "1W"
+        case month = "1M"
+        case quarter = "3M"
+        case year = "1Y"
+        case all
     }
 
     enum State: String, CaseIterable {
@@ -107,7 +120,9 @@ struct StatsCommand: Command {
         aggregate = try arguments.choice(Self.aggregate, as: PeriodAggregate.self) ?? .sum
         upIsGood = !arguments.flag(Self.upIsBad)
         tiles = try arguments.allValues(Self.tile).map { (text) throws(UsageError) in try Self.tile(text) }
-        if tiles.count > 4 { throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given") }
+        if tiles.count > 4 {
+            throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given")
+        }
         rangeChoice = try arguments.choice(Self.rangeOption, as: RangeChoice.self) ?? .month
         saysSentiment = arguments.flag(Self.sentiment)
         listsPoints = arguments.flag(Self.points)
@@ -115,13 +130,19 @@ struct StatsCommand: Command {
         errorMessage = arguments.value(Self.errorMessage)
         format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
-        if listsPoints, rangeChoice == .all { throw UsageError(message: "'--points' lists one range's readings; choose it with --range") }
-        if errorMessage != nil, state != .failure { throw UsageError(message: "'--error-message' goes with '--state failure'") }
+        if listsPoints, rangeChoice == .all {
+            throw UsageError(message: "'--points' lists one range's readings; choose it with --range")
+        }
+        if errorMessage != nil, state != .failure {
+            throw UsageError(message: "'--error-message' goes with '--state failure'")
+        }
         if options.seriesColumn != nil, !tiles.isEmpty {
-            throw UsageError(message: "'--series' makes each series a tile of the card, so it cannot be used with '--tile'")
+            throw UsageError(
+                message: "'--series' makes each series a tile of the card, so it cannot be used with '--tile'")
         }
         if options.seriesColumn != nil, listsPoints {
-            throw UsageError(message: "'--points' lists one metric's readings; pick one series with --where COLUMN=VALUE")
+            throw UsageError(
+                message: "'--points' lists one metric's readings; pick one series with --where COLUMN=VALUE")
         }
         if options.seriesColumn != nil, state != nil {
             throw UsageError(message: "'--state' says one metric's copy, so it cannot be used with '--series'")
@@ -132,7 +153,10 @@ struct StatsCommand: Command {
         var fields: [String: String] = [:]
         for part in text.split(separator: ",", omittingEmptySubsequences: true) {
             guard let equals = part.firstIndex(of: "=") else {
-                throw UsageError(message: "'--tile' expects NAME=VALUE pairs separated by commas, such as column=orders,label=Orders; found '\(part)'")
+                throw UsageError(
+                    message:
+                        "'--tile' expects NAME=VALUE pairs separated by commas, such as column=orders,label=Orders; found '\(part)'"
+                )
             }
             let name = part[..<equals].trimmingCharacters(in: .whitespaces)
             guard ["column", "label", "format", "aggregate", "up"].contains(name) else {
@@ -162,7 +186,9 @@ struct StatsCommand: Command {
     func run(in context: CommandContext) throws(CommandFailure) {
         let copy = try options.loadCopy(in: context)
         let calendar = options.calendar(for: copy)
-        let card = StatsCardNarrator(copy: copy, calendar: calendar, today: options.today(calendar: calendar, context: context), saysSentiment: saysSentiment)
+        let card = StatsCardNarrator(
+            copy: copy, calendar: calendar, today: options.today(calendar: calendar, context: context),
+            saysSentiment: saysSentiment)
         let input = try options.resolveInput(in: context)
         if case .demo = input, !tiles.isEmpty {
             throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
@@ -176,27 +202,34 @@ struct StatsCommand: Command {
             let several = try options.loadSeveral(in: context, showsProgress: format != .json)
             if format == .text { notes += several.notes }
             for member in several.members {
-                let metric = StatsMetric(name: member.name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
+                let metric = StatsMetric(
+                    name: member.name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
                 tileSeries.append((metric, member.loaded.series))
             }
         } else {
-            let headlineSource = try options.read(input, calendar: calendar, context: context, showsProgress: format != .json)
+            let headlineSource = try options.read(
+                input, calendar: calendar, context: context, showsProgress: format != .json)
             let name =
                 metricName ?? (headlineSource.isDemo ? copy.text(.demoName) : headlineSource.table?.valueColumnName)
                 ?? copy.text(.demoName)
-            let headline = StatsMetric(name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
+            let headline = StatsMetric(
+                name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
             if let state {
                 let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
                 switch format {
                 case .json:
                     context.write(
-                        Output.json(["state": .string(state.rawValue), "sentences": .array(sentences.map { JSONNode(.string($0)) })]))
+                        Output.json([
+                            "state": .string(state.rawValue),
+                            "sentences": .array(sentences.map { JSONNode(.string($0)) }),
+                        ]))
                 default: for sentence in sentences { context.say(sentence) }
                 }
                 return
             }
             for tile in tiles {
-                let source = try options.read(input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
+                let source = try options.read(
+                    input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
                 tileSeries.append((tile.metric, source.series))
             }
             if format == .text {
@@ -219,7 +252,10 @@ struct StatsCommand: Command {
         var lines: [String] = []
         for (range, requested) in shown {
             let figure = headlineFigure.map { headline in
-                (metric: headline.metric, figure: card.headline(for: headline.metric, in: headline.series, range: range, endingWith: lastDay))
+                (
+                    metric: headline.metric,
+                    figure: card.headline(for: headline.metric, in: headline.series, range: range, endingWith: lastDay)
+                )
             }
             let tileFigures = tileSeries.map { tile in
                 (tile.metric, card.tile(for: tile.metric, in: tile.series, range: range, endingWith: lastDay))
@@ -229,7 +265,8 @@ struct StatsCommand: Command {
             notes += figureNotes
             let points: [StatsPoint] =
                 if listsPoints, let headlineFigure {
-                    card.points(of: headlineFigure.series, metric: headlineFigure.metric, range: range, endingWith: lastDay)
+                    card.points(
+                        of: headlineFigure.series, metric: headlineFigure.metric, range: range, endingWith: lastDay)
                 } else {
                     []
                 }
@@ -276,12 +313,16 @@ struct StatsCommand: Command {
     /// The ranges to show, each with the range asked for: a range finer than the data's
     /// spacing is replaced by the smallest one that is not (one range asked for) or left out
     /// (every range), with a note saying so.
-    private func rangesToShow(for series: Series, card: StatsCardNarrator, notes: inout [String]) -> [(StatsRange, StatsRange)] {
+    private func rangesToShow(
+        for series: Series, card: StatsCardNarrator, notes: inout [String]
+    ) -> [(StatsRange, StatsRange)] {
         switch rangeChoice {
         case .all:
             var offered = card.offeredRanges(for: series)
             if offered.isEmpty { offered = [.year] }
-            for range in StatsRange.allCases where !offered.contains(range) { notes.append(card.rangeLeftOutNote(range)) }
+            for range in StatsRange.allCases where !offered.contains(range) {
+                notes.append(card.rangeLeftOutNote(range))
+            }
             return offered.map { ($0, $0) }
         default:
             let requested = StatsRange(rawValue: rangeChoice.rawValue)!
@@ -292,7 +333,10 @@ struct StatsCommand: Command {
     }
 
     private static func json(_ period: DayPeriod) -> JSONValue {
-        ["from": .string(CivilDate(dayNumber: period.firstDay).description), "through": .string(CivilDate(dayNumber: period.lastDay).description)]
+        [
+            "from": .string(CivilDate(dayNumber: period.firstDay).description),
+            "through": .string(CivilDate(dayNumber: period.lastDay).description),
+        ]
     }
 
     private static func json(_ point: StatsPoint) -> JSONValue {

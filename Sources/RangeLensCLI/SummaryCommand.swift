@@ -20,8 +20,14 @@ struct SummaryCommand: Command {
 
     static let spec = CommandSpec(
         name: "summary",
-        abstract: "Say what a window of a series holds: its readout, and on request the range value, the description and a table.",
-        positionals: [("FILE", "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series).")],
+        abstract:
+            "Say what a window of a series holds: its readout, and on request the range value, the description and a table.",
+        positionals: [
+            (
+                "FILE",
+                "A CSV, TSV or JSON file of dates and values; '-' reads standard input (default: the demo series)."
+            )
+        ],
         groups: [
             SeriesOptions.windowGroup,
             SeriesOptions.narrationGroup,
@@ -37,9 +43,18 @@ struct SummaryCommand: Command {
         ],
         examples: [
             ("rangelens summary", "The readout of the last six weeks of the demo series, one line."),
-            ("rangelens summary --range-value --describe", "The readout, then the range control's value and the description."),
-            ("rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe", "The last 42 days of a file, described."),
-            ("rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB", "A total over dates, in British English."),
+            (
+                "rangelens summary --range-value --describe",
+                "The readout, then the range control's value and the description."
+            ),
+            (
+                "rangelens summary steps.csv --last 42 --unit \"steps a day\" --describe",
+                "The last 42 days of a file, described."
+            ),
+            (
+                "rangelens summary revenue.csv --from 2026-03-03 --to 2026-04-14 --summary total --locale en-GB",
+                "A total over dates, in British English."
+            ),
             ("rangelens summary prices.csv --series symbol", "Each series of a long table in turn, led by its name."),
         ])
 
@@ -94,7 +109,8 @@ struct SummaryCommand: Command {
         var sentencesOfMember: [[String]] = []
         for named in several.members {
             let loaded = named.loaded
-            let member = SeveralSeriesNarrator.Member(name: named.name, narrator: loaded.narrator, window: loaded.window)
+            let member = SeveralSeriesNarrator.Member(
+                name: named.name, narrator: loaded.narrator, window: loaded.window)
             var sentences = [narrator.readout(of: member, range: range)]
             if !loaded.window.isEmpty {
                 if saysRangeValue { sentences.append(loaded.narrator.rangeValue(of: loaded.window)) }
@@ -137,7 +153,8 @@ struct SummaryCommand: Command {
                     zip(several.members, sentencesOfMember).map { named, sentences in
                         var member = JSONObject()
                         member.append("name", .string(named.name))
-                        member.append("coversRange", .bool(several.compared.contains { several.members[$0].name == named.name }))
+                        member.append(
+                            "coversRange", .bool(several.compared.contains { several.members[$0].name == named.name }))
                         if case .object(let rest) = json(named.loaded, readout: sentences[0]) {
                             for entry in rest.members where entry.key != "locale" && entry.key != "notes" {
                                 member.append(entry.key, entry.value.value)
@@ -228,8 +245,15 @@ struct SummaryCommand: Command {
             description.append("text", .string(narrator.description(of: window)))
             if let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
                 let trend = WindowTrend(series: series, window: window)
-                description.append("highest", ["date": .string(Output.isoInstant(series.times[highest])), "value": .number(series.values[highest])])
-                description.append("lowest", ["date": .string(Output.isoInstant(series.times[lowest])), "value": .number(series.values[lowest])])
+                description.append(
+                    "highest",
+                    [
+                        "date": .string(Output.isoInstant(series.times[highest])),
+                        "value": .number(series.values[highest]),
+                    ])
+                description.append(
+                    "lowest",
+                    ["date": .string(Output.isoInstant(series.times[lowest])), "value": .number(series.values[lowest])])
                 description.append(
                     "trend",
                     [
@@ -287,13 +311,18 @@ struct SummaryCommand: Command {
         if let table = loaded.table {
             let choices = ColumnChoices(table: table, options: options.readOptions)
             func column(_ name: String?, _ position: Int?, chosenByDefault: Bool) -> JSONValue {
-                ["name": .optional(name), "position": position.map { JSONValue.number($0) } ?? .null, "chosenByDefault": .bool(chosenByDefault)]
+                [
+                    "name": .optional(name), "position": position.map { JSONValue.number($0) } ?? .null,
+                    "chosenByDefault": .bool(chosenByDefault),
+                ]
             }
             object.append(
                 "columns",
                 [
-                    "date": column(table.dateColumnName, table.dateColumnPosition, chosenByDefault: choices.dateChosenByDefault),
-                    "value": column(table.valueColumnName, table.valueColumnPosition, chosenByDefault: choices.valueChosenByDefault),
+                    "date": column(
+                        table.dateColumnName, table.dateColumnPosition, chosenByDefault: choices.dateChosenByDefault),
+                    "value": column(
+                        table.valueColumnName, table.valueColumnPosition, chosenByDefault: choices.valueChosenByDefault),
                 ])
         }
         return .object(object)

@@ -21,11 +21,13 @@ struct TimerCommand: Command {
     static let clockRate = OptionSpec.value(
         "clock-rate", "X",
         "With --run, let time pass X times faster (for demonstrations and tests; default 1).")
-    static let format = OptionSpec.value("format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OptionSpec.value(
+        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
 
     static let spec = CommandSpec(
         name: "timer",
-        abstract: "Say a timer dial's sentences: the time left and the phase, or a progress value, or count down aloud. It takes no keys: give the time and phase as options, or --run to hear a countdown.",
+        abstract:
+            "Say a timer dial's sentences: the time left and the phase, or a progress value, or count down aloud. It takes no keys: give the time and phase as options, or --run to hear a countdown.",
         positionals: [],
         groups: [
             OptionGroup(
@@ -42,9 +44,15 @@ struct TimerCommand: Command {
             OptionGroup(title: "Narration", options: [SeriesOptions.locale, SeriesOptions.catalog]),
         ],
         examples: [
-            ("rangelens timer --seconds 90 --phase running", "A running timer: \"1 minute, 30 seconds remaining\", \"1:30\", the phase and its actions."),
+            (
+                "rangelens timer --seconds 90 --phase running",
+                "A running timer: \"1 minute, 30 seconds remaining\", \"1:30\", the phase and its actions."
+            ),
             ("rangelens timer --progress 0.72", "A progress ring: \"72 percent\", written \"72%\"."),
-            ("rangelens timer --run 10", "Count down 10 seconds aloud: \"10 seconds remaining\", each of the last five seconds, then \"Done\"."),
+            (
+                "rangelens timer --run 10",
+                "Count down 10 seconds aloud: \"10 seconds remaining\", each of the last five seconds, then \"Done\"."
+            ),
         ])
 
     enum Mode {
@@ -63,9 +71,10 @@ struct TimerCommand: Command {
         if format == .ssml { throw UsageError(message: "'--format' for timer expects text or json, not 'ssml'") }
         let given = [Self.seconds, Self.progress, Self.runSeconds].filter { arguments.has($0) }
         guard given.count == 1 else {
-            throw UsageError(message: given.isEmpty
-                ? "give --seconds N (with --phase), --progress FRACTION or --run N"
-                : "'\(given[0].longName)' and '\(given[1].longName)' cannot be used together")
+            throw UsageError(
+                message: given.isEmpty
+                    ? "give --seconds N (with --phase), --progress FRACTION or --run N"
+                    : "'\(given[0].longName)' and '\(given[1].longName)' cannot be used together")
         }
         if let seconds = try arguments.integer(Self.seconds, in: 0...359_999) {
             mode = .countdown(seconds: seconds, phase: try arguments.choice(Self.phase, as: TimerPhase.self) ?? .ready)
@@ -85,7 +94,8 @@ struct TimerCommand: Command {
             }
             mode = .run(seconds: seconds, rate: rate)
         }
-        if arguments.has(Self.phase), case .countdown = mode {} else if arguments.has(Self.phase) {
+        if arguments.has(Self.phase), case .countdown = mode {
+        } else if arguments.has(Self.phase) {
             throw UsageError(message: "'--phase' goes with '--seconds'")
         }
     }
@@ -114,29 +124,33 @@ struct TimerCommand: Command {
             let seconds = phase == .done ? 0 : given
             let actions = Self.actions(for: phase).map(timer.actionName)
             if format == .json {
-                context.write(Output.json([
-                    "label": .string(timer.label(isProgress: false)),
-                    "value": .string(timer.value(seconds: seconds, phase: phase)),
-                    "readout": .string(timer.readout(seconds: seconds)),
-                    "phase": .string(timer.phaseName(phase)),
-                    "actions": .array(actions.map { JSONNode(.string($0)) }),
-                    "seconds": .number(seconds),
-                ]))
+                context.write(
+                    Output.json([
+                        "label": .string(timer.label(isProgress: false)),
+                        "value": .string(timer.value(seconds: seconds, phase: phase)),
+                        "readout": .string(timer.readout(seconds: seconds)),
+                        "phase": .string(timer.phaseName(phase)),
+                        "actions": .array(actions.map { JSONNode(.string($0)) }),
+                        "seconds": .number(seconds),
+                    ]))
                 return
             }
-            for line in [timer.label(isProgress: false), timer.value(seconds: seconds, phase: phase), timer.readout(seconds: seconds),
-                         timer.phaseName(phase)] + actions
-            {
+            for line in [
+                timer.label(isProgress: false), timer.value(seconds: seconds, phase: phase),
+                timer.readout(seconds: seconds),
+                timer.phaseName(phase),
+            ] + actions {
                 context.say(line)
             }
         case .progress(let fraction, let caption):
             let label = timer.label(isProgress: true, caption: caption)
             if format == .json {
-                context.write(Output.json([
-                    "label": .string(label), "value": .string(timer.progressValue(fraction)),
-                    "readout": .string(timer.writtenProgress(fraction)), "fraction": .number(fraction),
-                    "percent": .number(TimerNarrator.wholePercent(fraction)),
-                ]))
+                context.write(
+                    Output.json([
+                        "label": .string(label), "value": .string(timer.progressValue(fraction)),
+                        "readout": .string(timer.writtenProgress(fraction)), "fraction": .number(fraction),
+                        "percent": .number(TimerNarrator.wholePercent(fraction)),
+                    ]))
                 return
             }
             for line in [label, timer.progressValue(fraction), timer.writtenProgress(fraction)] { context.say(line) }
@@ -154,9 +168,11 @@ struct TimerCommand: Command {
             let phase: TimerPhase = remaining == 0 ? .done : .running
             let sentence = timer.value(seconds: remaining, phase: phase)
             if format == .json {
-                context.write(JSONWriter.compact.string(from: [
-                    "remaining": .number(remaining), "readout": .string(timer.readout(seconds: remaining)), "announcement": .string(sentence),
-                ]) + "\n")
+                context.write(
+                    JSONWriter.compact.string(from: [
+                        "remaining": .number(remaining), "readout": .string(timer.readout(seconds: remaining)),
+                        "announcement": .string(sentence),
+                    ]) + "\n")
             } else {
                 context.write(sentence + "\n")
             }

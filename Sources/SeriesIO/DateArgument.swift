@@ -24,7 +24,9 @@ public struct DateArgument: Hashable, Sendable {
         let trimmed = Array(text.utf8.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed())
         let reader = DateReader(pattern: pattern, calendar: calendar)
         let result: Result<ParsedDate, DateProblem> = trimmed.withUnsafeBytes { cell in
-            guard !cell.isEmpty else { return .failure(DateProblem(message: "expected a date like 2026-03-03, found nothing")) }
+            guard !cell.isEmpty else {
+                return .failure(DateProblem(message: "expected a date like 2026-03-03, found nothing"))
+            }
             return Result { () throws(DateProblem) -> ParsedDate in try reader.parse(cell) }
         }
         let parsed: ParsedDate

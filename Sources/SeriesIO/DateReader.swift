@@ -218,7 +218,9 @@ struct DateReader {
     }
 
     /// The first day of a written month.
-    private static func monthDate(year: Int, month: Int, form: DateForm, cell: UnsafeRawBufferPointer)
+    private static func monthDate(
+        year: Int, month: Int, form: DateForm, cell: UnsafeRawBufferPointer
+    )
         throws(DateProblem) -> ParsedDate
     {
         guard (1...12).contains(month) else {

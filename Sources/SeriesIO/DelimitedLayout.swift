@@ -212,7 +212,8 @@ struct DelimitedLayout {
                 throw SeriesReadError(
                     kind: .badData, path: path,
                     message: "the series are told apart by \(Self.label(ofColumn: index, headerNames: headerNames)), "
-                        + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for --series")
+                        + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for --series"
+                )
             }
             seriesIndex = index
         } else {
@@ -234,7 +235,9 @@ struct DelimitedLayout {
     /// never guessed: the pattern to give, or the two to choose from when the order is unclear.
     static func dayFirstHint(_ cells: [[UInt8]]) -> String {
         for cell in cells {
-            let parts = cell.split(whereSeparator: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+            let parts = cell.split(whereSeparator: {
+                $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-")
+            })
             guard cell.count <= 10, parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
                 parts.allSatisfy({ $0.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } }),
                 let separator = cell.first(where: { $0 &- UInt8(ascii: "0") >= 10 })

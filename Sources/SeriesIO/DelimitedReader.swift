@@ -72,7 +72,9 @@ struct DelimitedReader: ~Copyable {
     /// Reads the whole input as one series per value of `seriesColumn`.
     ///
     /// - Complexity: O(n) in the input's length.
-    consuming func read(_ source: inout InputSource, splittingBy seriesColumn: ColumnReference)
+    consuming func read(
+        _ source: inout InputSource, splittingBy seriesColumn: ColumnReference
+    )
         throws(SeriesReadError) -> SeriesCollection
     {
         self.seriesColumn = seriesColumn
@@ -195,7 +197,9 @@ struct DelimitedReader: ~Copyable {
 
     /// Reads the record the scanner just found into the table, or rejects it.
     @inline(__always)
-    private mutating func readRecord(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int)
+    private mutating func readRecord(
+        _ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int
+    )
         throws(SeriesReadError)
     {
         // Text that is not UTF-8 is refused anywhere, even in rows a filter would leave out.
@@ -355,7 +359,8 @@ struct DelimitedReader: ~Copyable {
     /// and looked up in one step, and the value's digits are combined within one word. Returns
     /// where the next record starts and how many were read; it stops, having changed nothing
     /// for that record, at the first record of another shape.
-    private mutating func readPlainSplitRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+    private mutating func readPlainSplitRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int)
+    {
         guard dates.expectsPlainISODates, let base = bytes.baseAddress, var splitter = self.splitter.take() else {
             return (start, 0)
         }
@@ -645,7 +650,9 @@ struct DelimitedReader: ~Copyable {
 
     /// Whether the record meets every filter (all are tested, so each learns what its column
     /// holds); counts the record as left out when it does not.
-    private mutating func meetsFilters(_ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int)
+    private mutating func meetsFilters(
+        _ bytes: UnsafeRawBufferPointer, recordStart: Int, line: Int
+    )
         throws(SeriesReadError) -> Bool
     {
         var meetsAll = true
@@ -746,7 +753,8 @@ struct DelimitedReader: ~Copyable {
         }
         evidence = layout.textColumns.map {
             LongTableEvidence(
-                index: $0, label: label(ofColumn: $0), reference: headerName($0).flatMap { $0.isEmpty ? nil : $0 } ?? String($0 + 1))
+                index: $0, label: label(ofColumn: $0),
+                reference: headerName($0).flatMap { $0.isEmpty ? nil : $0 } ?? String($0 + 1))
         }
 
         // Rows left out by a filter take no room, so only an unfiltered read can size the
@@ -778,7 +786,9 @@ struct DelimitedReader: ~Copyable {
         records: [DelimitedLayout.SampleRecord], layout: DelimitedLayout, decimalMark: DecimalMark
     ) {
         let dataRecords = layout.hasHeader ? records.dropFirst() : records[...]
-        let valueCells = dataRecords.compactMap { layout.valueIndex < $0.cells.count ? $0.cells[layout.valueIndex] : nil }
+        let valueCells = dataRecords.compactMap {
+            layout.valueIndex < $0.cells.count ? $0.cells[layout.valueIndex] : nil
+        }
         if options.decimalMark == nil, decimalMark == .comma,
             let delimiter = FieldDelimiter.allCases.first(where: { $0.byte == scanner.delimiter })
         {
@@ -792,7 +802,8 @@ struct DelimitedReader: ~Copyable {
         let readings = (point.read(cell), comma.read(cell))
         guard case .number(let pointValue) = readings.0, case .number(let commaValue) = readings.1 else { return }
         let (read, other, flag) =
-            decimalMark == .comma ? (commaValue, pointValue, "--decimal-point") : (pointValue, commaValue, "--decimal-comma")
+            decimalMark == .comma
+            ? (commaValue, pointValue, "--decimal-point") : (pointValue, commaValue, "--decimal-comma")
         let index = layout.valueIndex
         let column: FormatNote.ColumnReference =
             if let headerNames, index < headerNames.count, !headerNames[index].isEmpty {

@@ -35,7 +35,8 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .readAsEuropean(let delimiter):
-            return "read as a European file: fields separated by \(DelimitedDialect.name(of: delimiter.byte)), ',' as the "
+            return
+                "read as a European file: fields separated by \(DelimitedDialect.name(of: delimiter.byte)), ',' as the "
                 + "decimal mark (1.234,5 is 1234.5); --decimal-point reads '.' as the decimal mark instead"
         case .ambiguousValue(let cell, let column, let read, let other, let option, let asked):
             let label: String
@@ -47,7 +48,8 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
             return "values such as \(CellText.quoted(cell)) in \(label) are read as "
                 + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(option)"
         case .readAsUTF16(let bigEndian):
-            return "read as UTF-16 (\(bigEndian ? "big" : "little")-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster"
+            return
+                "read as UTF-16 (\(bigEndian ? "big" : "little")-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster"
         case .carriageReturnLineBreaks:
             return "the lines end with a carriage return alone (an old Mac format); each is read as a line break"
         }

@@ -119,7 +119,8 @@ struct InputSource: ~Copyable {
             guard count < Self.maximumRecordBytes else {
                 throw SeriesReadError(
                     kind: .badData, path: path, line: line,
-                    message: "a line longer than \(InputFile.byteCount(Self.maximumRecordBytes)), the longest that is read: "
+                    message:
+                        "a line longer than \(InputFile.byteCount(Self.maximumRecordBytes)), the longest that is read: "
                         + "this is not a CSV or TSV file of dates and values (or a quote is never closed)")
             }
             buffer.grow(to: min(buffer.storage.count * 2, Self.maximumRecordBytes), keeping: count)
@@ -218,7 +219,8 @@ struct InputSource: ~Copyable {
     private func jsonTooLarge() -> SeriesReadError {
         SeriesReadError(
             kind: .badData, path: path,
-            message: "the JSON file is larger than \(InputFile.byteCount(Self.maximumJSONBytes)), the most that is read whole; "
+            message:
+                "the JSON file is larger than \(InputFile.byteCount(Self.maximumJSONBytes)), the most that is read whole; "
                 + "write the series as CSV, which is read a chunk at a time")
     }
 

@@ -31,18 +31,23 @@ enum JSONSeriesReader {
     /// Reads a whole JSON text as one series per value of `column`.
     ///
     /// - Complexity: O(n) in the text's length.
-    static func read(bytes: [UInt8], path: String, options: SeriesReadOptions, splittingBy column: ColumnReference)
+    static func read(
+        bytes: [UInt8], path: String, options: SeriesReadOptions, splittingBy column: ColumnReference
+    )
         throws(SeriesReadError) -> SeriesCollection
     {
         let outcome = try read(bytes: bytes, path: path, options: options, seriesColumn: column)
         return outcome.collection
             ?? SeriesCollection(
-                members: [], columnName: nil, columnPosition: nil, filteredOutRowCount: outcome.table.filteredOutRowCount)
+                members: [], columnName: nil, columnPosition: nil,
+                filteredOutRowCount: outcome.table.filteredOutRowCount)
     }
 
     /// Reads one series, or also splits it into several when a series column is given (the
     /// table then holds what the series share).
-    private static func read(bytes: [UInt8], path: String, options: SeriesReadOptions, seriesColumn: ColumnReference?)
+    private static func read(
+        bytes: [UInt8], path: String, options: SeriesReadOptions, seriesColumn: ColumnReference?
+    )
         throws(SeriesReadError) -> (table: SeriesTable, collection: SeriesCollection?)
     {
         let document: JSONDocument
@@ -298,9 +303,11 @@ enum JSONSeriesReader {
                 }
                 series = column
             } else {
-                let taken = [date, value] + filters.map { filter in
-                    filter.index.map(Column.index) ?? .member(filter.filter.column.name)
-                }
+                let taken =
+                    [date, value]
+                    + filters.map { filter in
+                        filter.index.map(Column.index) ?? .member(filter.filter.column.name)
+                    }
                 for column in candidates where !taken.contains(column) {
                     guard textColumns.count < DelimitedLayout.maximumTextColumns,
                         var text = firstFilled(column)?.string
@@ -501,7 +508,8 @@ enum JSONSeriesReader {
                     try reject(
                         failure(
                             text.withUTF8 {
-                                ValueText.notANumberMessage(UnsafeRawBufferPointer($0), decimalMark: numbers.decimalMark)
+                                ValueText.notANumberMessage(
+                                    UnsafeRawBufferPointer($0), decimalMark: numbers.decimalMark)
                             }, valueNode))
                 case .tooLarge:
                     try reject(

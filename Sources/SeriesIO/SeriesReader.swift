@@ -20,7 +20,9 @@ public enum SeriesReader {
     ///   skipped) or nothing can; `.ioFailure` when reading fails part way.
     /// - Complexity: O(n) in the file's length (plus O(r log r) in the rows when they are out of
     ///   order, to count duplicate dates).
-    public static func read(path: String, options: SeriesReadOptions = SeriesReadOptions()) throws(SeriesReadError)
+    public static func read(
+        path: String, options: SeriesReadOptions = SeriesReadOptions()
+    ) throws(SeriesReadError)
         -> SeriesTable
     {
         let displayPath = path == "-" ? "<stdin>" : path
@@ -78,7 +80,8 @@ public enum SeriesReader {
         splittingBy column: ColumnReference
     ) throws(SeriesReadError) -> SeriesCollection {
         var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
-        let collection = try readCollection(&source, formatFromName: InputFormat(path: path), options: options, column: column)
+        let collection = try readCollection(
+            &source, formatFromName: InputFormat(path: path), options: options, column: column)
         options.progress?(1)
         return collection
     }
@@ -91,7 +94,8 @@ public enum SeriesReader {
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
             let bytes = try source.readAll()
-            var collection = try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options, splittingBy: column)
+            var collection = try JSONSeriesReader.read(
+                bytes: bytes, path: source.path, options: options, splittingBy: column)
             if !collection.members.isEmpty {
                 collection.members[0].table.readingNotes.insert(contentsOf: source.notes, at: 0)
             }
@@ -190,7 +194,8 @@ extension SeriesReader {
             guard lineLength <= InputSource.maximumRecordBytes else {
                 throw SeriesReadError(
                     kind: .badData, path: name, line: line,
-                    message: "a line longer than \(InputFile.byteCount(InputSource.maximumRecordBytes)), the longest that is read: "
+                    message:
+                        "a line longer than \(InputFile.byteCount(InputSource.maximumRecordBytes)), the longest that is read: "
                         + "this is not a CSV or TSV file of dates and values")
             }
         }

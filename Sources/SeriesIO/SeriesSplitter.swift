@@ -72,7 +72,9 @@ struct SeriesSplitter {
     }
 
     /// The finished series, each with the facts every member shares copied from `template`.
-    func collection(template: SeriesTable, columnName: String?, columnPosition: Int?, filteredOutRowCount: Int)
+    func collection(
+        template: SeriesTable, columnName: String?, columnPosition: Int?, filteredOutRowCount: Int
+    )
         -> SeriesCollection
     {
         let members = groups.indices.map { index -> SeriesCollection.Member in

@@ -8,9 +8,11 @@ package enum ShellWord {
     /// ShellWord.quoted("Dow Jones")      // 'Dow Jones'
     /// ```
     package static func quoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "=._-/:".unicodeScalars.contains($0))
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "=._-/:".unicodeScalars.contains($0))
+            }
         if plain { return text }
         return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }

@@ -65,7 +65,8 @@ struct TextConversion: Hashable, Sendable {
             if zerosAtOdd * 10 >= pairs * 9, zerosAtEven * 10 <= pairs { encoding = .utf16LittleEndian }
             if zerosAtEven * 10 >= pairs * 9, zerosAtOdd * 10 <= pairs { encoding = .utf16BigEndian }
         }
-        var probe = TextConversion(encoding: encoding, replacesCarriageReturns: false, skipsByteOrderMark: skipsByteOrderMark)
+        var probe = TextConversion(
+            encoding: encoding, replacesCarriageReturns: false, skipsByteOrderMark: skipsByteOrderMark)
         let text = encoding == .utf8 ? Array(firstBytes) : probe.convert(firstBytes, isAtEnd: isAtEnd)
         let replaces = text.contains(0x0D) && !text.contains(0x0A)
         guard encoding != .utf8 || replaces else { return nil }

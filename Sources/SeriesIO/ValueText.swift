@@ -17,7 +17,8 @@ enum ValueText {
             var message =
                 "expected a number like 8412, -3,5 or 1.234,5 (with ',' as the decimal mark), found \(CellText.quoted(cell))"
             if marks.point {
-                message += " (it reads as a number with '.' as the decimal point: give --decimal-point if that is meant)"
+                message +=
+                    " (it reads as a number with '.' as the decimal point: give --decimal-point if that is meant)"
             }
             return message
         }

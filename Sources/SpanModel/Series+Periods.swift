@@ -64,7 +64,8 @@ extension Series {
     /// - Returns: the comparison, or `nil` for an empty series with no `lastDay`.
     /// - Complexity: O(log n).
     public func compare(
-        over length: CalendarLength, aggregate: PeriodAggregate, endingWith lastDay: Int? = nil, calendar: BucketCalendar
+        over length: CalendarLength, aggregate: PeriodAggregate, endingWith lastDay: Int? = nil,
+        calendar: BucketCalendar
     ) -> PeriodComparison? {
         guard let lastDay = lastDay ?? times.last.map({ calendar.dayNumber(of: $0) }) else { return nil }
         let period = length.period(endingWith: lastDay)
@@ -106,7 +107,8 @@ extension Series {
         }
         return PeriodComparison(
             period: period, earlierPeriod: earlierPeriod, window: window, earlierWindow: earlierWindow,
-            current: current, previous: previous, firstReading: window.map { times[$0.start] }, coversPeriodFromStart: covers,
+            current: current, previous: previous, firstReading: window.map { times[$0.start] },
+            coversPeriodFromStart: covers,
             reasonForNoChange: reason)
     }
 

@@ -25,10 +25,12 @@ extension Series {
                 gapCount: gapCount)
         case .maximum:
             let index = extremes.indexOfMaximum(window.start, window.end, values: values)
-            return WindowSummary(kind: kind, value: values[index], sampleIndex: index, valueCount: valueCount, gapCount: gapCount)
+            return WindowSummary(
+                kind: kind, value: values[index], sampleIndex: index, valueCount: valueCount, gapCount: gapCount)
         case .minimum:
             let index = extremes.indexOfMinimum(window.start, window.end, values: values)
-            return WindowSummary(kind: kind, value: values[index], sampleIndex: index, valueCount: valueCount, gapCount: gapCount)
+            return WindowSummary(
+                kind: kind, value: values[index], sampleIndex: index, valueCount: valueCount, gapCount: gapCount)
         }
     }
 

@@ -84,7 +84,8 @@ package final class AnalyzedLocalization: Sendable {
         // A key standing for the text has no substitutions; a token in it has nothing to count.
         let placeholders = Builder.placeholders(of: parsed.parts, substitutions: [], ownArgument: nil, ownUse: nil)
         let unit = TextUnit(
-            value: key, state: nil, offset: offset, device: nil, formName: nil, category: nil, substitution: nil, parsed: parsed,
+            value: key, state: nil, offset: offset, device: nil, formName: nil, category: nil, substitution: nil,
+            parsed: parsed,
             placeholders: placeholders, pluralSet: nil)
         units = [unit]
         substitutions = []
@@ -121,7 +122,8 @@ package final class AnalyzedLocalization: Sendable {
     package func pluralSet(matching set: PluralSet, in other: AnalyzedLocalization) -> PluralSet? {
         if let name = set.id.substitution {
             let argument = other.substitution(named: name)?.argument
-            if let argument, let match = substitutions.first(where: { $0.argument == argument && $0.pluralSet != nil }) {
+            if let argument, let match = substitutions.first(where: { $0.argument == argument && $0.pluralSet != nil })
+            {
                 return match.pluralSet.map { pluralSets[$0] }
             }
             return substitution(named: name)?.pluralSet.map { pluralSets[$0] }
@@ -147,7 +149,9 @@ package final class AnalyzedLocalization: Sendable {
             }
             return Self.form(unit.category, in: set, units: units)
         }
-        if unit.formName != nil, let otherSet = other.pluralSet(of: unit), let set = pluralSet(matching: otherSet, in: other) {
+        if unit.formName != nil, let otherSet = other.pluralSet(of: unit),
+            let set = pluralSet(matching: otherSet, in: other)
+        {
             return Self.form(unit.category, in: set, units: units)
         }
         let main = units.lazy.filter { $0.substitution == nil }
@@ -215,7 +219,8 @@ extension AnalyzedLocalization {
                 ResolvedSubstitution(
                     name: substitution.name, offset: substitution.offset, declaredArgument: substitution.argumentNumber,
                     argument: substitution.argumentNumber, formatSpecifier: substitution.formatSpecifier,
-                    specifier: substitution.formatSpecifier.flatMap(Self.declaredSpecifier), isUsed: false, pluralSet: nil)
+                    specifier: substitution.formatSpecifier.flatMap(Self.declaredSpecifier), isUsed: false,
+                    pluralSet: nil)
             }
             for index in pending.indices where !substitutions.isEmpty {
                 for (name, place) in Self.tokenPlaces(in: pending[index].parsed.parts) {
@@ -226,7 +231,8 @@ extension AnalyzedLocalization {
                 }
             }
             let placeholders = pending.indices.map {
-                Self.placeholders(of: pending[$0].parsed.parts, substitutions: substitutions, ownArgument: nil, ownUse: nil)
+                Self.placeholders(
+                    of: pending[$0].parsed.parts, substitutions: substitutions, ownArgument: nil, ownUse: nil)
             }
             // The key's own sets, chosen by the numbers their forms show.
             for pendingSet in pendingSets {
@@ -237,7 +243,8 @@ extension AnalyzedLocalization {
                 units.append(
                     TextUnit(
                         value: pending[index].value, state: pending[index].state, offset: pending[index].valueOffset,
-                        device: pending[index].device, formName: pending[index].formName, category: pending[index].category,
+                        device: pending[index].device, formName: pending[index].formName,
+                        category: pending[index].category,
                         substitution: nil, parsed: pending[index].parsed, placeholders: placeholders[index],
                         pluralSet: pending[index].set))
             }
@@ -247,19 +254,23 @@ extension AnalyzedLocalization {
             // Tokens without their substitution, in the order the values use them.
             var missing: [String] = []
             for unit in units where unit.substitution == nil {
-                for name in unit.substitutionNames where !substitutions.contains(where: { $0.name == name }) && !missing.contains(name) {
+                for name in unit.substitutionNames
+                where !substitutions.contains(where: { $0.name == name }) && !missing.contains(name) {
                     missing.append(name)
                 }
             }
             for name in missing {
                 problems.append(
-                    AnalysisProblem(kind: .missingSubstitution, message: "'%#@\(name)@' has no substitution named '\(name)'"))
+                    AnalysisProblem(
+                        kind: .missingSubstitution, message: "'%#@\(name)@' has no substitution named '\(name)'"))
             }
         }
 
         /// Collects the key's own values under `localization` into the pending units, and
         /// returns their shape. `form` is the plural form they are in and `set` its set.
-        mutating func collect(_ localization: Localization, device: String?, form: (String, PluralCategory?)?, set: Int?) -> ValueNode {
+        mutating func collect(
+            _ localization: Localization, device: String?, form: (String, PluralCategory?)?, set: Int?
+        ) -> ValueNode {
             var shape: ValueNode = .empty
             if let unit = localization.stringUnit {
                 let parsed = ParsedValue(unit.value, reading: reading, allowsSubstitutionArgument: false)
@@ -268,12 +279,15 @@ extension AnalyzedLocalization {
                 }
                 pending.append(
                     PendingUnit(
-                        value: unit.value, state: unit.state, valueOffset: unit.valueOffset, device: device, formName: form?.0,
+                        value: unit.value, state: unit.state, valueOffset: unit.valueOffset, device: device,
+                        formName: form?.0,
                         category: form?.1, parsed: parsed, set: set))
                 shape = .unit(pending.count - 1)
                 if let set, let form {
                     if let category = form.1 {
-                        if pendingSets[set].forms[category] == nil { pendingSets[set].forms[category] = pending.count - 1 }
+                        if pendingSets[set].forms[category] == nil {
+                            pendingSets[set].forms[category] = pending.count - 1
+                        }
                     } else {
                         pendingSets[set].unknownForms.append(pending.count - 1)
                     }
@@ -296,11 +310,14 @@ extension AnalyzedLocalization {
                         nodes[category] = node
                     } else {
                         problems.append(
-                            AnalysisProblem(kind: .unknownCategory, message: "'\(name)' is not a plural category (zero, one, two, few, many, other)"))
+                            AnalysisProblem(
+                                kind: .unknownCategory,
+                                message: "'\(name)' is not a plural category (zero, one, two, few, many, other)"))
                     }
                 }
                 if nodes[.other] == nil {
-                    problems.append(AnalysisProblem(kind: .missingOtherForm, message: "the plural variations have no 'other' form"))
+                    problems.append(
+                        AnalysisProblem(kind: .missingOtherForm, message: "the plural variations have no 'other' form"))
                 }
                 shape = .plural(set: setIndex, forms: nodes)
             }
@@ -308,7 +325,9 @@ extension AnalyzedLocalization {
         }
 
         /// A set of the key's own forms, with the argument that chooses among them.
-        func ownSet(_ pendingSet: PendingSet, placeholders: [[Placeholder]], reference: AnalyzedLocalization?) -> PluralSet {
+        func ownSet(
+            _ pendingSet: PendingSet, placeholders: [[Placeholder]], reference: AnalyzedLocalization?
+        ) -> PluralSet {
             func firstNumber(_ index: Int?) -> (Int, Placeholder)? {
                 guard let index else { return nil }
                 for placeholder in placeholders[index] where placeholder.kinds.includesNumber {
@@ -320,9 +339,9 @@ extension AnalyzedLocalization {
             var origin = SelectorOrigin.firstArgument
             var use: ArgumentUse?
             let id = PluralSetID(device: pendingSet.device, substitution: nil)
-            var formIndexes: [Int] = []
-            pendingSet.forms.forEach { formIndexes.append($0) }
-            if let (number, _) = firstNumber(pendingSet.forms[.other]) ?? formIndexes.lazy.compactMap(firstNumber).first {
+            let formIndexes = pendingSet.forms.present.map(\.1)
+            if let (number, _) = firstNumber(pendingSet.forms[.other]) ?? formIndexes.lazy.compactMap(firstNumber).first
+            {
                 selector = number
                 origin = .ownNumber
             } else if let reference, let number = Self.referenceSelector(for: id, in: reference) {
@@ -337,7 +356,9 @@ extension AnalyzedLocalization {
                         known.fractionDigits = known.fractionDigits ?? placeholder.fractionDigits
                         use = known
                     } else {
-                        use = ArgumentUse(number: selector, kinds: placeholder.kinds, text: placeholder.text, fractionDigits: placeholder.fractionDigits)
+                        use = ArgumentUse(
+                            number: selector, kinds: placeholder.kinds, text: placeholder.text,
+                            fractionDigits: placeholder.fractionDigits)
                     }
                 }
             }
@@ -363,27 +384,37 @@ extension AnalyzedLocalization {
             substitutions[index].pluralSet = setIndex
             let argument = substitution.argument
             let use = argument.map {
-                ArgumentUse(number: $0, kinds: substitution.kinds, text: "%#@\(name)@", fractionDigits: substitution.specifier?.fractionDigits)
+                ArgumentUse(
+                    number: $0, kinds: substitution.kinds, text: "%#@\(name)@",
+                    fractionDigits: substitution.specifier?.fractionDigits)
             }
             var set = PluralSet(
                 id: PluralSetID(device: nil, substitution: name), forms: PluralForms(), unknownForms: [],
-                selector: argument ?? 1, selectorOrigin: argument == nil ? .firstArgument : .substitution, selectorUse: use)
+                selector: argument ?? 1, selectorOrigin: argument == nil ? .firstArgument : .substitution,
+                selectorUse: use)
             for (formName, category, form) in Self.orderedForms(declared.variations?.plural ?? [:]) {
                 guard let unit = form.stringUnit else {
                     problems.append(
-                        AnalysisProblem(kind: .formWithoutValue, message: "substitution '\(name)': the '\(formName)' form has no value"))
+                        AnalysisProblem(
+                            kind: .formWithoutValue,
+                            message: "substitution '\(name)': the '\(formName)' form has no value"))
                     continue
                 }
                 if category == nil {
                     problems.append(
-                        AnalysisProblem(kind: .unknownCategory, message: "substitution '\(name)': '\(formName)' is not a plural category"))
+                        AnalysisProblem(
+                            kind: .unknownCategory,
+                            message: "substitution '\(name)': '\(formName)' is not a plural category"))
                 }
                 let parsed = ParsedValue(unit.value, reading: reading, allowsSubstitutionArgument: true)
                 if let error = parsed.error {
                     problems.append(
-                        AnalysisProblem(kind: .unparsableValue, message: "substitution '\(name)', form '\(formName)': \(error.description)"))
+                        AnalysisProblem(
+                            kind: .unparsableValue,
+                            message: "substitution '\(name)', form '\(formName)': \(error.description)"))
                 }
-                let placeholders = Self.placeholders(of: parsed.parts, substitutions: substitutions, ownArgument: argument, ownUse: use)
+                let placeholders = Self.placeholders(
+                    of: parsed.parts, substitutions: substitutions, ownArgument: argument, ownUse: use)
                 // Substitutions do not nest: a form naming a substitution (itself or another)
                 // could only repeat forever.
                 for placeholder in placeholders {
@@ -391,13 +422,16 @@ extension AnalyzedLocalization {
                     problems.append(
                         AnalysisProblem(
                             kind: .nestedSubstitution,
-                            message: "substitution '\(name)', form '\(formName)': a substitution's form cannot contain another substitution ('%#@\(inner)@')"))
+                            message:
+                                "substitution '\(name)', form '\(formName)': a substitution's form cannot contain another substitution ('%#@\(inner)@')"
+                        ))
                     break
                 }
                 units.append(
                     TextUnit(
                         value: unit.value, state: unit.state, offset: unit.valueOffset, device: nil, formName: formName,
-                        category: category, substitution: name, parsed: parsed, placeholders: placeholders, pluralSet: setIndex))
+                        category: category, substitution: name, parsed: parsed, placeholders: placeholders,
+                        pluralSet: setIndex))
                 if let category {
                     if set.forms[category] == nil { set.forms[category] = units.count - 1 }
                 } else {
@@ -405,7 +439,8 @@ extension AnalyzedLocalization {
                 }
             }
             if set.forms[.other] == nil {
-                problems.append(AnalysisProblem(kind: .missingOtherForm, message: "substitution '\(name)' has no 'other' form"))
+                problems.append(
+                    AnalysisProblem(kind: .missingOtherForm, message: "substitution '\(name)' has no 'other' form"))
             }
             pluralSets.append(set)
         }
@@ -428,12 +463,15 @@ extension AnalyzedLocalization {
         /// The place of each token of a value among its placeholders: the next argument in
         /// order that no numbered placeholder of the value takes.
         static func tokenPlaces(in parts: [(segment: FormatSegment, bytes: Range<Int>)]?) -> [(String, Int)] {
-            guard let parts, parts.contains(where: { if case .substitution = $0.segment { true } else { false } }) else {
+            guard let parts, parts.contains(where: { if case .substitution = $0.segment { true } else { false } })
+            else {
                 return []
             }
             var places: [(String, Int)] = []
             for placeholder in placeholders(of: parts, substitutions: [], ownArgument: nil, ownUse: nil) {
-                if case .token(let name) = placeholder.role, let place = placeholder.argument { places.append((name, place)) }
+                if case .token(let name) = placeholder.role, let place = placeholder.argument {
+                    places.append((name, place))
+                }
             }
             return places
         }
@@ -447,7 +485,8 @@ extension AnalyzedLocalization {
         ///     and plain conversions show.
         ///   - ownUse: the kinds and decimals of the substitution's argument, for `%arg`.
         static func placeholders(
-            of parts: [(segment: FormatSegment, bytes: Range<Int>)]?, substitutions: [ResolvedSubstitution], ownArgument: Int?,
+            of parts: [(segment: FormatSegment, bytes: Range<Int>)]?, substitutions: [ResolvedSubstitution],
+            ownArgument: Int?,
             ownUse: ArgumentUse?
         ) -> [Placeholder] {
             guard let parts, !parts.isEmpty else { return [] }
@@ -455,7 +494,9 @@ extension AnalyzedLocalization {
             placeholders.reserveCapacity(parts.count)
             var claimed: [Int] = []
             for part in parts {
-                if case .specifier(let specifier) = part.segment, let position = specifier.position { claimed.append(position) }
+                if case .specifier(let specifier) = part.segment, let position = specifier.position {
+                    claimed.append(position)
+                }
             }
             var next = 1
             for (segment, bytes) in parts {

@@ -79,7 +79,8 @@ package struct FormatTemplate: Hashable, Sendable {
             let start = index
             index += 1
             guard index < count else {
-                throw FormatTemplateError(reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
+                throw FormatTemplateError(
+                    reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
             }
             if bytes[index] == percent {
                 literal.append("%")
@@ -91,7 +92,8 @@ package struct FormatTemplate: Hashable, Sendable {
                 var end = index + 2
                 while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 guard end < count, end > index + 2 else {
-                    throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
+                    throw FormatTemplateError(
+                        reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
                 }
                 flush()
                 segments.append(.substitution(string(bytes, (index + 2)..<end)))
@@ -189,7 +191,8 @@ package struct FormatTemplate: Hashable, Sendable {
             let start = index
             index += 1
             guard index < count else {
-                throw FormatTemplateError(reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
+                throw FormatTemplateError(
+                    reason: .loneTrailingPercent, scalarOffset: scalarOffset(of: start, in: bytes))
             }
             if bytes[index] == percent {
                 index += 1
@@ -200,7 +203,8 @@ package struct FormatTemplate: Hashable, Sendable {
                 var end = index + 2
                 while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 guard end < count, end > index + 2 else {
-                    throw FormatTemplateError(reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
+                    throw FormatTemplateError(
+                        reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
                 }
                 parts.append((.substitution(string(bytes, (index + 2)..<end)), start..<(end + 1)))
                 index = end + 1
@@ -357,7 +361,8 @@ package struct FormatTemplate: Hashable, Sendable {
                 end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
             }
             return FormatTemplateError(
-                reason: .unknownDirective(text(start..<min(end, count))), scalarOffset: scalarOffset(of: start, in: bytes))
+                reason: .unknownDirective(text(start..<min(end, count))),
+                scalarOffset: scalarOffset(of: start, in: bytes))
         }
         // The plain forms copy mostly uses (`%@`, `%d`, `%lld`...) are recognized at once and
         // spelled with constant strings, which need no decoding.
@@ -417,7 +422,8 @@ package struct FormatTemplate: Hashable, Sendable {
             lengthModifier = ""
         case 1:
             lengthModifier = text(lengthStart..<index)
-        case 2 where bytes[lengthStart] == bytes[lengthStart + 1]
+        case 2
+        where bytes[lengthStart] == bytes[lengthStart + 1]
             && (bytes[lengthStart] == UInt8(ascii: "h") || bytes[lengthStart] == UInt8(ascii: "l")):
             lengthModifier = text(lengthStart..<index)
         default:
@@ -477,7 +483,8 @@ package struct FormatTemplate: Hashable, Sendable {
     /// One of the flags `-+ #0'`.
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"):
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+            UInt8(ascii: "'"):
             true
         default:
             false
@@ -487,7 +494,8 @@ package struct FormatTemplate: Hashable, Sendable {
     /// One of the letters of a length modifier, `hlqLztj`.
     private static func isLengthLetter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"),
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+            UInt8(ascii: "t"),
             UInt8(ascii: "j"):
             true
         default:
@@ -498,9 +506,12 @@ package struct FormatTemplate: Hashable, Sendable {
     /// One of the conversions `@diouxXDUOfFeEgGaAcCsSp`.
     private static func isConversion(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"),
-            UInt8(ascii: "X"), UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"), UInt8(ascii: "f"), UInt8(ascii: "F"),
-            UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"),
+        case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"),
+            UInt8(ascii: "x"),
+            UInt8(ascii: "X"), UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"),
+            UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"),
+            UInt8(ascii: "A"),
             UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"):
             true
         default:

@@ -24,17 +24,20 @@ extension AnalyzedLocalization {
         var found = self.problems.map(\.message)
         for unit in units where unit.value.count > Self.longestReplacement {
             found.append(
-                "\(describe(unit)) is \(unit.value.count) characters long, more than the \(Self.longestReplacement) a line may have; shorten it")
+                "\(describe(unit)) is \(unit.value.count) characters long, more than the \(Self.longestReplacement) a line may have; shorten it"
+            )
         }
         for unit in units {
             if let control = unit.value.unicodeScalars.first(where: Self.isRefusedControl) {
                 let hex = String(control.value, radix: 16, uppercase: true)
                 found.append(
-                    "\(describe(unit)) holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which must not reach a terminal or a speech engine; remove it")
+                    "\(describe(unit)) holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which must not reach a terminal or a speech engine; remove it"
+                )
             }
             if unit.mixesPositionalAndSequential {
                 found.append(
-                    "\(describe(unit)) mixes numbered and plain placeholders (\(unit.specifiers.map(\.text).joined(separator: ", "))); number them all (%1$@, %2$@)")
+                    "\(describe(unit)) mixes numbered and plain placeholders (\(unit.specifiers.map(\.text).joined(separator: ", "))); number them all (%1$@, %2$@)"
+                )
             }
         }
         let given = line.arguments
@@ -57,7 +60,9 @@ extension AnalyzedLocalization {
             }
             var missing = given.filter { !shown.contains($0.number) }
             let ownArgument = unit.substitution.flatMap { substitution(named: $0)?.argument }
-            if let set = pluralSet(of: unit), let category = unit.category, mayLeaveOutNumber(category, of: set, coverage: coverage) {
+            if let set = pluralSet(of: unit), let category = unit.category,
+                mayLeaveOutNumber(category, of: set, coverage: coverage)
+            {
                 missing.removeAll { $0.number == set.selector }
             }
             if unit.isSubstitutionForm {
@@ -68,7 +73,9 @@ extension AnalyzedLocalization {
             guard !missing.isEmpty else { continue }
             let names = missing.map { "argument \($0.number) ('\($0.text)')" }
             let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            found.append("\(describe(unit)) leaves out \(list), which the line shows; put \(missing.count == 1 ? "it" : "them") back")
+            found.append(
+                "\(describe(unit)) leaves out \(list), which the line shows; put \(missing.count == 1 ? "it" : "them") back"
+            )
         }
         return found
     }
@@ -84,7 +91,8 @@ extension AnalyzedLocalization {
         guard let coverage else { return false }
         if category == .zero, !coverage.rules.categories.contains(.zero) { return true }
         let display = set.selectorDisplay
-        return display != .text && coverage.coversSingleNumber(category, with: display, hasZeroForm: set.forms[.zero] != nil)
+        return display != .text
+            && coverage.coversSingleNumber(category, with: display, hasZeroForm: set.forms[.zero] != nil)
     }
 
     /// "the value", "the 'one' form", "the 'one' form of substitution 'count'".

@@ -85,7 +85,8 @@ public struct LocalizedLine: Sendable {
                     forms[category] = CompiledTemplate(analysis.units[index])
                 }
             }
-            compiled[substitution.name] = CompiledSubstitution(argumentNumber: analysis.pluralSets[setIndex].selector, forms: forms)
+            compiled[substitution.name] = CompiledSubstitution(
+                argumentNumber: analysis.pluralSets[setIndex].selector, forms: forms)
         }
         self.substitutions = compiled
     }
@@ -131,7 +132,8 @@ public struct LocalizedLine: Sendable {
         case .plain(let template):
             try render(template, arguments, rules: rules, into: &output)
         case .plural(let selector, let forms):
-            let category = try pluralCategory(argument: selector, arguments, rules: rules, hasZeroForm: forms[.zero] != nil)
+            let category = try pluralCategory(
+                argument: selector, arguments, rules: rules, hasZeroForm: forms[.zero] != nil)
             // `other` is always there: the line was not made without it.
             guard let chosen = forms[category] ?? forms[.other] else { return }
             try render(chosen, arguments, rules: rules, into: &output)
@@ -145,7 +147,9 @@ public struct LocalizedLine: Sendable {
         argument number: Int, _ arguments: [CatalogArgument], rules: PluralRules, hasZeroForm: Bool
     ) throws(LineError) -> PluralCategory {
         guard arguments.indices.contains(number - 1) else {
-            throw LineError(key: key, locale: locale, message: "the plural form depends on argument \(number), but only \(arguments.count) were given")
+            throw LineError(
+                key: key, locale: locale,
+                message: "the plural form depends on argument \(number), but only \(arguments.count) were given")
         }
         switch arguments[number - 1] {
         case .number(let displayed):
@@ -165,7 +169,9 @@ public struct LocalizedLine: Sendable {
                 output.append(text)
             case .argument(let number, let check, let text):
                 guard arguments.indices.contains(number - 1) else {
-                    throw LineError(key: key, locale: locale, message: "the text uses argument \(number), but only \(arguments.count) were given")
+                    throw LineError(
+                        key: key, locale: locale,
+                        message: "the text uses argument \(number), but only \(arguments.count) were given")
                 }
                 let argument = arguments[number - 1]
                 switch check {
@@ -173,7 +179,9 @@ public struct LocalizedLine: Sendable {
                     break
                 case .number:
                     guard argument.isNumber else {
-                        throw LineError(key: key, locale: locale, message: "'\(text)' expects a number, but argument \(number) is text")
+                        throw LineError(
+                            key: key, locale: locale,
+                            message: "'\(text)' expects a number, but argument \(number) is text")
                     }
                 case .unsupported:
                     throw LineError(key: key, locale: locale, message: "'\(text)' is not supported in copy")
@@ -184,7 +192,8 @@ public struct LocalizedLine: Sendable {
                     throw LineError(key: key, locale: locale, message: "'%#@\(name)@' has no substitution")
                 }
                 let category = try pluralCategory(
-                    argument: substitution.argumentNumber, arguments, rules: rules, hasZeroForm: substitution.forms[.zero] != nil)
+                    argument: substitution.argumentNumber, arguments, rules: rules,
+                    hasZeroForm: substitution.forms[.zero] != nil)
                 guard let chosen = substitution.forms[category] ?? substitution.forms[.other] else { continue }
                 try render(chosen, arguments, rules: rules, into: &output)
             }

@@ -78,10 +78,15 @@ public final class PluralCoverage: Sendable {
 
     /// The whole numbers sampled: 0 through 219 (every last two digits, and the teens of the
     /// second hundred, which CLDR rules single out), some thousands, a million and a billion.
-    static let wholeNumbers: [Int] = Array(0...219) + [1_000, 1_001, 1_002, 1_011, 1_021, 10_000, 100_000, 1_000_000, 1_000_001, 2_000_000, 1_000_000_000]
+    static let wholeNumbers: [Int] =
+        Array(0...219) + [
+            1_000, 1_001, 1_002, 1_011, 1_021, 10_000, 100_000, 1_000_000, 1_000_001, 2_000_000, 1_000_000_000,
+        ]
 
     private func table(for display: NumberDisplay) -> Table {
-        if display == .wholeNumber || display == .text || display == .decimal(fractionDigits: 0) { return wholeNumberTable }
+        if display == .wholeNumber || display == .text || display == .decimal(fractionDigits: 0) {
+            return wholeNumberTable
+        }
         return tables.withLock { known in
             if let table = known[display] { return table }
             let table = Self.makeTable(display, rules: rules)
@@ -93,7 +98,8 @@ public final class PluralCoverage: Sendable {
     private static func makeTable(_ display: NumberDisplay, rules: PluralRules) -> Table {
         switch display {
         case .wholeNumber, .text:
-            let categories = rules.categoriesOfWholeNumbers(through: 219) + wholeNumbers.dropFirst(220).map(rules.category(for:))
+            let categories =
+                rules.categoriesOfWholeNumbers(through: 219) + wholeNumbers.dropFirst(220).map(rules.category(for:))
             return Table(numbers: wholeNumbers.map(String.init), categories: categories)
         case .decimal(let digits) where digits <= 0:
             return makeTable(.wholeNumber, rules: rules)
@@ -136,7 +142,8 @@ public final class PluralCoverage: Sendable {
     ///
     /// - Parameter hasZeroForm: whether the set of forms has a `zero` form, which takes the
     ///   number 0 whatever the category's rule.
-    package func coversSingleNumber(_ category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool) -> Bool {
+    package func coversSingleNumber(_ category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool) -> Bool
+    {
         guard display != .text else { return false }
         let table = table(for: display)
         return table.has(hasZeroForm ? table.singleBesideZero : table.single, category)
@@ -145,7 +152,9 @@ public final class PluralCoverage: Sendable {
     /// Up to `limit` numbers (as displayed) that `display` puts in `category`, smallest first;
     /// with a `zero` form, the number 0 is left out (the zero form takes it), unless the
     /// category is `zero` itself.
-    package func examples(of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false, limit: Int = 4) -> [String] {
+    package func examples(
+        of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false, limit: Int = 4
+    ) -> [String] {
         guard display != .text else { return [] }
         let table = table(for: display)
         var found: [String] = []
@@ -159,7 +168,9 @@ public final class PluralCoverage: Sendable {
 
     /// "1, 21, 31, 41…" for messages: the examples of a category, with an ellipsis when there
     /// are more.
-    package func examplesText(of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false) -> String {
+    package func examplesText(
+        of category: PluralCategory, with display: NumberDisplay, hasZeroForm: Bool = false
+    ) -> String {
         let examples = self.examples(of: category, with: display, hasZeroForm: hasZeroForm, limit: 5)
         guard !examples.isEmpty else { return "no number" }
         let shown = examples.prefix(4).map(Self.grouped)

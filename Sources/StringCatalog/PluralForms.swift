@@ -30,17 +30,6 @@ package struct PluralForms<Value> {
         }
     }
 
-    /// Calls `body` with each value there is, in CLDR order.
-    @inlinable
-    package func forEach(_ body: (Value) -> Void) {
-        if let zero { body(zero) }
-        if let one { body(one) }
-        if let two { body(two) }
-        if let few { body(few) }
-        if let many { body(many) }
-        if let other { body(other) }
-    }
-
     /// The categories that have a value, in CLDR order, with their values.
     @inlinable
     package var present: [(PluralCategory, Value)] {

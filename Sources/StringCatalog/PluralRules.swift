@@ -59,7 +59,8 @@ public final class PluralRules: Sendable {
         var buffer = (Int64(0), Int64(0))
         let length = withUnsafeMutableBytes(of: &buffer) { raw in
             let characters = raw.bindMemory(to: CChar.self)
-            return rl_plural_rules_select_decimal(rules, decimal, characters.baseAddress!, Int32(characters.count), &status)
+            return rl_plural_rules_select_decimal(
+                rules, decimal, characters.baseAddress!, Int32(characters.count), &status)
         }
         guard status <= 0, length > 0, length <= 16 else { return .other }
         let word = withUnsafeBytes(of: &buffer) { String(decoding: $0.prefix(Int(length)), as: UTF8.self) }

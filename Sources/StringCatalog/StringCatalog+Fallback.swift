@@ -13,7 +13,9 @@ extension StringCatalog {
 
     /// The localization of `key` in the first of `locales` that has a usable one (a non-empty
     /// value or variations), falling back to the source language.
-    public func localization(for key: String, preferring locales: [String]) -> (locale: String, localization: Localization)? {
+    public func localization(
+        for key: String, preferring locales: [String]
+    ) -> (locale: String, localization: Localization)? {
         guard let entry = self[key] else { return nil }
         for locale in locales + [sourceLanguage] {
             guard let localization = entry.localizations[locale] else { continue }

@@ -66,7 +66,9 @@ package final class TextUnit: Sendable {
         for placeholder in placeholders {
             guard let number = placeholder.argument else { continue }
             arguments.add(
-                ArgumentUse(number: number, kinds: placeholder.kinds, text: placeholder.text, fractionDigits: placeholder.fractionDigits))
+                ArgumentUse(
+                    number: number, kinds: placeholder.kinds, text: placeholder.text,
+                    fractionDigits: placeholder.fractionDigits))
         }
         self.arguments = arguments
         self.isBlank = Self.isBlank(value)

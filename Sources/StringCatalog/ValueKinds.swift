@@ -26,7 +26,9 @@ package struct ValueKinds: OptionSet, Hashable, Sendable {
     }
 
     /// Every kind, in declaration order.
-    package static let allKinds: [FormatSpecifier.ValueKind] = [.object, .integer, .floatingPoint, .character, .cString, .pointer]
+    package static let allKinds: [FormatSpecifier.ValueKind] = [
+        .object, .integer, .floatingPoint, .character, .cString, .pointer,
+    ]
     /// A whole number.
     package static let integer = ValueKinds(.integer)
     /// A decimal number.

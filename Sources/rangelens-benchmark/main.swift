@@ -127,10 +127,13 @@ func narrationCopy(_ identifier: String) throws -> NarrationCopy {
 func measureSteps(count: Int, locale identifier: String, runs: Int) throws -> Double {
     let copy = try narrationCopy(identifier)
     let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: copy.locale.firstWeekday)
-    let series = DemoSeries.dailySteps(endingOn: CivilDate(year: 2026, month: 11, day: 29).dayNumber, calendar: calendar)
+    let series = DemoSeries.dailySteps(
+        endingOn: CivilDate(year: 2026, month: 11, day: 29).dayNumber, calendar: calendar)
     let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
     // A fixed mix of moves, widening, narrowing and show all, so that the window wanders.
-    let actions: [LensAction] = [.earlier, .earlier, .widen, .earlier, .narrow, .later, .widen, .showAll, .showAll, .earlier, .narrow, .later]
+    let actions: [LensAction] = [
+        .earlier, .earlier, .widen, .earlier, .narrow, .later, .widen, .showAll, .showAll, .earlier, .narrow, .later,
+    ]
     let seconds = medianSeconds(runs: runs) {
         var lens = SeriesLens(series: series)
         var characters = 0
@@ -225,7 +228,8 @@ func checkCatalog(keys: Int) throws -> URL {
                 localizations.append(locale, unit("\(locale) text for item \(index), with %@ and %lld of them"))
             }
         }
-        strings.append(key, ["comment": .string("Where label \(index) is shown."), "localizations": .object(localizations)])
+        strings.append(
+            key, ["comment": .string("Where label \(index) is shown."), "localizations": .object(localizations)])
     }
     let catalog: JSONValue = ["sourceLanguage": "en", "strings": .object(strings), "version": "1.0"]
     let layout = try XcodeLayout()
@@ -246,7 +250,8 @@ func minifiedCheckCatalog(keys: Int) throws -> URL {
 
 /// The `rangelens` built beside this benchmark.
 func rangelensTool() throws -> String {
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rangelens")
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "rangelens")
     guard FileManager.default.isExecutableFile(atPath: tool.path) else {
         throw BenchmarkError(message: "build rangelens first: swift build -c release --product rangelens")
     }
@@ -258,7 +263,7 @@ func rangelensTool() throws -> String {
 func runTool(_ arguments: [String]) throws -> (seconds: Double, peakBytes: Int) {
     let tool = try rangelensTool()
     let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -278,7 +283,9 @@ func runTool(_ arguments: [String]) throws -> (seconds: Double, peakBytes: Int) 
 
 /// `rangelens check` on a generated catalog, as a user runs it: the whole process, wall clock
 /// (median) and peak memory (median), in a child process.
-func measureCheck(keys: Int, minified: Bool = false, runs: Int) throws -> (seconds: Double, peakBytes: Int, fileBytes: Int) {
+func measureCheck(
+    keys: Int, minified: Bool = false, runs: Int
+) throws -> (seconds: Double, peakBytes: Int, fileBytes: Int) {
     let url = minified ? try minifiedCheckCatalog(keys: keys) : try checkCatalog(keys: keys)
     let fileBytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     var peaks: [Int] = []
@@ -291,7 +298,8 @@ func measureCheck(keys: Int, minified: Bool = false, runs: Int) throws -> (secon
 
 /// Wall-clock time of `rangelens summary` on the demo series, the program built beside this one.
 func measureStart(runs: Int) throws -> Double {
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rangelens")
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "rangelens")
     guard FileManager.default.isExecutableFile(atPath: tool.path) else {
         throw BenchmarkError(message: "build rangelens first: swift build -c release --product rangelens")
     }
@@ -357,7 +365,8 @@ func measureMemory(samples: Int, ragged: Bool = false) throws -> Double {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard let bytes = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard let bytes = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
         throw BenchmarkError(message: "the memory child printed no figure")
     }
     return bytes
@@ -388,7 +397,9 @@ if arguments.first == "ingest-file", arguments.count == 2, let rows = Int(argume
     print(try ingestFile(rows: rows).path)
     exit(0)
 }
-if arguments.first == "ingest-split-file", arguments.count == 3, let rows = Int(arguments[1]), let symbols = Int(arguments[2]) {
+if arguments.first == "ingest-split-file", arguments.count == 3, let rows = Int(arguments[1]),
+    let symbols = Int(arguments[2])
+{
     print(try splitIngestFile(rows: rows, symbols: symbols).path)
     exit(0)
 }
@@ -420,58 +431,86 @@ if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[
 let figures = ["ingest", "steps", "audio", "check", "start", "memory"]
 let chosen = Set(arguments)
 if let unknown = chosen.first(where: { !figures.contains($0) }) {
-    FileHandle.standardError.write(Data("""
-        error: no figure named '\(unknown)'
-        usage: rangelens-benchmark [\(figures.joined(separator: "|"))]...
-               rangelens-benchmark profile steps|check|ingest|split SIZE
-               rangelens-benchmark ingest-file ROWS | ingest-split-file ROWS SYMBOLS | ingest-once PATH [--series COLUMN]
+    FileHandle.standardError.write(
+        Data(
+            """
+            error: no figure named '\(unknown)'
+            usage: rangelens-benchmark [\(figures.joined(separator: "|"))]...
+                   rangelens-benchmark profile steps|check|ingest|split SIZE
+                   rangelens-benchmark ingest-file ROWS | ingest-split-file ROWS SYMBOLS | ingest-once PATH [--series COLUMN]
 
-        """.utf8))
+            """.utf8))
     exit(64)
 }
 func wanted(_ figure: String) -> Bool { chosen.isEmpty || chosen.contains(figure) }
 
 do {
-    print("RangeLens benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+    print(
+        "RangeLens benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+    )
     if wanted("ingest") {
         let seconds = try measureIngest(rows: 1_000_000, runs: 9)
-        let size = (try? FileManager.default.attributesOfItem(atPath: try ingestFile(rows: 1_000_000).path)[.size] as? Int) ?? 0
-        report("ingest", String(format: "1,000,000 rows YYYY-MM-DD,integer (%.1f MB) to a prepared series", Double(size) / 1e6), milliseconds(seconds), aim: "aim 60 ms or less", meets: seconds <= 0.060)
+        let size =
+            (try? FileManager.default.attributesOfItem(atPath: try ingestFile(rows: 1_000_000).path)[.size] as? Int)
+            ?? 0
+        report(
+            "ingest",
+            String(format: "1,000,000 rows YYYY-MM-DD,integer (%.1f MB) to a prepared series", Double(size) / 1e6),
+            milliseconds(seconds), aim: "aim 60 ms or less", meets: seconds <= 0.060)
         for rows in [100_000, 300_000, 3_000_000] {
             let time = try measureIngest(rows: rows, runs: 5)
-            report("  curve", "\(rows.formatted()) rows", milliseconds(time), aim: String(format: "%.1f ns a row", time / Double(rows) * 1e9), meets: nil)
+            report(
+                "  curve", "\(rows.formatted()) rows", milliseconds(time),
+                aim: String(format: "%.1f ns a row", time / Double(rows) * 1e9), meets: nil)
         }
         let split = try measureSplitIngest(rows: 1_000_000, symbols: 20, runs: 9)
-        report("  split", "1,000,000 rows YYYY-MM-DD,SYMBOL,integer, 20 series with --series", milliseconds(split), aim: String(format: "%.2f times one series", split / seconds), meets: nil)
+        report(
+            "  split", "1,000,000 rows YYYY-MM-DD,SYMBOL,integer, 20 series with --series", milliseconds(split),
+            aim: String(format: "%.2f times one series", split / seconds), meets: nil)
     }
     if wanted("steps") {
         for locale in ["en", "ar"] {
             let rate = try measureSteps(count: 1_000_000, locale: locale, runs: 5)
-            report("steps", "1,000,000 steps on a year of daily samples, each with its range value, \(locale)", String(format: "median %.0f a second", rate), aim: "aim 500,000 or more", meets: rate >= 500_000)
+            report(
+                "steps", "1,000,000 steps on a year of daily samples, each with its range value, \(locale)",
+                String(format: "median %.0f a second", rate), aim: "aim 500,000 or more", meets: rate >= 500_000)
         }
         for count in [10_000, 100_000] {
             let rate = try measureSteps(count: count, locale: "en", runs: 5)
-            report("  curve", "\(count.formatted()) steps, en", String(format: "median %.0f a second", rate), aim: String(format: "%.0f ns a step", 1e9 / rate), meets: nil)
+            report(
+                "  curve", "\(count.formatted()) steps, en", String(format: "median %.0f a second", rate),
+                aim: String(format: "%.0f ns a step", 1e9 / rate), meets: nil)
         }
     }
     if wanted("audio") {
         let year = dailySeries(days: 365)
         let sixWeeks = year.openingWindow()
         let six = try measureAudio(series: year, window: sixWeeks, runs: 21)
-        report("audio", "the six-week window of the demo series to a 16-bit stereo WAV (\(six.tones) tones)", milliseconds(six.seconds), aim: "aim 5 ms or less", meets: six.seconds <= 0.005)
+        report(
+            "audio", "the six-week window of the demo series to a 16-bit stereo WAV (\(six.tones) tones)",
+            milliseconds(six.seconds), aim: "aim 5 ms or less", meets: six.seconds <= 0.005)
         let decade = dailySeries(days: 3_650)
         let ten = try measureAudio(series: decade, window: decade.all, runs: 11)
-        report("audio", "ten years of daily samples, grouped (\(ten.tones) tones)", milliseconds(ten.seconds), aim: "aim 50 ms or less", meets: ten.seconds <= 0.050)
+        report(
+            "audio", "ten years of daily samples, grouped (\(ten.tones) tones)", milliseconds(ten.seconds),
+            aim: "aim 50 ms or less", meets: ten.seconds <= 0.050)
         for days in [100, 365] {
             let series = dailySeries(days: days)
             let result = try measureAudio(series: series, window: series.all, runs: 9)
-            report("  curve", "\(days) daily samples (\(result.tones) tones)", milliseconds(result.seconds), aim: String(format: "%.1f µs a tone", result.seconds / Double(result.tones) * 1e6), meets: nil)
+            report(
+                "  curve", "\(days) daily samples (\(result.tones) tones)", milliseconds(result.seconds),
+                aim: String(format: "%.1f µs a tone", result.seconds / Double(result.tones) * 1e6), meets: nil)
         }
         // Long graphs, never grouped, to FLAC: memory stays bounded (the plan's few bytes a tone).
         for tones in [10_000, 60_000, 100_000] {
             let result = try measureAudioMemory(tones: tones)
             let minutes = Double(tones) * 0.06 / 60
-            report("  memory", String(format: "%@ tones never grouped (%.0f min) to FLAC, peak over the start", tones.formatted(), minutes), String(format: "%.1f MB in %.1f s", Double(result.bytes) / 1_048_576, result.seconds), aim: String(format: "%.0f B a tone", Double(result.bytes) / Double(tones)), meets: nil)
+            report(
+                "  memory",
+                String(
+                    format: "%@ tones never grouped (%.0f min) to FLAC, peak over the start", tones.formatted(), minutes
+                ), String(format: "%.1f MB in %.1f s", Double(result.bytes) / 1_048_576, result.seconds),
+                aim: String(format: "%.0f B a tone", Double(result.bytes) / Double(tones)), meets: nil)
         }
     }
     if wanted("check") {
@@ -483,34 +522,46 @@ do {
         let ratio = Double(result.peakBytes) / Double(result.fileBytes)
         report(
             "check", "the same, peak memory of the whole process",
-            String(format: "%.1f MB, %.2f times the file", Double(result.peakBytes) / 1e6, ratio), aim: "aim under 4 times",
+            String(format: "%.1f MB, %.2f times the file", Double(result.peakBytes) / 1e6, ratio),
+            aim: "aim under 4 times",
             meets: ratio < 4)
         let minified = try measureCheck(keys: 5_000, minified: true, runs: 9)
         report(
             "  curve", String(format: "the same catalog on one line (%.1f MB)", Double(minified.fileBytes) / 1e6),
-            milliseconds(minified.seconds), aim: String(format: "%.2f times the pretty one", minified.seconds / result.seconds),
+            milliseconds(minified.seconds),
+            aim: String(format: "%.2f times the pretty one", minified.seconds / result.seconds),
             meets: nil)
         for keys in [500, 1_500] {
             let curve = try measureCheck(keys: keys, runs: 9)
             report(
                 "  curve", "\(keys.formatted()) keys in 12 locales", milliseconds(curve.seconds),
-                aim: String(format: "%.1f µs a key, peak %.1f MB", curve.seconds / Double(keys) * 1e6, Double(curve.peakBytes) / 1e6),
+                aim: String(
+                    format: "%.1f µs a key, peak %.1f MB", curve.seconds / Double(keys) * 1e6,
+                    Double(curve.peakBytes) / 1e6),
                 meets: nil)
         }
     }
     if wanted("start") {
         let seconds = try measureStart(runs: 21)
-        report("start", "rangelens summary on the demo series, wall clock", milliseconds(seconds), aim: "aim 60 ms or less", meets: seconds <= 0.060)
+        report(
+            "start", "rangelens summary on the demo series, wall clock", milliseconds(seconds),
+            aim: "aim 60 ms or less", meets: seconds <= 0.060)
     }
     if wanted("memory") {
         let bytes = try measureMemory(samples: 10_000_000)
-        report("memory", "a prepared series of 10,000,000 samples, peak", String(format: "%.1f bytes a sample", bytes), aim: "aim 48 or less", meets: bytes <= 48)
+        report(
+            "memory", "a prepared series of 10,000,000 samples, peak", String(format: "%.1f bytes a sample", bytes),
+            aim: "aim 48 or less", meets: bytes <= 48)
         for samples in [1_000_000, 3_000_000] {
             let perSample = try measureMemory(samples: samples)
-            report("  curve", "\(samples.formatted()) samples", String(format: "%.1f bytes a sample", perSample), aim: "", meets: nil)
+            report(
+                "  curve", "\(samples.formatted()) samples", String(format: "%.1f bytes a sample", perSample), aim: "",
+                meets: nil)
         }
         let ragged = try measureMemory(samples: 10_000_000, ragged: true)
-        report("  ragged", "10,000,000 samples, a gap every tenth and a hole after every third", String(format: "%.1f bytes a sample", ragged), aim: "aim 48 or less", meets: ragged <= 48)
+        report(
+            "  ragged", "10,000,000 samples, a gap every tenth and a hole after every third",
+            String(format: "%.1f bytes a sample", ragged), aim: "aim 48 or less", meets: ragged <= 48)
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -54,11 +54,15 @@ enum Analysis {
 
     /// The largest fraction of a signal's energy that any band a semitone wide holds: near 1 for
     /// a steady tone, small for a sound with no pitch of its own.
-    static func largestSemitoneShare(_ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double = 60, to highest: Double = 5_000) -> Double {
+    static func largestSemitoneShare(
+        _ samples: ArraySlice<Double>, sampleRate: Int, from lowest: Double = 60, to highest: Double = 5_000
+    ) -> Double {
         var largest = 0.0
         var frequency = lowest
         while frequency < highest {
-            let band = energyFraction(samples, sampleRate: sampleRate, from: frequency / pow(2, 1 / 24), to: frequency * pow(2, 1 / 24), padding: 32_768)
+            let band = energyFraction(
+                samples, sampleRate: sampleRate, from: frequency / pow(2, 1 / 24), to: frequency * pow(2, 1 / 24),
+                padding: 32_768)
             largest = max(largest, band)
             frequency *= pow(2, 1 / 48)
         }

@@ -103,7 +103,9 @@ import Testing
         let path = folder.appendingPathComponent("long.wav").path
         #expect {
             // Not a real graph: a source that says how long it is and is never asked for a block.
-            try AudioFileWriter(format: .wav).write(channelCount: 2, sampleRate: 44_100, frameCount: frames, to: try AudioFileWriter.target(path)) { _ in
+            try AudioFileWriter(format: .wav).write(
+                channelCount: 2, sampleRate: 44_100, frameCount: frames, to: try AudioFileWriter.target(path)
+            ) { _ in
                 offset += 1
                 return 0
             }

@@ -34,7 +34,9 @@ import Testing
             ("C3:C6", nil, "missing/graph.wav", "output"),
             ("C3:C6", "wav", "graph.wav/inside.wav", "output"),
         ] as [(String, String?, String, String)])
-    func aBadOptionOrOutputGivesItsKindOfErrorAndWritesNothing(range: String, format: String?, output: String, kind: String)
+    func aBadOptionOrOutputGivesItsKindOfErrorAndWritesNothing(
+        range: String, format: String?, output: String, kind: String
+    )
         throws
     {
         let folder = try Fixtures.temporaryFolder()

@@ -439,7 +439,8 @@ import Testing
         }
         let withZero = Fixtures.daily([5, 0, 7, -2])
         #expect {
-            try AudioGraphPlan(series: withZero, window: withZero.all, options: Fixtures.options { $0.scale = .logarithmic })
+            try AudioGraphPlan(
+                series: withZero, window: withZero.all, options: Fixtures.options { $0.scale = .logarithmic })
         } throws: { error in
             guard case .notPositive(let sample, let value, let count) = error as? AudioGraphError else { return false }
             return sample == 1 && value == 0 && count == 2

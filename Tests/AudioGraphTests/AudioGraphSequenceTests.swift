@@ -12,7 +12,9 @@ struct AudioGraphSequenceTests {
     static let high = Fixtures.daily((0..<42).map { 100 + Double($0) })
     static let axis = 0.0...141.0
 
-    static func plan(_ series: Series, timbre: Timbre, _ change: (inout AudioGraphOptions) -> Void = { _ in }) throws
+    static func plan(
+        _ series: Series, timbre: Timbre, _ change: (inout AudioGraphOptions) -> Void = { _ in }
+    ) throws
         -> AudioGraphPlan
     {
         try AudioGraphPlan(
@@ -39,7 +41,9 @@ struct AudioGraphSequenceTests {
         let tone = plan.tones[index]
         let start = sequence.placements[part].tonesStart + tone.soundStartFrame + tone.soundFrames / 5
         let end = sequence.placements[part].tonesStart + tone.soundStartFrame + tone.soundFrames * 4 / 5
-        let mono = Analysis.mono(Array(audio.samples[(start * audio.channelCount)..<(end * audio.channelCount)]), channels: audio.channelCount)
+        let mono = Analysis.mono(
+            Array(audio.samples[(start * audio.channelCount)..<(end * audio.channelCount)]),
+            channels: audio.channelCount)
         return Analysis.dominantFrequency(mono[...], sampleRate: audio.sampleRate, lowest: 100, highest: 1_200)
     }
 
@@ -66,12 +70,15 @@ struct AudioGraphSequenceTests {
             let plan = sequence.parts[part].plan
             for index in [0, 20, 41] {
                 let measured = Self.pitch(of: index, part: part, in: sequence, audio: audio)
-                #expect(abs(measured / plan.tones[index].frequency - 1) < 0.01, "part \(part), tone \(index): \(measured) Hz")
+                #expect(
+                    abs(measured / plan.tones[index].frequency - 1) < 0.01,
+                    "part \(part), tone \(index): \(measured) Hz")
             }
         }
         // The higher series sounds higher: its lowest tone is above the other's highest.
         #expect(
-            Self.pitch(of: 0, part: 1, in: sequence, audio: audio) > Self.pitch(of: 41, part: 0, in: sequence, audio: audio))
+            Self.pitch(of: 0, part: 1, in: sequence, audio: audio)
+                > Self.pitch(of: 41, part: 0, in: sequence, audio: audio))
         // The pause between the parts is silent.
         let gap = Array(audio.samples[(places[0].end * 2)..<(places[1].introductionStart * 2)])
         #expect(gap.allSatisfy { $0 == 0 })
@@ -85,17 +92,23 @@ struct AudioGraphSequenceTests {
             parts: [.init(name: "LOW", plan: first), .init(name: "HIGH", plan: second)], arrangement: .oneAfterAnother)
         let audio = try Self.written(sequence)
         for (index, place) in sequence.placements.enumerated() {
-            let figure = Array(audio.samples[(place.introductionStart * 2)..<((place.introductionStart + place.introductionFrames) * 2)])
+            let figure = Array(
+                audio.samples[
+                    (place.introductionStart * 2)..<((place.introductionStart + place.introductionFrames) * 2)])
             let tones = Array(audio.samples[(place.tonesStart * 2)..<(place.end * 2)])
             let figureLoudness = try Analysis.loudness(figure, channels: 2, sampleRate: 44_100)
             let toneLoudness = try Analysis.loudness(tones, channels: 2, sampleRate: 44_100)
-            #expect(abs(figureLoudness - toneLoudness) < 2, "part \(index): figure \(figureLoudness), tones \(toneLoudness)")
+            #expect(
+                abs(figureLoudness - toneLoudness) < 2, "part \(index): figure \(figureLoudness), tones \(toneLoudness)"
+            )
             #expect(abs(toneLoudness - LoudnessTarget.integrated) < 2, "part \(index): \(toneLoudness) LUFS")
             // The figure rises: three notes, each higher than the one before.
             let mono = Analysis.mono(figure, channels: 2)
             let third = mono.count / 3
             let pitches = (0..<3).map { note in
-                Analysis.dominantFrequency(mono[(note * third + third / 5)..<(note * third + third * 3 / 5)], sampleRate: 44_100, lowest: 100, highest: 1_200)
+                Analysis.dominantFrequency(
+                    mono[(note * third + third / 5)..<(note * third + third * 3 / 5)], sampleRate: 44_100, lowest: 100,
+                    highest: 1_200)
             }
             #expect(pitches[0] < pitches[1] && pitches[1] < pitches[2], "\(pitches)")
         }
@@ -168,7 +181,8 @@ struct AudioGraphSequenceTests {
         var stream = sequence.stream()
         try AudioFileWriter(format: .wav).write(&stream, to: streamedPath)
         try sequence.render().withUnsafeBufferPointer { samples in
-            try AudioFileWriter(format: .wav).write(samples: samples, channelCount: 2, sampleRate: 44_100, to: wholePath)
+            try AudioFileWriter(format: .wav).write(
+                samples: samples, channelCount: 2, sampleRate: 44_100, to: wholePath)
         }
         #expect(FileManager.default.contents(atPath: streamedPath) == FileManager.default.contents(atPath: wholePath))
     }

@@ -316,7 +316,8 @@ import Testing
             #expect(Analysis.largestSemitoneShare(frames, sampleRate: rate) < 0.3)
             for note in notes {
                 let share = Analysis.energyFraction(
-                    frames, sampleRate: rate, from: note.frequency / pow(2, 1 / 24), to: note.frequency * pow(2, 1 / 24),
+                    frames, sampleRate: rate, from: note.frequency / pow(2, 1 / 24),
+                    to: note.frequency * pow(2, 1 / 24),
                     padding: 32_768)
                 #expect(share < 0.2, "the blip holds \(share) of its energy at \(note.frequency) Hz")
             }
@@ -496,7 +497,9 @@ import Testing
             #expect(samples[before].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms before a tick")
             #expect(samples[after].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms after a tick")
             // And the tick itself is there, at its pitch.
-            #expect(Analysis.energyFraction(samples[frames], sampleRate: 44_100, from: 2_500, to: 3_500, padding: 8_192) > 0.8)
+            #expect(
+                Analysis.energyFraction(samples[frames], sampleRate: 44_100, from: 2_500, to: 3_500, padding: 8_192)
+                    > 0.8)
         }
     }
 
@@ -540,7 +543,9 @@ import Testing
     /// its earcons sound; sine notes in the default range have none there.
     static func earconEnergy(_ samples: [Double], _ tone: AudioGraphPlan.Tone, frames: Int) -> Double {
         let range = tone.soundStartFrame..<(tone.soundStartFrame + frames)
-        return Analysis.rms(samples[range]) * Analysis.energyFraction(samples[range], sampleRate: 44_100, from: 1_400, to: 2_800, padding: 8_192).squareRoot()
+        return Analysis.rms(samples[range])
+            * Analysis.energyFraction(samples[range], sampleRate: 44_100, from: 1_400, to: 2_800, padding: 8_192)
+            .squareRoot()
     }
 
     @Test func theHighestAndLowestToneOfAGroupedGraphSoundTheirChirpsAndNoOtherDoes() throws {
@@ -560,13 +565,19 @@ import Testing
         let frames = Int(SoundDesign.earconDuration * 44_100)
         let energies = plan.tones.map { Self.earconEnergy(samples, $0, frames: frames) }
         let marked = plan.tones.indices.filter { energies[$0] > 0.02 }
-        let holders = plan.tones.indices.filter { plan.tones[$0].samples.contains(400) || plan.tones[$0].samples.contains(700) }
+        let holders = plan.tones.indices.filter {
+            plan.tones[$0].samples.contains(400) || plan.tones[$0].samples.contains(700)
+        }
         #expect(marked == holders, "earcons at \(marked), extremes in \(holders)")
         // The highest's chirp rises, the lowest's falls.
         for earcon in plan.earcons {
             let half = earcon.frameCount / 2
-            let first = Analysis.dominantFrequency(samples[earcon.startFrame..<(earcon.startFrame + half)], sampleRate: 44_100, lowest: 1_400, highest: 2_800)
-            let second = Analysis.dominantFrequency(samples[(earcon.startFrame + half)..<(earcon.startFrame + earcon.frameCount)], sampleRate: 44_100, lowest: 1_400, highest: 2_800)
+            let first = Analysis.dominantFrequency(
+                samples[earcon.startFrame..<(earcon.startFrame + half)], sampleRate: 44_100, lowest: 1_400,
+                highest: 2_800)
+            let second = Analysis.dominantFrequency(
+                samples[(earcon.startFrame + half)..<(earcon.startFrame + earcon.frameCount)], sampleRate: 44_100,
+                lowest: 1_400, highest: 2_800)
             #expect(earcon.kind == .highest ? second > first * 1.1 : first > second * 1.1)
         }
     }
@@ -626,14 +637,16 @@ import Testing
             let measured = try Analysis.loudness(decoded)
             #expect(abs(measured - LoudnessTarget.integrated) <= 2, "\(name): \(measured) LUFS")
             // What the renderer worked out is what libebur128 measures.
-            #expect(abs(measured - stream.loudness) <= 0.3, "\(name): predicted \(stream.loudness), measured \(measured)")
+            #expect(
+                abs(measured - stream.loudness) <= 0.3, "\(name): predicted \(stream.loudness), measured \(measured)")
             #expect(Analysis.peakDecibels(decoded.samples) <= -1)
         }
     }
 
     @Test func aWindowWithNothingToHearIsSilentAndSaysSo() throws {
         let series = Fixtures.daily([.nan, .nan, .nan, .nan])
-        let (_, decoded, stream) = try Fixtures.streamTrip(series: series, window: series.all, options: Fixtures.options())
+        let (_, decoded, stream) = try Fixtures.streamTrip(
+            series: series, window: series.all, options: Fixtures.options())
         #expect(decoded.samples.allSatisfy { $0 == 0 })
         #expect(stream.loudness == -.infinity)
         #expect(decoded.frameCount == 4 * Int(0.25 * 44_100))

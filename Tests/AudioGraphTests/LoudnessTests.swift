@@ -82,7 +82,8 @@ import Testing
                 if offset >= length - release {
                     envelope = 0.5 + 0.5 * cos(Double.pi * Double(offset - (length - release)) / Double(release))
                 }
-                samples[start + offset] = Float(amplitude * envelope * sin(2 * Double.pi * frequency * Double(offset) / 44_100))
+                samples[start + offset] = Float(
+                    amplitude * envelope * sin(2 * Double.pi * frequency * Double(offset) / 44_100))
             }
             model.add(power: power, start: start, frames: length, attack: attack, release: release)
             start += length * (start > 44_100 * 3 ? 4 : 2)

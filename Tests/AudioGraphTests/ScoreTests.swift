@@ -20,7 +20,8 @@ import Testing
 
     @Test func aGlideDrawsOneLinePerRunOfTonesBetweenSilences() throws {
         let series = Fixtures.daily([3, 4, .nan, 5, .nan, .nan, 0, 0, .nan, 2, 6])
-        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options { $0.style = .continuous })
+        let plan = try AudioGraphPlan(
+            series: series, window: series.all, options: Fixtures.options { $0.style = .continuous })
         // A run of zeros alone has no line to draw.
         #expect(Score.glideRuns(plan.tones) == [0...1, 3...3, 9...10])
         let voices = Array(Score(plan: plan, speech: nil, channelCount: 2))
@@ -30,11 +31,14 @@ import Testing
 
     @Test func ticksBlipsAndEarconsAreSetAgainstTheMedianNote() throws {
         let series = Fixtures.daily([4, 0, 8, 0, 2, 6, 1, 9, 3])
-        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options { $0.threshold = 5 })
+        let plan = try AudioGraphPlan(
+            series: series, window: series.all, options: Fixtures.options { $0.threshold = 5 })
         let score = Score(plan: plan, speech: nil, channelCount: 1)
         let levels = score.levels
         func energy(_ voice: VoiceSpec, waveform: Double) -> Double {
-            voice.amplitude * waveform * Levels.envelopeFraction(frames: voice.frames, attack: voice.attack, release: voice.release).squareRoot()
+            voice.amplitude * waveform
+                * Levels.envelopeFraction(frames: voice.frames, attack: voice.attack, release: voice.release)
+                .squareRoot()
         }
         for voice in score {
             let decibels = Analysis.decibels(energy(voice, waveform: 0.5.squareRoot()) / levels.noteEnergy)
@@ -44,7 +48,9 @@ import Testing
             case .sweep:
                 #expect(abs(decibels - SoundDesign.earconDecibels) < 1e-9)
             case .harmonics(let frequency, _) where frequency == SoundDesign.tickFrequency:
-                #expect(abs(decibels - SoundDesign.regularTickDecibels) < 1e-9 || abs(decibels - SoundDesign.strongTickDecibels) < 1e-9)
+                #expect(
+                    abs(decibels - SoundDesign.regularTickDecibels) < 1e-9
+                        || abs(decibels - SoundDesign.strongTickDecibels) < 1e-9)
             case .bell:
                 let bell = Analysis.decibels(energy(voice, waveform: Levels.bellRootMeanSquare) / levels.noteEnergy)
                 #expect(abs(bell - SoundDesign.earconDecibels) < 1e-9)

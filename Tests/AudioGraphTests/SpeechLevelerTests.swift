@@ -9,14 +9,17 @@ import Testing
     static let speechLike: [Float] = (0..<(44_100 * 3)).map { index in
         let time = Double(index) / 44_100
         let syllable = max(0, sin(2 * Double.pi * 4 * time))
-        let buzz = sin(2 * Double.pi * 140 * time) + 0.5 * sin(2 * Double.pi * 280 * time) + 0.3 * sin(2 * Double.pi * 1_200 * time)
+        let buzz =
+            sin(2 * Double.pi * 140 * time) + 0.5 * sin(2 * Double.pi * 280 * time) + 0.3
+            * sin(2 * Double.pi * 1_200 * time)
         let click = index % 11_025 < 40 ? 6.0 : 1.0
         return Float(0.08 * syllable * buzz * click)
     }
 
     @Test(arguments: [(1, -16.0), (2, -16.0), (2, -20.0)])
     func speechIsBroughtToTheTargetWithItsPeaksUnderMinusOneDBFS(channels: Int, target: Double) throws {
-        let (samples, loudness) = SpeechLeveler.level(Self.speechLike, sampleRate: 44_100, channelCount: channels, to: target)
+        let (samples, loudness) = SpeechLeveler.level(
+            Self.speechLike, sampleRate: 44_100, channelCount: channels, to: target)
         let reported = try #require(loudness)
         #expect(abs(reported - target) <= 0.2)
         // Measured again, written into every channel.
@@ -35,7 +38,8 @@ import Testing
         var untouched = 0
         for index in limited.indices {
             let nearPeak = ((index - reach)...(index + reach)).contains { neighbour in
-                neighbour >= 0 && neighbour < limited.count && Double(abs(Self.speechLike[neighbour])) * gain > SoundDesign.peakCeiling
+                neighbour >= 0 && neighbour < limited.count
+                    && Double(abs(Self.speechLike[neighbour])) * gain > SoundDesign.peakCeiling
             }
             if !nearPeak {
                 #expect(abs(Double(limited[index]) - Double(Self.speechLike[index]) * gain) < 1e-6)
@@ -52,7 +56,8 @@ import Testing
     }
 
     @Test func silenceStaysSilent() {
-        let (samples, loudness) = SpeechLeveler.level([Float](repeating: 0, count: 1_000), sampleRate: 44_100, channelCount: 2, to: -16)
+        let (samples, loudness) = SpeechLeveler.level(
+            [Float](repeating: 0, count: 1_000), sampleRate: 44_100, channelCount: 2, to: -16)
         #expect(samples.allSatisfy { $0 == 0 } && loudness == nil)
     }
 }

@@ -36,7 +36,8 @@ import Testing
 
     @Test("Phonemes show how the engine reads a text: a word spelled out, a code misread, one string a text")
     func phonemes() throws {
-        let english = try SpeechSynthesizer.phonemes(of: ["Up 12% vs last week", "", "Two clauses, here. And there."], locale: "en")
+        let english = try SpeechSynthesizer.phonemes(
+            of: ["Up 12% vs last week", "", "Two clauses, here. And there."], locale: "en")
         #expect(english.count == 3)
         // "vs" is read as its two letters' names, "vee ess".
         #expect(english[0].contains("v,i:;'Es"), "\(english[0])")
@@ -138,7 +139,9 @@ import Testing
             let tones = decoded.samples[(plan.leadInFrames * count)...]
             let speechLoudness = try Analysis.loudness(speech, channels: count, sampleRate: 44_100)
             let tonesLoudness = try Analysis.loudness(tones, channels: count, sampleRate: 44_100)
-            #expect(abs(speechLoudness - tonesLoudness) <= 2, "\(locale) \(channels): speech \(speechLoudness), tones \(tonesLoudness)")
+            #expect(
+                abs(speechLoudness - tonesLoudness) <= 2,
+                "\(locale) \(channels): speech \(speechLoudness), tones \(tonesLoudness)")
             #expect(abs(tonesLoudness - LoudnessTarget.integrated) <= 2)
             #expect(abs(try #require(stream.speechLoudness) - speechLoudness) < 0.1)
             #expect(Analysis.peakDecibels(decoded.samples) <= -1)

@@ -13,7 +13,8 @@ import Testing
         samples.withUnsafeMutableBufferPointer { buffer in
             while blockStart < voice.end {
                 let blockEnd = min(blockStart + blockFrames, voice.end)
-                let block = UnsafeMutableBufferPointer(rebasing: buffer[(blockStart * score.channelCount)..<(blockEnd * score.channelCount)])
+                let block = UnsafeMutableBufferPointer(
+                    rebasing: buffer[(blockStart * score.channelCount)..<(blockEnd * score.channelCount)])
                 live.render(into: block, blockStart: blockStart, blockEnd: blockEnd, channelCount: score.channelCount)
                 blockStart = blockEnd
             }
@@ -52,12 +53,14 @@ import Testing
 
     @Test func aSweepFallsFromItsFirstPitchToItsLast() throws {
         let series = Fixtures.daily([0, 5])
-        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options { $0.channels = .mono })
+        let plan = try AudioGraphPlan(
+            series: series, window: series.all, options: Fixtures.options { $0.channels = .mono })
         let score = Score(plan: plan, speech: nil, channelCount: 1)
         let blip = try #require(score.first { if case .sweep = $0.source { true } else { false } })
         let samples = Self.render(blip, score: score, blockFrames: 64).map(Double.init)
         let third = blip.frames / 3
-        let early = Analysis.dominantFrequency(samples[blip.start..<(blip.start + third)], sampleRate: 44_100, lowest: 100)
+        let early = Analysis.dominantFrequency(
+            samples[blip.start..<(blip.start + third)], sampleRate: 44_100, lowest: 100)
         let late = Analysis.dominantFrequency(samples[(blip.end - third)..<blip.end], sampleRate: 44_100, lowest: 100)
         #expect(early > late * 1.5)
         #expect(early < SoundDesign.blipSweepStart * 1.1 && late > SoundDesign.blipSweepEnd * 0.9)

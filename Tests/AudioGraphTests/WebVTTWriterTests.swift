@@ -98,6 +98,8 @@ import Testing
         #expect(blocks.count == 8)
         // 250 ms slots: the hole of two days lasts half a second.
         #expect(blocks[5] == "5\n00:00:01.000 --> 00:00:01.500\nno data")
-        #expect(throws: AudioGraphError.self) { try WebVTTWriter.document(for: plan, cueTexts: plan.tones.map { _ in "x" }) }
+        #expect(throws: AudioGraphError.self) {
+            try WebVTTWriter.document(for: plan, cueTexts: plan.tones.map { _ in "x" })
+        }
     }
 }

@@ -1,13 +1,18 @@
-@testable import CopyCheck
 import JSONSyntax
 import Testing
+
+@testable import CopyCheck
 
 @Suite struct CatalogAuditBidiTests {
     /// The ids found for a key whose only value is `value` in `locale`.
     func ids(_ value: String, locale: String = "en", spoken: Bool = true) throws -> [String] {
-        let bytes = TestCatalog.bytes(sourceLanguage: locale, [
-            "line": TestCatalog.entry([locale: TestCatalog.unit(value)], comment: spoken ? "Heard after a step. [spoken]" : "Shown on screen.")
-        ])
+        let bytes = TestCatalog.bytes(
+            sourceLanguage: locale,
+            [
+                "line": TestCatalog.entry(
+                    [locale: TestCatalog.unit(value)],
+                    comment: spoken ? "Heard after a step. [spoken]" : "Shown on screen.")
+            ])
         return TestCatalog.ids(try TestCatalog.check(bytes))
     }
 
@@ -35,9 +40,12 @@ import Testing
     }
 
     /// The ids found for a key with an English source and an Arabic translation, under `comment`.
-    func callerIDs(_ arabic: String, english: String = "%1$@, %2$@", comment: String = "[caller: %1$@]") throws -> [String] {
+    func callerIDs(
+        _ arabic: String, english: String = "%1$@, %2$@", comment: String = "[caller: %1$@]"
+    ) throws -> [String] {
         let bytes = TestCatalog.bytes([
-            "tile": TestCatalog.entry(["ar": TestCatalog.unit(arabic), "en": TestCatalog.unit(english)], comment: comment)
+            "tile": TestCatalog.entry(
+                ["ar": TestCatalog.unit(arabic), "en": TestCatalog.unit(english)], comment: comment)
         ])
         return TestCatalog.ids(try TestCatalog.check(bytes, options: CheckOptions(checksLayout: false)))
     }
@@ -48,18 +56,27 @@ import Testing
         #expect(try callerIDs("%1$@، %2$@") == ["bidi.caller-text-not-isolated"])
         // Only the placeholders named: %2$@ is the tool's own text.
         #expect(try callerIDs("\u{2068}%1$@\u{2069}، %2$@", comment: "[caller: %1$@]") == [])
-        #expect(try callerIDs("\u{2068}%1$@\u{2069}، %2$@", comment: "[caller: %1$@, %2$@]") == ["bidi.caller-text-not-isolated"])
+        #expect(
+            try callerIDs("\u{2068}%1$@\u{2069}، %2$@", comment: "[caller: %1$@, %2$@]") == [
+                "bidi.caller-text-not-isolated"
+            ])
         // Without the tag nothing is known of the arguments.
         #expect(try callerIDs("%1$@، %2$@", comment: "A tile.") == [])
         // An LRI or RLI isolates as well as FSI.
         #expect(try callerIDs("\u{2066}%1$@\u{2069}، %2$@") == [])
-        #expect(try callerIDs("جارٍ تحميل %@", english: "Loading %@", comment: "[caller: %@]") == ["bidi.caller-text-not-isolated"])
+        #expect(
+            try callerIDs("جارٍ تحميل %@", english: "Loading %@", comment: "[caller: %@]") == [
+                "bidi.caller-text-not-isolated"
+            ])
     }
 
-    @Test("The caller tag names arguments by position, or in order", arguments: [
-        ("A tile. [caller: %1$@, %3$@]", Set([1, 3])), ("[caller: %@]", Set([1])), ("[caller: %@, %@]", Set([1, 2])),
-        ("[caller: %2$@] and more", Set([2])),
-    ] as [(String, Set<Int>)])
+    @Test(
+        "The caller tag names arguments by position, or in order",
+        arguments: [
+            ("A tile. [caller: %1$@, %3$@]", Set([1, 3])), ("[caller: %@]", Set([1])),
+            ("[caller: %@, %@]", Set([1, 2])),
+            ("[caller: %2$@] and more", Set([2])),
+        ] as [(String, Set<Int>)])
     func callerTags(comment: String, expected: Set<Int>) {
         #expect(CatalogAudit.callerArguments(inComment: comment) == expected)
     }

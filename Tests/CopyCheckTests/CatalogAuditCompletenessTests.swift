@@ -39,7 +39,9 @@ import Testing
 
     @Test func theSourceLanguagesNewStateIsItsNormalState() throws {
         let bytes = TestCatalog.bytes([
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello", state: "new"), "de": TestCatalog.unit("Hallo", state: "new")])
+            "greeting": TestCatalog.entry([
+                "en": TestCatalog.unit("Hello", state: "new"), "de": TestCatalog.unit("Hallo", state: "new"),
+            ])
         ])
         let report = try TestCatalog.check(bytes)
         #expect(report.findings.map { "\($0.check) \($0.locale ?? "")" } == ["completeness.state-new de"])
@@ -72,7 +74,9 @@ import Testing
 @Suite struct EmptyValueTests {
     @Test func anEmptyValueIsOneFindingNotThree() throws {
         let bytes = TestCatalog.bytes([
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello, %@"), "de": TestCatalog.unit("", state: "needs_review")])
+            "greeting": TestCatalog.entry([
+                "en": TestCatalog.unit("Hello, %@"), "de": TestCatalog.unit("", state: "needs_review"),
+            ])
         ])
         let report = try TestCatalog.check(bytes)
         #expect(report.findings.map(\.check) == [.emptyValue])

@@ -5,9 +5,13 @@ import Testing
 @Suite struct CatalogAuditLengthTests {
     /// The ids found for a key whose only value is `value` in `locale`.
     func ids(_ value: String, locale: String = "en", spoken: Bool = true) throws -> [String] {
-        let bytes = TestCatalog.bytes(sourceLanguage: locale, [
-            "line": TestCatalog.entry([locale: TestCatalog.unit(value)], comment: spoken ? "Heard after a step. [spoken]" : "Shown on screen.")
-        ])
+        let bytes = TestCatalog.bytes(
+            sourceLanguage: locale,
+            [
+                "line": TestCatalog.entry(
+                    [locale: TestCatalog.unit(value)],
+                    comment: spoken ? "Heard after a step. [spoken]" : "Shown on screen.")
+            ])
         return TestCatalog.ids(try TestCatalog.check(bytes))
     }
 
@@ -35,25 +39,34 @@ import Testing
         #expect(try ids("OK", "Einverstanden, weiter") == [])
         #expect(try ids("Down 4 points vs last week", "en baisse de 4 points par rapport à la semaine dernière") == [])
         #expect(try ids("Save all the changes to this file", "Änderungen an dieser Datei speichern") == [])
-        #expect(try ids("Save all the changes to this file", String(repeating: "Speichern ", count: 7) + "jetzt") == ["length.expansion"])
+        #expect(
+            try ids("Save all the changes to this file", String(repeating: "Speichern ", count: 7) + "jetzt") == [
+                "length.expansion"
+            ])
     }
 
     @Test func expansionIsMeasuredInColumnsSoAChineseSourceIsNotOutgrownByItsLetters() throws {
         // 19 characters of Chinese (38 columns) and an ordinary English translation (62).
-        let bytes = TestCatalog.bytes(sourceLanguage: "zh-Hans", [
-            "reminder": TestCatalog.entry([
-                "zh-Hans": TestCatalog.unit("请在设置中打开通知以接收每日提醒和摘要"),
-                "en": TestCatalog.unit("Turn on notifications in Settings for daily reminders and digests"),
+        let bytes = TestCatalog.bytes(
+            sourceLanguage: "zh-Hans",
+            [
+                "reminder": TestCatalog.entry([
+                    "zh-Hans": TestCatalog.unit("请在设置中打开通知以接收每日提醒和摘要"),
+                    "en": TestCatalog.unit("Turn on notifications in Settings for daily reminders and digests"),
+                ])
             ])
-        ])
         #expect(TestCatalog.ids(try TestCatalog.check(bytes)) == [])
         // Twice the columns of its source and more is still reported.
-        let doubled = TestCatalog.bytes(sourceLanguage: "zh-Hans", [
-            "reminder": TestCatalog.entry([
-                "zh-Hans": TestCatalog.unit("请在设置中打开通知以接收每日提醒和摘要"),
-                "en": TestCatalog.unit(String(repeating: "Turn on notifications in Settings for daily reminders, ", count: 2) + "and digests"),
+        let doubled = TestCatalog.bytes(
+            sourceLanguage: "zh-Hans",
+            [
+                "reminder": TestCatalog.entry([
+                    "zh-Hans": TestCatalog.unit("请在设置中打开通知以接收每日提醒和摘要"),
+                    "en": TestCatalog.unit(
+                        String(repeating: "Turn on notifications in Settings for daily reminders, ", count: 2)
+                            + "and digests"),
+                ])
             ])
-        ])
         #expect(TestCatalog.ids(try TestCatalog.check(doubled)) == ["length.expansion"])
     }
 }

@@ -86,7 +86,14 @@ import Testing
     @Test func aTokenWithoutItsSubstitutionIsReportedOnce() throws {
         let substitution: JSONValue = [
             "stringUnit": ["state": "translated", "value": "%#@count@"],
-            "substitutions": ["count": ["argNum": 1, "formatSpecifier": "lld", "variations": ["plural": ["one": TestCatalog.unit("%arg file"), "other": TestCatalog.unit("%arg files")]]]],
+            "substitutions": [
+                "count": [
+                    "argNum": 1, "formatSpecifier": "lld",
+                    "variations": [
+                        "plural": ["one": TestCatalog.unit("%arg file"), "other": TestCatalog.unit("%arg files")]
+                    ],
+                ]
+            ],
         ]
         let bytes = TestCatalog.bytes([
             "files": TestCatalog.entry(["en": substitution, "de": TestCatalog.unit("%#@count@")])
@@ -99,7 +106,9 @@ import Testing
 /// The placeholder findings that failed real catalogs for no reason, each on a small catalog.
 @Suite struct PlaceholderFalseErrorTests {
     /// A localization with a `count` substitution (or another name) of plural forms.
-    static func localization(_ value: String, name: String = "count", argNum: Int?, _ forms: KeyValuePairs<String, String>) -> JSONValue {
+    static func localization(
+        _ value: String, name: String = "count", argNum: Int?, _ forms: KeyValuePairs<String, String>
+    ) -> JSONValue {
         let plural = JSONObject(forms.map { JSONMember(key: $0.key, value: JSONNode(TestCatalog.unit($0.value))) })
         var substitution = JSONObject()
         if let argNum { substitution.append("argNum", .number(JSONNumber(argNum))) }
@@ -115,8 +124,10 @@ import Testing
         let report = try TestCatalog.check(
             TestCatalog.bytes([
                 "likes": TestCatalog.entry([
-                    "en": Self.localization("%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
-                    "de": Self.localization("%@ gefällt %#@count@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                    "en": Self.localization(
+                        "%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization(
+                        "%@ gefällt %#@count@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
                 ])
             ]))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
@@ -126,8 +137,11 @@ import Testing
         let report = try TestCatalog.check(
             TestCatalog.bytes([
                 "likes": TestCatalog.entry([
-                    "en": Self.localization("%1$@ liked %#@count@", argNum: 2, ["one": "%arg post", "other": "%arg posts"]),
-                    "de": Self.localization("%#@anzahl@ gefallen %1$@", name: "anzahl", argNum: 2, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                    "en": Self.localization(
+                        "%1$@ liked %#@count@", argNum: 2, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization(
+                        "%#@anzahl@ gefallen %1$@", name: "anzahl", argNum: 2,
+                        ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
                 ])
             ]))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
@@ -138,23 +152,29 @@ import Testing
         let report = try TestCatalog.check(
             TestCatalog.bytes([
                 "likes": TestCatalog.entry([
-                    "en": Self.localization("%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
-                    "de": Self.localization("%#@count@ gefallen %@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                    "en": Self.localization(
+                        "%@ liked %#@count@", argNum: nil, ["one": "%arg post", "other": "%arg posts"]),
+                    "de": Self.localization(
+                        "%#@count@ gefallen %@", argNum: nil, ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
                 ])
             ]))
-        #expect(report.findings.contains { $0.check == .substitutionMismatch && $0.message.contains("argument 1 here") })
+        #expect(
+            report.findings.contains { $0.check == .substitutionMismatch && $0.message.contains("argument 1 here") })
     }
 
     @Test func aStoryboardTitleWithAPercentSignIsText() throws {
         let report = try TestCatalog.check(
             TestCatalog.bytes([
-                "1tx-W0-xDw.title": TestCatalog.entry(["en": TestCatalog.unit("50% off"), "de": TestCatalog.unit("50 % Rabatt")])
+                "1tx-W0-xDw.title": TestCatalog.entry([
+                    "en": TestCatalog.unit("50% off"), "de": TestCatalog.unit("50 % Rabatt"),
+                ])
             ]))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
     }
 
     @Test func aKeyWithoutArgumentsStandingForItsTextKeepsItsPercentSigns() throws {
-        let report = try TestCatalog.check(TestCatalog.bytes(["Test 50% off": TestCatalog.entry(["de": TestCatalog.unit("Test 50 % Rabatt")])]))
+        let report = try TestCatalog.check(
+            TestCatalog.bytes(["Test 50% off": TestCatalog.entry(["de": TestCatalog.unit("Test 50 % Rabatt")])]))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
     }
 }

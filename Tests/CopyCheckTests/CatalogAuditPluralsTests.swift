@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct CatalogAuditPluralsTests {
     /// A catalog with one plural key: English source forms and one translation.
-    func check(locale: String, _ forms: KeyValuePairs<String, String>, source: KeyValuePairs<String, String> = ["one": "%lld file", "other": "%lld files"]) throws -> CatalogReport {
+    func check(
+        locale: String, _ forms: KeyValuePairs<String, String>,
+        source: KeyValuePairs<String, String> = ["one": "%lld file", "other": "%lld files"]
+    ) throws -> CatalogReport {
         let bytes = TestCatalog.bytes([
             "files": TestCatalog.entry(["en": TestCatalog.plural(source), locale: TestCatalog.plural(forms)])
         ])
@@ -22,7 +25,8 @@ import Testing
     }
 
     @Test func polishWithEveryFormItNeedsIsClean() throws {
-        let report = try check(locale: "pl", ["one": "Jeden plik", "few": "%lld pliki", "many": "%lld plików", "other": "%lld pliku"])
+        let report = try check(
+            locale: "pl", ["one": "Jeden plik", "few": "%lld pliki", "many": "%lld plików", "other": "%lld pliku"])
         #expect(report.findings.isEmpty)
     }
 
@@ -41,7 +45,8 @@ import Testing
     }
 
     @Test func russianOneWithoutTheNumberIsAnError() throws {
-        let report = try check(locale: "ru", ["one": "Один файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"])
+        let report = try check(
+            locale: "ru", ["one": "Один файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"])
         #expect(report.findings.map(\.check) == [.numberDropped])
         let finding = try #require(report.findings.first)
         #expect(finding.severity == .error)
@@ -51,12 +56,16 @@ import Testing
     }
 
     @Test func englishOneWithoutTheNumberIsAllowed() throws {
-        let report = try check(locale: "en-GB", ["one": "One file", "other": "%lld files"], source: ["one": "One file", "other": "%lld files"])
+        let report = try check(
+            locale: "en-GB", ["one": "One file", "other": "%lld files"],
+            source: ["one": "One file", "other": "%lld files"])
         #expect(report.findings.isEmpty)
     }
 
     @Test func otherWithoutTheNumberIsAnErrorEvenInEnglish() throws {
-        let report = try check(locale: "en-GB", ["one": "%lld file", "other": "Files"], source: ["one": "%lld file", "other": "%lld files"])
+        let report = try check(
+            locale: "en-GB", ["one": "%lld file", "other": "Files"],
+            source: ["one": "%lld file", "other": "%lld files"])
         #expect(report.findings.map(\.check) == [.numberDropped])
     }
 
@@ -80,7 +89,8 @@ import Testing
     @Test func aSingleFormWhereTheSourceVariesIsAnErrorInPolish() throws {
         let bytes = TestCatalog.bytes([
             "files": TestCatalog.entry([
-                "en": TestCatalog.plural(["one": "%lld file", "other": "%lld files"]), "pl": TestCatalog.unit("%lld plików"),
+                "en": TestCatalog.plural(["one": "%lld file", "other": "%lld files"]),
+                "pl": TestCatalog.unit("%lld plików"),
             ])
         ])
         let report = try TestCatalog.check(bytes)
@@ -91,27 +101,34 @@ import Testing
     @Test func aSingleFormIsFineInJapanese() throws {
         let bytes = TestCatalog.bytes([
             "files": TestCatalog.entry([
-                "en": TestCatalog.plural(["one": "%lld file", "other": "%lld files"]), "ja": TestCatalog.unit("%lld 個のファイル"),
+                "en": TestCatalog.plural(["one": "%lld file", "other": "%lld files"]),
+                "ja": TestCatalog.unit("%lld 個のファイル"),
             ])
         ])
         #expect(try TestCatalog.check(bytes).findings.isEmpty)
     }
 
     @Test func aFormChosenByATextArgumentIsUnreachable() throws {
-        let report = try check(locale: "de", ["one": "%@ hat eine Datei", "other": "%@ hat Dateien"], source: ["one": "%@ has a file", "other": "%@ has files"])
+        let report = try check(
+            locale: "de", ["one": "%@ hat eine Datei", "other": "%@ hat Dateien"],
+            source: ["one": "%@ has a file", "other": "%@ has files"])
         let unreachable = report.findings.filter { $0.check == .unreachableForm }
         #expect(unreachable.count == 2)
         #expect(unreachable.allSatisfy { $0.pluralCategory == "one" && $0.message.contains("which is text") })
     }
 
     @Test func aDecimalPlaceholderNeverReachesEnglishOne() throws {
-        let report = try check(locale: "en-GB", ["one": "%.1f mile", "other": "%.1f miles"], source: ["one": "%.1f mile", "other": "%.1f miles"])
+        let report = try check(
+            locale: "en-GB", ["one": "%.1f mile", "other": "%.1f miles"],
+            source: ["one": "%.1f mile", "other": "%.1f miles"])
         #expect(report.findings.map(\.check) == [.unreachableForm, .unreachableForm])
         #expect(report.findings.allSatisfy { $0.message.contains("'1.0'") })
     }
 
     @Test func aFormThatCannotRenderIsReported() throws {
-        let report = try check(locale: "de", ["one": "%lld Datei %p", "other": "%lld Dateien %p"], source: ["one": "%lld file %p", "other": "%lld files %p"])
+        let report = try check(
+            locale: "de", ["one": "%lld Datei %p", "other": "%lld Dateien %p"],
+            source: ["one": "%lld file %p", "other": "%lld files %p"])
         #expect(report.findings.map(\.check) == [.renderFailed, .renderFailed])
         #expect(report.findings.allSatisfy { $0.message.contains("not supported") })
     }
@@ -121,13 +138,17 @@ import Testing
             let plural = JSONObject(forms.map { JSONMember(key: $0.key, value: JSONNode(TestCatalog.unit($0.value))) })
             return [
                 "stringUnit": ["state": "translated", "value": .string(value)],
-                "substitutions": ["count": ["argNum": 2, "formatSpecifier": "lld", "variations": ["plural": .object(plural)]]],
+                "substitutions": [
+                    "count": ["argNum": 2, "formatSpecifier": "lld", "variations": ["plural": .object(plural)]]
+                ],
             ]
         }
         let bytes = TestCatalog.bytes([
             "likes": TestCatalog.entry([
                 "en": localization("%@ liked %#@count@", ["one": "%arg post", "other": "%arg posts"]),
-                "ru": localization("%@ нравится %#@count@", ["one": "публикация", "few": "%arg публикации", "other": "%arg публикации"]),
+                "ru": localization(
+                    "%@ нравится %#@count@",
+                    ["one": "публикация", "few": "%arg публикации", "other": "%arg публикации"]),
             ])
         ])
         let report = try TestCatalog.check(bytes)
@@ -151,11 +172,16 @@ import Testing
 
     @Test func czechWithAWholeNumberNeedsNoManyFormAndMayHaveOne() throws {
         // Czech `many` is only for decimals (1.5 souboru): %lld never reaches it.
-        let without = try check(["en": Self.english, "cs": TestCatalog.plural(["one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů"])])
+        let without = try check([
+            "en": Self.english,
+            "cs": TestCatalog.plural(["one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů"]),
+        ])
         #expect(without.findings.isEmpty, "\(without.findings.map(\.line))")
         let with = try check([
             "en": Self.english,
-            "cs": TestCatalog.plural(["one": "%lld soubor", "few": "%lld soubory", "many": "%lld souboru", "other": "%lld souborů"]),
+            "cs": TestCatalog.plural([
+                "one": "%lld soubor", "few": "%lld soubory", "many": "%lld souboru", "other": "%lld souborů",
+            ]),
         ])
         #expect(with.findings.isEmpty, "\(with.findings.map(\.line))")
     }
@@ -170,12 +196,15 @@ import Testing
     @Test func frenchOneBesideAZeroFormIsOneNumberAndMayLeaveItOut() throws {
         let withZero = try check([
             "en": Self.english,
-            "fr": TestCatalog.plural(["zero": "Aucun fichier", "one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers"]),
+            "fr": TestCatalog.plural([
+                "zero": "Aucun fichier", "one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers",
+            ]),
         ])
         #expect(withZero.findings.isEmpty, "\(withZero.findings.map(\.line))")
         // Without the zero form, French `one` is 0 and 1: "Un fichier" would be said for 0.
         let withoutZero = try check([
-            "en": Self.english, "fr": TestCatalog.plural(["one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers"]),
+            "en": Self.english,
+            "fr": TestCatalog.plural(["one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers"]),
         ])
         #expect(withoutZero.findings.map(\.check) == [.numberDropped])
         #expect(withoutZero.findings.first?.message.contains("0, 1") == true)
@@ -190,7 +219,10 @@ import Testing
         ])
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
         // Russian `one` is also 21, 31…: still needed.
-        let russian = try check(["en": TestCatalog.plural(["other": "%lld files"]), "ru": TestCatalog.plural(["few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"])])
+        let russian = try check([
+            "en": TestCatalog.plural(["other": "%lld files"]),
+            "ru": TestCatalog.plural(["few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"]),
+        ])
         #expect(russian.findings.map(\.check) == [.missingPluralCategory])
         #expect(russian.findings.first?.pluralCategory == "one")
     }
@@ -202,13 +234,21 @@ import Testing
             if let argNum { substitution.append("argNum", .number(JSONNumber(argNum))) }
             substitution.append("formatSpecifier", "lld")
             substitution.append("variations", ["plural": .object(plural)])
-            return ["stringUnit": ["state": "translated", "value": .string(value)], "substitutions": ["count": .object(substitution)]]
+            return [
+                "stringUnit": ["state": "translated", "value": .string(value)],
+                "substitutions": ["count": .object(substitution)],
+            ]
         }
         let report = try TestCatalog.check(
             TestCatalog.bytes([
                 "likes": TestCatalog.entry([
                     "en": localization("%@ liked %#@count@", ["one": "%arg post", "other": "%arg posts"], argNum: nil),
-                    "ru": localization("%@ нравится %#@count@", ["one": "%arg публикация", "few": "%arg публикации", "many": "%arg публикаций", "other": "%arg публикации"], argNum: nil),
+                    "ru": localization(
+                        "%@ нравится %#@count@",
+                        [
+                            "one": "%arg публикация", "few": "%arg публикации", "many": "%arg публикаций",
+                            "other": "%arg публикации",
+                        ], argNum: nil),
                 ])
             ]))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
@@ -217,7 +257,8 @@ import Testing
     @Test func aUnitWordWithoutANumberInAnyFormIsNotDroppingIt() throws {
         // "steps" after a number said elsewhere: no form shows the number, in any language.
         let report = try check([
-            "en": TestCatalog.plural(["one": "step", "other": "steps"]), "pl": TestCatalog.plural(["one": "krok", "few": "kroki", "many": "kroków", "other": "kroku"]),
+            "en": TestCatalog.plural(["one": "step", "other": "steps"]),
+            "pl": TestCatalog.plural(["one": "krok", "few": "kroki", "many": "kroków", "other": "kroku"]),
         ])
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
     }

@@ -5,9 +5,13 @@ import Testing
 @Suite struct CatalogAuditSpeechTests {
     /// The ids found for a spoken key whose only value is `value` in `locale`.
     func ids(_ value: String, locale: String = "en", spoken: Bool = true) throws -> [String] {
-        let bytes = TestCatalog.bytes(sourceLanguage: locale, [
-            "line": TestCatalog.entry([locale: TestCatalog.unit(value)], comment: spoken ? "Heard after a step. [spoken]" : "Shown on screen.")
-        ])
+        let bytes = TestCatalog.bytes(
+            sourceLanguage: locale,
+            [
+                "line": TestCatalog.entry(
+                    [locale: TestCatalog.unit(value)],
+                    comment: spoken ? "Heard after a step. [spoken]" : "Shown on screen.")
+            ])
         return TestCatalog.ids(try TestCatalog.check(bytes))
     }
 
@@ -111,9 +115,11 @@ import Testing
             "a11y.range": TestCatalog.entry(["en": TestCatalog.unit("3–5")]),
             "label": TestCatalog.entry(["en": TestCatalog.unit("1/2")]),
         ])
-        let byPrefix = try TestCatalog.check(bytes, options: CheckOptions(spokenKeyPrefixes: ["a11y."], checksLayout: false))
+        let byPrefix = try TestCatalog.check(
+            bytes, options: CheckOptions(spokenKeyPrefixes: ["a11y."], checksLayout: false))
         #expect(TestCatalog.ids(byPrefix) == ["speech.range-dash"])
-        let every = try TestCatalog.check(bytes, options: CheckOptions(treatsEveryKeyAsSpoken: true, checksLayout: false))
+        let every = try TestCatalog.check(
+            bytes, options: CheckOptions(treatsEveryKeyAsSpoken: true, checksLayout: false))
         #expect(TestCatalog.ids(every) == ["speech.range-dash", "speech.symbol"])
     }
 

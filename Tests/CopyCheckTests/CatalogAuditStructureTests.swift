@@ -43,7 +43,14 @@ import Testing
         func localization(_ argument: Int) -> JSONValue {
             [
                 "stringUnit": ["state": "translated", "value": "%@: %#@count@"],
-                "substitutions": ["count": ["argNum": .number(argument), "formatSpecifier": "lld", "variations": ["plural": ["one": TestCatalog.unit("%arg post"), "other": TestCatalog.unit("%arg posts")]]]],
+                "substitutions": [
+                    "count": [
+                        "argNum": .number(argument), "formatSpecifier": "lld",
+                        "variations": [
+                            "plural": ["one": TestCatalog.unit("%arg post"), "other": TestCatalog.unit("%arg posts")]
+                        ],
+                    ]
+                ],
             ]
         }
         let bytes = TestCatalog.bytes([
@@ -57,7 +64,8 @@ import Testing
     }
 
     @Test func unknownStatesAndFieldsAreReportedWhereTheyAre() throws {
-        let text = #"{"sourceLanguage":"en","strings":{"k":{"localisations":{},"localizations":{"en":{"stringUnit":{"state":"reviewed","value":"K"}}}}},"version":"1.0"}"#
+        let text =
+            #"{"sourceLanguage":"en","strings":{"k":{"localisations":{},"localizations":{"en":{"stringUnit":{"state":"reviewed","value":"K"}}}}},"version":"1.0"}"#
         let report = try TestCatalog.check(Array(text.utf8), options: CheckOptions(checksLayout: false))
         #expect(Set(TestCatalog.ids(report)) == ["structure.unknown-field", "structure.unknown-state"])
         #expect(report.findings.allSatisfy { $0.key == "k" })

@@ -82,8 +82,12 @@ import Testing
         let found = report.findings.map { Expected($0.check.rawValue, $0.key, $0.locale, $0.severity) }
         #expect(found.count == Self.seededDefects.count, "\(found.count) findings: \(found)")
         #expect(Set(found) == Set(Self.seededDefects))
-        #expect(Set(found).subtracting(Self.seededDefects).isEmpty, "unexpected: \(Set(found).subtracting(Self.seededDefects))")
-        #expect(Set(Self.seededDefects).subtracting(found).isEmpty, "missing: \(Set(Self.seededDefects).subtracting(found))")
+        #expect(
+            Set(found).subtracting(Self.seededDefects).isEmpty,
+            "unexpected: \(Set(found).subtracting(Self.seededDefects))")
+        #expect(
+            Set(Self.seededDefects).subtracting(found).isEmpty, "missing: \(Set(Self.seededDefects).subtracting(found))"
+        )
         #expect(report.status == .checked)
     }
 
@@ -135,11 +139,14 @@ import Testing
     @Test func aCleanCatalogStillPassesWhenStrict() {
         var options = CheckOptions()
         options.isStrict = true
-        let outcome = CatalogChecker(options: options, layout: checker.layout).run(paths: [Fixtures.seeded("clean.xcstrings")])
+        let outcome = CatalogChecker(options: options, layout: checker.layout).run(paths: [
+            Fixtures.seeded("clean.xcstrings")
+        ])
         #expect(outcome.exitStatus == .success)
     }
 
-    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent), arguments: Fixtures.sharedCatalogNames)
+    @Test(
+        .enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent), arguments: Fixtures.sharedCatalogNames)
     func everySharedFixtureIsReadAndChecked(name: String) {
         let report = checker.checkFile(atPath: Fixtures.sharedCatalog(name))
         #expect(report.status == .checked)
@@ -154,7 +161,8 @@ import Testing
         let report = checker.checkFile(atPath: Fixtures.sharedCatalog("MrKai77--Loop--Localizable.xcstrings"))
         let typos = report.findings.filter { $0.check == .unknownDirective }
         #expect(typos.count == 4)
-        #expect(typos.allSatisfy { $0.locale == "es" && $0.message.contains("'%11d'") && $0.message.contains("'%lld'") })
+        #expect(
+            typos.allSatisfy { $0.locale == "es" && $0.message.contains("'%11d'") && $0.message.contains("'%lld'") })
         #expect(typos.contains { $0.key == "You've looped %lld times!" })
     }
 
@@ -162,7 +170,8 @@ import Testing
     func theFormatSpecifiersFixturesPercentSignsInKeysWithoutArgumentsAreText() throws {
         // "Test %", "Test 50% off" and "Test %%" take no arguments: Apple's platforms show them
         // as written, so their percent signs are not placeholders (and '%%' advice would show).
-        let report = checker.checkFile(atPath: Fixtures.sharedCatalog("liamnichols--xcstrings-tool--FormatSpecifiers.xcstrings"))
+        let report = checker.checkFile(
+            atPath: Fixtures.sharedCatalog("liamnichols--xcstrings-tool--FormatSpecifiers.xcstrings"))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
     }
 
@@ -206,7 +215,8 @@ import Testing
 
     @Test func progressIsReportedAfterEachFile() {
         var calls: [String] = []
-        _ = checker.run(paths: [Fixtures.seeded("clean.xcstrings"), Fixtures.seeded("malformed.xcstrings")]) { checked, total in
+        _ = checker.run(paths: [Fixtures.seeded("clean.xcstrings"), Fixtures.seeded("malformed.xcstrings")]) {
+            checked, total in
             calls.append("\(checked)/\(total)")
         }
         #expect(calls == ["1/2", "2/2"])
@@ -219,7 +229,9 @@ import Testing
 
     @Test func warningsAloneFailOnlyWhenStrict() throws {
         let bytes = TestCatalog.bytes([
-            "greeting": TestCatalog.entry(["en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo", state: "needs_review")])
+            "greeting": TestCatalog.entry([
+                "en": TestCatalog.unit("Hello"), "de": TestCatalog.unit("Hallo", state: "needs_review"),
+            ])
         ])
         let report = try TestCatalog.check(bytes)
         #expect(TestCatalog.ids(report) == ["completeness.needs-review"])
@@ -255,7 +267,11 @@ import Testing
         var strings: [(String, JSONValue)] = []
         for index in 0..<2_500 {
             let german = index % 500 == 7 ? "Eintrag" : "Eintrag %lld"
-            strings.append(("entry.\(index)", TestCatalog.entry(["en": TestCatalog.unit("Entry %lld"), "de": TestCatalog.unit(german)])))
+            strings.append(
+                (
+                    "entry.\(index)",
+                    TestCatalog.entry(["en": TestCatalog.unit("Entry %lld"), "de": TestCatalog.unit(german)])
+                ))
         }
         let root: JSONValue = [
             "sourceLanguage": "en",
@@ -271,16 +287,22 @@ import Testing
     @Test("A catalog with a 196-character locale code is checked, not aborted (found by fuzzing)")
     func implausibleLocaleCode() throws {
         let path = Fixtures.repositoryRoot.appendingPathComponent("Fuzz/Corpus/catalog-reader/long-locale-code").path
-        let report = try CatalogChecker(options: CheckOptions()).check(bytes: try Fixtures.bytes(atPath: path), path: "long.xcstrings")
+        let report = try CatalogChecker(options: CheckOptions()).check(
+            bytes: try Fixtures.bytes(atPath: path), path: "long.xcstrings")
         let locale = try #require(report.findings.first { $0.check == .missingTranslation }?.locale)
         #expect(locale.count == 196)
-        #expect(report.findings.map(\.check).sorted { $0.rawValue < $1.rawValue } == [.missingTranslation, .notXcodeLayout, .unknownField, .unknownField])
+        #expect(
+            report.findings.map(\.check).sorted { $0.rawValue < $1.rawValue } == [
+                .missingTranslation, .notXcodeLayout, .unknownField, .unknownField,
+            ])
     }
 
     @Test("A placeholder naming argument 1,255,989,096 is an error, not a 20 GB plan (found by fuzzing)")
     func hugeArgumentPosition() throws {
-        let path = Fixtures.repositoryRoot.appendingPathComponent("Fuzz/Corpus/catalog-reader/huge-argument-position").path
-        let report = try CatalogChecker(options: CheckOptions()).check(bytes: try Fixtures.bytes(atPath: path), path: "huge.xcstrings")
+        let path = Fixtures.repositoryRoot.appendingPathComponent("Fuzz/Corpus/catalog-reader/huge-argument-position")
+            .path
+        let report = try CatalogChecker(options: CheckOptions()).check(
+            bytes: try Fixtures.bytes(atPath: path), path: "huge.xcstrings")
         let finding = try #require(report.findings.first { $0.message.contains("beyond the 99th") })
         #expect(finding.check == .unknownDirective)
         #expect(finding.message.hasPrefix("'%00000000000000000001255989096$'"))
@@ -288,20 +310,29 @@ import Testing
 
     @Test func aLocaleBelowItsMinimumIsOneErrorAndEachMissingValueANote() throws {
         let bytes = TestCatalog.bytes([
-            "a": TestCatalog.entry(["en": TestCatalog.unit("A"), "de": TestCatalog.unit("A (de)"), "fr": TestCatalog.unit("A (fr)")]),
+            "a": TestCatalog.entry([
+                "en": TestCatalog.unit("A"), "de": TestCatalog.unit("A (de)"), "fr": TestCatalog.unit("A (fr)"),
+            ]),
             "b": TestCatalog.entry(["en": TestCatalog.unit("B"), "de": TestCatalog.unit("B (de)")]),
             "c": TestCatalog.entry(["en": TestCatalog.unit("C"), "de": TestCatalog.unit("C (de)")]),
         ])
         let minimums = try CompletenessMinimums(parsing: "de=100,fr=50,ja=10")
         let report = try TestCatalog.check(bytes, options: CheckOptions(minimumCompleteness: minimums))
         let errors = report.findings.filter { $0.severity == .error }
-        #expect(errors.map { "\($0.check) \($0.locale ?? "")" } == ["completeness.below-minimum fr", "completeness.below-minimum ja"])
-        #expect(errors.first?.message.contains("1 of 3 keys translated and reviewed (33.3%), below the minimum of 50.0%") == true)
+        #expect(
+            errors.map { "\($0.check) \($0.locale ?? "")" } == [
+                "completeness.below-minimum fr", "completeness.below-minimum ja",
+            ])
+        #expect(
+            errors.first?.message.contains("1 of 3 keys translated and reviewed (33.3%), below the minimum of 50.0%")
+                == true)
         #expect(report.findings.filter { $0.check == .missingTranslation }.allSatisfy { $0.severity == .note })
         // A locale named with a minimum is checked even when the catalog has none of it.
         #expect(report.summaries.map(\.locale) == ["en", "de", "fr", "ja"])
         #expect(CheckReport(catalogs: [report]).exitStatus(strict: true) == .findings)
-        let met = try TestCatalog.check(bytes, options: CheckOptions(isStrict: true, minimumCompleteness: try CompletenessMinimums(parsing: "*=30")))
+        let met = try TestCatalog.check(
+            bytes, options: CheckOptions(isStrict: true, minimumCompleteness: try CompletenessMinimums(parsing: "*=30"))
+        )
         #expect(met.findings.allSatisfy { $0.severity == .note })
         #expect(CheckReport(catalogs: [met]).exitStatus(strict: true) == .success)
     }
@@ -309,7 +340,9 @@ import Testing
     @Test func findingsOfAOneLineCatalogGetTheirColumns() throws {
         var members: [String] = []
         for index in 0..<200 {
-            members.append(#""k\#(index)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello %@"}}}}"#)
+            members.append(
+                #""k\#(index)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello %@"}}}}"#
+            )
         }
         let text = #"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#
         let report = try TestCatalog.check(Array(text.utf8), options: CheckOptions(checksLayout: false))

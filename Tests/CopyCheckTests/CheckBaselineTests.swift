@@ -5,12 +5,18 @@ import StringCatalog
 import Testing
 
 @Suite struct CheckBaselineTests {
-    func finding(_ check: CheckID, key: String, locale: String = "de", message: String = "m", path: String = "A.xcstrings") -> Finding {
-        Finding(check: check, path: path, location: FileLocation(line: 3, column: 4), key: key, locale: locale, message: message)
+    func finding(
+        _ check: CheckID, key: String, locale: String = "de", message: String = "m", path: String = "A.xcstrings"
+    ) -> Finding {
+        Finding(
+            check: check, path: path, location: FileLocation(line: 3, column: 4), key: key, locale: locale,
+            message: message)
     }
 
     @Test func aBaselineHoldsFindingsByWhatTheyAreAboutNotWhereOrHowWorded() throws {
-        let baseline = CheckBaseline(findings: [finding(.missingPlaceholder, key: "greeting", message: "'%@' is missing")])
+        let baseline = CheckBaseline(findings: [
+            finding(.missingPlaceholder, key: "greeting", message: "'%@' is missing")
+        ])
         var moved = finding(.missingPlaceholder, key: "greeting", message: "reworded", path: "./A.xcstrings")
         moved.location = FileLocation(line: 90, column: 1)
         let split = baseline.partition([moved, finding(.missingPlaceholder, key: "farewell")])
@@ -35,7 +41,9 @@ import Testing
     @Test func aBaselineReadsBackWhatItWrote() throws {
         let findings = [
             finding(.missingPlaceholder, key: "k"), finding(.missingPlaceholder, key: "k"),
-            Finding(check: .numberDropped, path: "B.xcstrings", key: "files", locale: "ru", pluralCategory: "one", substitution: "count", message: "m"),
+            Finding(
+                check: .numberDropped, path: "B.xcstrings", key: "files", locale: "ru", pluralCategory: "one",
+                substitution: "count", message: "m"),
         ]
         let baseline = CheckBaseline(findings: findings)
         let text = baseline.json()
@@ -59,7 +67,8 @@ import Testing
     }
 
     @Test func aBaselineFileIsWrittenAndReadBack() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let baseline = CheckBaseline(findings: [finding(.missingPlaceholder, key: "k")])
         try baseline.write(toFile: path)

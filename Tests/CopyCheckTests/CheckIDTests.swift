@@ -11,7 +11,10 @@ import Testing
     }
 
     @Test func idsAreFamilyDotName() {
-        let families: Set<Substring> = ["file", "structure", "completeness", "placeholder", "plural", "speech", "bidi", "length", "review", "layout"]
+        let families: Set<Substring> = [
+            "file", "structure", "completeness", "placeholder", "plural", "speech", "bidi", "length", "review",
+            "layout",
+        ]
         for id in CheckDefinition.all.map(\.id.rawValue) {
             let parts = id.split(separator: ".")
             #expect(parts.count == 2 && families.contains(parts[0]), "\(id)")

@@ -3,18 +3,24 @@ import JSONSyntax
 import Testing
 
 @Suite struct CheckReportTests {
-    let outcome = try! CatalogChecker().run(paths: [Fixtures.seeded("seeded.xcstrings"), Fixtures.seeded("clean.xcstrings")])
+    let outcome = try! CatalogChecker().run(paths: [
+        Fixtures.seeded("seeded.xcstrings"), Fixtures.seeded("clean.xcstrings"),
+    ])
 
     @Test func eachFindingIsOneLineInTheCompilersShape() throws {
         let finding = try #require(outcome.report.findings.first { $0.check == .missingPluralCategory })
         let line = finding.line
         let location = try #require(finding.location)
-        #expect(line.hasPrefix("\(finding.path):\(location.line):\(location.column): error: [plural.missing-category] plural.missing (pl, plural few): "))
+        #expect(
+            line.hasPrefix(
+                "\(finding.path):\(location.line):\(location.column): error: [plural.missing-category] plural.missing (pl, plural few): "
+            ))
         #expect(!line.contains("\n"))
     }
 
     @Test func aKeyThatIsHardToSeeIsQuoted() {
-        let finding = Finding(check: .missingTranslation, path: "A.xcstrings", key: " Note\n", locale: "de", message: "m")
+        let finding = Finding(
+            check: .missingTranslation, path: "A.xcstrings", key: " Note\n", locale: "de", message: "m")
         #expect(finding.line == #"A.xcstrings: error: [completeness.missing-translation] " Note\n" (de): m"#)
     }
 
@@ -99,12 +105,16 @@ import Testing
     }
 
     @Test func sarifURIsArePercentEncodedAndRelativePathsStayRelative() throws {
-        let finding = Finding(check: .missingTranslation, path: "./My App/Localizable.xcstrings", key: "k", locale: "de", message: "m")
+        let finding = Finding(
+            check: .missingTranslation, path: "./My App/Localizable.xcstrings", key: "k", locale: "de", message: "m")
         let report = CheckReport(catalogs: [
-            CatalogReport(path: finding.path, status: .checked, sourceLanguage: "en", keyCount: 1, findings: [finding], summaries: [])
+            CatalogReport(
+                path: finding.path, status: .checked, sourceLanguage: "en", keyCount: 1, findings: [finding],
+                summaries: [])
         ])
         let document = try JSONDocument(parsing: Array(report.sarif(tool: Self.tool).utf8))
-        let uri = document.root["runs"]?[0]?["results"]?[0]?["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.string
+        let uri = document.root["runs"]?[0]?["results"]?[0]?["locations"]?[0]?["physicalLocation"]?[
+            "artifactLocation"]?["uri"]?.string
         #expect(uri == "My%20App/Localizable.xcstrings")
     }
 

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func aKeyThatIsHardToSeeOrReordersTextIsQuotedAndEscaped() {
-        let finding = Finding(check: .missingTranslation, path: "A.xcstrings", key: "abc\u{202E}def", locale: "de", message: "m")
+        let finding = Finding(
+            check: .missingTranslation, path: "A.xcstrings", key: "abc\u{202E}def", locale: "de", message: "m")
         #expect(finding.subject == #""abc\u{202E}def" (de)"#)
     }
 
@@ -27,11 +28,15 @@ import Testing
 
     @Test func everyFindingOfACatalogWithLineBreaksInItsKeysIsOneLine() throws {
         let bytes = TestCatalog.bytes([
-            "Line one\nLine two %@": TestCatalog.entry(["en": TestCatalog.unit("Line one\nLine two %@"), "de": TestCatalog.unit("Zeile eins")])
+            "Line one\nLine two %@": TestCatalog.entry([
+                "en": TestCatalog.unit("Line one\nLine two %@"), "de": TestCatalog.unit("Zeile eins"),
+            ])
         ])
         let report = try TestCatalog.check(bytes)
         #expect(!report.findings.isEmpty)
-        for line in CheckReport(catalogs: [report]).text().split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        for line in CheckReport(catalogs: [report]).text().split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()
+        {
             #expect(line.hasPrefix("Test.xcstrings") || line.hasPrefix("  ") || line.first?.isNumber == true, "\(line)")
         }
     }

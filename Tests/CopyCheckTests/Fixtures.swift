@@ -14,7 +14,8 @@ enum Fixtures {
 
     /// The folder of real String Catalogs shared by the project, `../shared/fixtures/xcstrings`
     /// from the repository root.
-    static let sharedCatalogFolder: URL = repositoryRoot
+    static let sharedCatalogFolder: URL =
+        repositoryRoot
         .deletingLastPathComponent()
         .appendingPathComponent("shared/fixtures/xcstrings", isDirectory: true)
 
@@ -29,7 +30,8 @@ enum Fixtures {
     static let hasSharedCatalogs = !sharedCatalogNames.isEmpty
 
     /// Why a test that needs the shared catalogs was skipped.
-    static let sharedCatalogsAbsent: Comment = "skipped: needs the shared catalogs in ../shared/fixtures/xcstrings beside the repository"
+    static let sharedCatalogsAbsent: Comment =
+        "skipped: needs the shared catalogs in ../shared/fixtures/xcstrings beside the repository"
 
     /// The path of a shared catalog.
     static func sharedCatalog(_ name: String) -> String {
@@ -65,7 +67,9 @@ enum TestCatalog {
         var object = JSONObject()
         if let comment { object.append("comment", .string(comment)) }
         object.append("extractionState", "manual")
-        object.append("localizations", .object(JSONObject(localizations.map { JSONMember(key: $0.key, value: JSONNode($0.value)) })))
+        object.append(
+            "localizations",
+            .object(JSONObject(localizations.map { JSONMember(key: $0.key, value: JSONNode($0.value)) })))
         return .object(object)
     }
 

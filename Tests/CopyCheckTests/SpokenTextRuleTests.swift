@@ -11,13 +11,17 @@ import Testing
         #expect(checks.allSatisfy { $0.definition != nil })
     }
 
-    @Test("An abbreviation matches as a whole word, ignoring case", arguments: [
-        ("Up 4% vs last week", ["vs"]), ("Up 4% VS last week", ["vs"]), ("canvas versus", []), ("vs.", ["vs"]),
-        ("For example, e.g. this", ["e.g."]), ("approx. 40", ["approx."]), ("approximately 40", []),
-    ])
+    @Test(
+        "An abbreviation matches as a whole word, ignoring case",
+        arguments: [
+            ("Up 4% vs last week", ["vs"]), ("Up 4% VS last week", ["vs"]), ("canvas versus", []), ("vs.", ["vs"]),
+            ("For example, e.g. this", ["e.g."]), ("approx. 40", ["approx."]), ("approximately 40", []),
+        ])
     func wholeWords(text: String, expected: [String]) {
         let vocabulary = SpeechVocabulary.forLocale("en")
-        #expect(SpelledOutAbbreviationRule.matches(in: text, abbreviations: vocabulary.spelledOut).map(\.written) == expected)
+        #expect(
+            SpelledOutAbbreviationRule.matches(in: text, abbreviations: vocabulary.spelledOut).map(\.written)
+                == expected)
     }
 
     @Test("Each language has its own list, and 'vs' is everywhere")
@@ -30,16 +34,20 @@ import Testing
         #expect(!SpeechVocabulary.forLocale("en").spelledOut.contains { $0.written == "z. B." })
     }
 
-    @Test("A digit's system is known by its zero", arguments: [
-        ("7", UInt32(0x30)), ("٧", UInt32(0x660)), ("۷", UInt32(0x6F0)), ("७", UInt32(0x966)),
-    ] as [(Character, UInt32)])
+    @Test(
+        "A digit's system is known by its zero",
+        arguments: [
+            ("7", UInt32(0x30)), ("٧", UInt32(0x660)), ("۷", UInt32(0x6F0)), ("७", UInt32(0x966)),
+        ] as [(Character, UInt32)])
     func digitSystems(digit: Character, zero: UInt32) {
         #expect(SpeechVocabulary.digitZero(of: digit) == zero)
     }
 
     @Test("Letters, signs and fractions are not digits")
     func notDigits() {
-        for character: Character in ["a", "%", "½", "²", "٫"] { #expect(SpeechVocabulary.digitZero(of: character) == nil) }
+        for character: Character in ["a", "%", "½", "²", "٫"] {
+            #expect(SpeechVocabulary.digitZero(of: character) == nil)
+        }
     }
 
     @Test("A clock time is a number or a placeholder, a colon and two digits or a placeholder")
@@ -59,7 +67,8 @@ import Testing
     func clockMarks() {
         #expect(SpeechVocabulary.clockTimeMarks(forLocale: "de-AT")?.after == ["uhr"])
         #expect(SpeechVocabulary.clockTimeMarks(forLocale: "ar-EG")?.before.contains("الساعة") == true)
-        #expect(SpeechVocabulary.clockTimeMarks(forLocale: "fr-CA").map { $0.before.isEmpty && $0.after.isEmpty } == true)
+        #expect(
+            SpeechVocabulary.clockTimeMarks(forLocale: "fr-CA").map { $0.before.isEmpty && $0.after.isEmpty } == true)
         #expect(SpeechVocabulary.clockTimeMarks(forLocale: "ru") == nil)
     }
 }

@@ -12,7 +12,8 @@ import Testing
         #expect(Fixtures.sharedCatalogNames.count == 10)
     }
 
-    @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent), arguments: Fixtures.sharedCatalogNames)
+    @Test(
+        .enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent), arguments: Fixtures.sharedCatalogNames)
     func rewritingAFixtureReproducesItsBytes(name: String) throws {
         let source = try Fixtures.bytes(atPath: Fixtures.sharedCatalog(name))
         let document = try JSONDocument(parsing: source)
@@ -23,7 +24,8 @@ import Testing
 
     @Test(.enabled(if: Fixtures.hasSharedCatalogs, Fixtures.sharedCatalogsAbsent))
     func xcodesOwnLayoutDropsTheNewlineAnEndOfFileFixerAdded() throws {
-        let source = try Fixtures.bytes(atPath: Fixtures.sharedCatalog("paulgessinger--swift-paperless--ShareLink.xcstrings"))
+        let source = try Fixtures.bytes(
+            atPath: Fixtures.sharedCatalog("paulgessinger--swift-paperless--ShareLink.xcstrings"))
         #expect(source.last == UInt8(ascii: "\n"))
         let document = try JSONDocument(parsing: source)
         let xcode = try layout.formatted(document, source: source, trailingNewline: .omit)
@@ -44,7 +46,10 @@ import Testing
         let source = try Fixtures.bytes(atPath: path)
         let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: source)))
         #expect(departure.location == FileLocation(line: 2, column: 3))
-        #expect(departure.message == #"Xcode writes this line as '  "sourceLanguage" : "en",', the file has '    "sourceLanguage": "en",'"#)
+        #expect(
+            departure.message
+                == #"Xcode writes this line as '  "sourceLanguage" : "en",', the file has '    "sourceLanguage": "en",'"#
+        )
         let report = try CatalogChecker().checkFile(atPath: path)
         #expect(report.findings.map(\.check) == [.notXcodeLayout])
         #expect(report.findings.first?.severity == .warning)
@@ -105,7 +110,9 @@ import Testing
 
     @Test func aOneLineCatalogDepartsAtItsSecondByteAndOnlyItsFirstLineIsWritten() throws {
         var members: [String] = []
-        for index in 0..<2_000 { members.append(#""k\#(index)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"V"}}}}"#) }
+        for index in 0..<2_000 {
+            members.append(#""k\#(index)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"V"}}}}"#)
+        }
         let text = #"{"sourceLanguage":"en","strings":{"# + members.joined(separator: ",") + #"},"version":"1.0"}"#
         let departure = try #require(layout.firstDeparture(in: try JSONTape(parsing: Array(text.utf8))))
         #expect(departure.location == FileLocation(line: 1, column: 2))

@@ -21,7 +21,8 @@ struct FileErrorTests {
 
     @Test("the description names the path once, then what was done and why it failed")
     func description() {
-        let error = FileError(kind: .writeFailed, path: "report.sarif", action: "cannot write", cause: "the disk is full")
+        let error = FileError(
+            kind: .writeFailed, path: "report.sarif", action: "cannot write", cause: "the disk is full")
         #expect(error.description == "report.sarif: cannot write: the disk is full")
     }
 }

@@ -145,7 +145,8 @@ struct OutputFileTests {
     }
 
     @Test(
-        "a null device is written into and stays a device", .enabled(if: Scratch.canMakeDevices, Scratch.devicesNotPermitted))
+        "a null device is written into and stays a device",
+        .enabled(if: Scratch.canMakeDevices, Scratch.devicesNotPermitted))
     func nullDeviceStaysADevice() throws {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -157,7 +158,9 @@ struct OutputFileTests {
         #expect(try Scratch.names(in: folder) == ["null"])
     }
 
-    @Test("a full device makes the write fail and stays a device", .enabled(if: Scratch.canMakeDevices, Scratch.devicesNotPermitted))
+    @Test(
+        "a full device makes the write fail and stays a device",
+        .enabled(if: Scratch.canMakeDevices, Scratch.devicesNotPermitted))
     func fullDeviceFails() throws {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -55,7 +55,9 @@ struct OutputTargetTests {
         #expect(missing.cause == "the folder \(folder.path)/missing does not exist")
         #expect(symlink("b", folder.appendingPathComponent("a").path) == 0)
         #expect(symlink("a", folder.appendingPathComponent("b").path) == 0)
-        let loop = try #require(throws: FileError.self) { try OutputTarget(path: folder.appendingPathComponent("a").path) }
+        let loop = try #require(throws: FileError.self) {
+            try OutputTarget(path: folder.appendingPathComponent("a").path)
+        }
         #expect(loop.kind == .cannotCreate)
     }
 }

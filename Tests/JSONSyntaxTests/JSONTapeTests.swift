@@ -122,6 +122,8 @@ struct JSONTapeTests {
         #expect(texts == [before + "é" + after, before + "\n" + after, before + "~" + after])
         #expect(throws: JSONSyntaxError.self) { try parse("\"\(before)\t\(after)\"") }
         #expect(throws: JSONSyntaxError.self) { try parse("\"\(before)\"\(after)\"") }
-        #expect(throws: JSONSyntaxError.self) { try JSONTape(parsing: Array("\"\(before)".utf8) + [0xFF] + Array("\(after)\"".utf8)) }
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONTape(parsing: Array("\"\(before)".utf8) + [0xFF] + Array("\(after)\"".utf8))
+        }
     }
 }

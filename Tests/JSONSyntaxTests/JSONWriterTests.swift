@@ -21,7 +21,10 @@ struct JSONWriterTests {
     func xcodeLayout() {
         let writer = JSONWriter.xcode(order: { $0.lowercased() < $1.lowercased() })
         let value: JSONValue = ["strings": ["b": [:], "A": ["x": 1]], "sourceLanguage": "en"]
-        #expect(writer.string(from: value) == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"x\" : 1\n    },\n    \"b\" : {\n\n    }\n  }\n}")
+        #expect(
+            writer.string(from: value)
+                == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"x\" : 1\n    },\n    \"b\" : {\n\n    }\n  }\n}"
+        )
     }
 
     @Test("Writing what was parsed gives the same value back")

@@ -1,9 +1,9 @@
 import Foundation
+import SpanModel
+import StringCatalog
 import Testing
 
 @testable import Narration
-import SpanModel
-import StringCatalog
 
 @Suite("The audio graph's description, cues and notes")
 struct AudioDescriptionTests {
@@ -19,7 +19,8 @@ struct AudioDescriptionTests {
     static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: NarrationFixtures.today)
         var lines: [(String, String)] = []
         func add(_ label: String, _ facts: AudioGraphFacts) {
             for (index, sentence) in narrator.audioDescription(facts).enumerated() {
@@ -65,41 +66,102 @@ struct AudioDescriptionTests {
         facts.threshold = AudioThreshold(value: 1_000, crossing: .alwaysAtOrAbove)
         facts.duration = 1_500
         add("never below, 25 minutes", facts)
-        for (label, unit, count) in [("silence hour", SampleUnit.hour, 1), ("silence month", .month, 2), ("silence reading", .reading, 5), ("silence year", .year, 22)] {
+        for (label, unit, count) in [
+            ("silence hour", SampleUnit.hour, 1), ("silence month", .month, 2), ("silence reading", .reading, 5),
+            ("silence year", .year, 22),
+        ] {
             lines.append((label, copy.text(.audioSilence(unit), [.number(narrator.count(count))])))
         }
-        lines.append(("duration note, shortest", narrator.audioDurationNote(lasts: 2.52, asked: 2, slot: 0.06, isShortest: true)))
-        lines.append(("duration note, longest", narrator.audioDurationNote(lasts: 10.5, asked: 20, slot: 0.25, isShortest: false)))
+        lines.append(
+            ("duration note, shortest", narrator.audioDurationNote(lasts: 2.52, asked: 2, slot: 0.06, isShortest: true))
+        )
+        lines.append(
+            (
+                "duration note, longest",
+                narrator.audioDurationNote(lasts: 10.5, asked: 20, slot: 0.25, isShortest: false)
+            ))
         let window = base.window
         let highest = series.indexOfMaximum(in: window)!
         let lowest = series.indexOfMinimum(in: window)!
-        lines.append(("cue notes", narrator.cueNotes([.crossedUp, .highest], threshold: 9_000, isGrouped: false, highest: highest, lowest: lowest, window: window).joined(separator: " / ")))
-        lines.append(("cue notes, down and lowest", narrator.cueNotes([.crossedDown, .lowest], threshold: 9_000, isGrouped: false, highest: highest, lowest: lowest, window: window).joined(separator: " / ")))
-        lines.append(("cue notes, grouped", narrator.cueNotes([.highest, .lowest], threshold: nil, isGrouped: true, highest: highest, lowest: lowest, window: window).joined(separator: " / ")))
+        lines.append(
+            (
+                "cue notes",
+                narrator.cueNotes(
+                    [.crossedUp, .highest], threshold: 9_000, isGrouped: false, highest: highest, lowest: lowest,
+                    window: window
+                ).joined(separator: " / ")
+            ))
+        lines.append(
+            (
+                "cue notes, down and lowest",
+                narrator.cueNotes(
+                    [.crossedDown, .lowest], threshold: 9_000, isGrouped: false, highest: highest, lowest: lowest,
+                    window: window
+                ).joined(separator: " / ")
+            ))
+        lines.append(
+            (
+                "cue notes, grouped",
+                narrator.cueNotes(
+                    [.highest, .lowest], threshold: nil, isGrouped: true, highest: highest, lowest: lowest,
+                    window: window
+                ).joined(separator: " / ")
+            ))
         let first = series.times[window.start]
         lines.append(("no data, one day", narrator.noDataCueText(from: first, through: first, window: window)))
-        lines.append(("no data, three days", narrator.noDataCueText(from: first, through: first + 2 * 86_400, window: window)))
+        lines.append(
+            ("no data, three days", narrator.noDataCueText(from: first, through: first + 2 * 86_400, window: window)))
         for grouping in BucketKind.allCases {
-            lines.append(("cue, a \(grouping.rawValue)", narrator.cueText(firstSample: window.start, value: 7_514, window: window, grouping: grouping)))
+            lines.append(
+                (
+                    "cue, a \(grouping.rawValue)",
+                    narrator.cueText(firstSample: window.start, value: 7_514, window: window, grouping: grouping)
+                ))
         }
-        lines.append(("cue, a week in the year before", narrator.cueText(firstSample: 0, value: 8_048, window: series.all, grouping: .week)))
-        lines.append(("cue, a week with no value", narrator.cueText(firstSample: window.start, value: .nan, window: window, grouping: .week)))
+        lines.append(
+            (
+                "cue, a week in the year before",
+                narrator.cueText(firstSample: 0, value: 8_048, window: series.all, grouping: .week)
+            ))
+        lines.append(
+            (
+                "cue, a week with no value",
+                narrator.cueText(firstSample: window.start, value: .nan, window: window, grouping: .week)
+            ))
         return lines
     }
 
-    @Test("The description, cues and notes match the golden file in every locale", arguments: NarrationFixtures.goldenLocales)
+    @Test(
+        "The description, cues and notes match the golden file in every locale",
+        arguments: NarrationFixtures.goldenLocales)
     func golden(identifier: String) throws {
         let text = try Self.goldenSentences(identifier).map { "\($0.label)\t\($0.text)\n" }.joined()
         try NarrationFixtures.compareWithGolden(text, file: "audio-\(identifier).txt")
     }
 
-    @Test("A grouped tone's cue names what it stands for: the week from its first day, the month, the year", arguments: [
-        ("en-GB", "The week of 19 October, 7,514", "The week of 24 November 2025, 8,048", "October 2026, 7,514", "2026, 7,514", "19 October, 7,514"),
-        ("en", "The week of October 18, 7,514", "The week of November 30, 2025, 8,048", "October 2026, 7,514", "2026, 7,514", "October 19, 7,514"),
-        ("de", "Die Woche vom 19. Oktober, 7.514", "Die Woche vom 24. November 2025, 8.048", "Oktober 2026, 7.514", "2026, 7.514", "19. Oktober, 7.514"),
-        ("fr", "La semaine du 19 octobre, 7\u{202F}514", "La semaine du 24 novembre 2025, 8\u{202F}048", "octobre 2026, 7\u{202F}514", "2026, 7\u{202F}514", "19 octobre, 7\u{202F}514"),
-    ])
-    func groupedCues(identifier: String, week: String, weekBefore: String, month: String, year: String, oneSample: String) throws {
+    @Test(
+        "A grouped tone's cue names what it stands for: the week from its first day, the month, the year",
+        arguments: [
+            (
+                "en-GB", "The week of 19 October, 7,514", "The week of 24 November 2025, 8,048", "October 2026, 7,514",
+                "2026, 7,514", "19 October, 7,514"
+            ),
+            (
+                "en", "The week of October 18, 7,514", "The week of November 30, 2025, 8,048", "October 2026, 7,514",
+                "2026, 7,514", "October 19, 7,514"
+            ),
+            (
+                "de", "Die Woche vom 19. Oktober, 7.514", "Die Woche vom 24. November 2025, 8.048",
+                "Oktober 2026, 7.514", "2026, 7.514", "19. Oktober, 7.514"
+            ),
+            (
+                "fr", "La semaine du 19 octobre, 7\u{202F}514", "La semaine du 24 novembre 2025, 8\u{202F}048",
+                "octobre 2026, 7\u{202F}514", "2026, 7\u{202F}514", "19 octobre, 7\u{202F}514"
+            ),
+        ])
+    func groupedCues(
+        identifier: String, week: String, weekBefore: String, month: String, year: String, oneSample: String
+    ) throws {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
         let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: NarrationFixtures.today)
@@ -117,7 +179,8 @@ struct AudioDescriptionTests {
         let (series, calendar) = NarrationFixtures.demo(for: copy)
         let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy)
         var facts = Self.sixWeeks(series)
-        #expect(narrator.audioDescription(facts).contains("A click marks each new week, a stronger one each new month."))
+        #expect(
+            narrator.audioDescription(facts).contains("A click marks each new week, a stronger one each new month."))
         facts.strongTickKind = nil
         #expect(narrator.audioDescription(facts).contains("A click marks each new week."))
         facts.tickKind = nil
@@ -140,6 +203,7 @@ struct AudioDescriptionTests {
         #expect(narrator.spokenMilliseconds(0.06) == "60 milliseconds")
         let polish = try NarrationFixtures.copy("pl")
         let (plSeries, plCalendar) = NarrationFixtures.demo(for: polish)
-        #expect(RangeNarrator(series: plSeries, calendar: plCalendar, copy: polish).spokenDuration(0.25) == "0,3 sekundy")
+        #expect(
+            RangeNarrator(series: plSeries, calendar: plCalendar, copy: polish).spokenDuration(0.25) == "0,3 sekundy")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import StringCatalog
 import Testing
 
 @testable import Narration
-import StringCatalog
 
 @Suite("The copy deck in every locale")
 struct CopyDeckTests {
@@ -41,15 +41,20 @@ struct CopyDeckTests {
         let copy = try NarrationFixtures.copy(identifier)
         for entry in CopyDeck(copy: copy).entries() where (entry.comment ?? "").hasPrefix("[spoken]") {
             for sample in entry.samples {
-                #expect(!RangeNarratorTests.hasDashBetweenNumbers(sample.text), "\(identifier) \(entry.key): \(sample.text)")
+                #expect(
+                    !RangeNarratorTests.hasDashBetweenNumbers(sample.text), "\(identifier) \(entry.key): \(sample.text)"
+                )
             }
         }
     }
 
-    @Test("Polish plural forms follow the number as displayed", arguments: [
-        ("1", "Najkrótszy zakres, jeden dzień"), ("2", "Najkrótszy zakres, 2 dni"), ("5", "Najkrótszy zakres, 5 dni"),
-        ("22", "Najkrótszy zakres, 22 dni"), ("12", "Najkrótszy zakres, 12 dni"),
-    ])
+    @Test(
+        "Polish plural forms follow the number as displayed",
+        arguments: [
+            ("1", "Najkrótszy zakres, jeden dzień"), ("2", "Najkrótszy zakres, 2 dni"),
+            ("5", "Najkrótszy zakres, 5 dni"),
+            ("22", "Najkrótszy zakres, 22 dni"), ("12", "Najkrótszy zakres, 12 dni"),
+        ])
     func polish(count: String, expected: String) throws {
         let copy = try NarrationFixtures.copy("pl")
         #expect(copy.text(.limitShortest(.day), [.number(DisplayedNumber(text: count, decimal: count))]) == expected)
@@ -63,9 +68,11 @@ struct CopyDeckTests {
         #expect(copy.text(.demoUnit, [.number(DisplayedNumber(text: "25", decimal: "25"))]) == "kroków dziennie")
     }
 
-    @Test("Arabic plural forms follow the number", arguments: [
-        ("0", "zero"), ("1", "one"), ("2", "two"), ("3", "few"), ("11", "many"), ("100", "other"), ("101", "other"),
-    ])
+    @Test(
+        "Arabic plural forms follow the number",
+        arguments: [
+            ("0", "zero"), ("1", "one"), ("2", "two"), ("3", "few"), ("11", "many"), ("100", "other"), ("101", "other"),
+        ])
     func arabic(count: String, category: String) throws {
         let copy = try NarrationFixtures.copy("ar")
         let catalog = NarrationFixtures.catalogs.first { $0["limit.shortest.day"] != nil }!
@@ -77,7 +84,11 @@ struct CopyDeckTests {
     @Test("English one is for 1, not for 1.0")
     func englishOne() throws {
         let copy = try NarrationFixtures.copy("en")
-        #expect(copy.text(.limitShortest(.day), [.number(DisplayedNumber(text: "1", decimal: "1"))]) == "Shortest range, 1 day")
-        #expect(copy.text(.limitShortest(.day), [.number(DisplayedNumber(text: "1.0", decimal: "1.0"))]) == "Shortest range, 1.0 days")
+        #expect(
+            copy.text(.limitShortest(.day), [.number(DisplayedNumber(text: "1", decimal: "1"))])
+                == "Shortest range, 1 day")
+        #expect(
+            copy.text(.limitShortest(.day), [.number(DisplayedNumber(text: "1.0", decimal: "1.0"))])
+                == "Shortest range, 1.0 days")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import StringCatalog
 import Testing
 
 @testable import Narration
-import StringCatalog
 
 @Suite("The built-in copy and replacement catalogs")
 struct NarrationCopyTests {
@@ -19,8 +19,12 @@ struct NarrationCopyTests {
         let entries = NarrationFixtures.catalogs.flatMap(\.entries)
         let catalogKeys = Set(entries.map(\.key))
         let codeKeys = Set(CopyKey.allKeys.map(\.rawValue))
-        #expect(codeKeys.subtracting(catalogKeys).isEmpty, "missing from the catalog: \(codeKeys.subtracting(catalogKeys).sorted())")
-        #expect(catalogKeys.subtracting(codeKeys).isEmpty, "not used by the code: \(catalogKeys.subtracting(codeKeys).sorted())")
+        #expect(
+            codeKeys.subtracting(catalogKeys).isEmpty,
+            "missing from the catalog: \(codeKeys.subtracting(catalogKeys).sorted())")
+        #expect(
+            catalogKeys.subtracting(codeKeys).isEmpty,
+            "not used by the code: \(catalogKeys.subtracting(codeKeys).sorted())")
         for entry in entries {
             #expect(!(entry.comment ?? "").isEmpty, "\(entry.key) has no comment for translators")
         }
@@ -108,7 +112,9 @@ struct NarrationCopyTests {
     func replacementDroppingArguments() throws {
         let message = try #require(try Self.refusal("range.readout", "hello"))
         #expect(message.hasPrefix("Mine.xcstrings: range.readout (en): "))
-        #expect(message.contains("leaves out argument 1 ('%1$@'), argument 2 ('%2$@'), argument 3 ('%3$@') and argument 4 ('%4$@')"))
+        #expect(
+            message.contains(
+                "leaves out argument 1 ('%1$@'), argument 2 ('%2$@'), argument 3 ('%3$@') and argument 4 ('%4$@')"))
         #expect(try Self.refusal("range.readout", "%4$@: %1$@ %2$@ %3$@") == nil)
     }
 
@@ -118,10 +124,13 @@ struct NarrationCopyTests {
         #expect(message.contains("mixes numbered and plain placeholders"))
     }
 
-    @Test("A replacement holding a control character or a direction override is refused", arguments: [
-        ("NUL", "Range\u{0}"), ("escape", "Range\u{1B}[31m"), ("line break", "Range\nline"), ("C1 control", "Range\u{85}"),
-        ("right-to-left override", "\u{202E}Range"),
-    ])
+    @Test(
+        "A replacement holding a control character or a direction override is refused",
+        arguments: [
+            ("NUL", "Range\u{0}"), ("escape", "Range\u{1B}[31m"), ("line break", "Range\nline"),
+            ("C1 control", "Range\u{85}"),
+            ("right-to-left override", "\u{202E}Range"),
+        ])
     func replacementWithControls(_ name: String, _ value: String) throws {
         let message = try #require(try Self.refusal("range.label", value), "\(name)")
         #expect(message.contains("control character U+"), "\(name)")
@@ -135,16 +144,20 @@ struct NarrationCopyTests {
 
     @Test("A plural replacement may leave out the number only where its category is that one number")
     func pluralReplacement() throws {
-        func plural(_ one: String, other: String = "Shortest range, %lld days", locale: String = "en") throws -> StringCatalog {
+        func plural(
+            _ one: String, other: String = "Shortest range, %lld days", locale: String = "en"
+        ) throws -> StringCatalog {
             try Self.catalog(
-                #"{"sourceLanguage":"en","strings":{"limit.shortest.day":{"localizations":{"\#(locale)":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}}}},"version":"1.0"}"#)
+                #"{"sourceLanguage":"en","strings":{"limit.shortest.day":{"localizations":{"\#(locale)":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}}}},"version":"1.0"}"#
+            )
         }
         // English `one` is 1 alone: "one day" may leave out the number.
         let copy = try NarrationFixtures.copy("en", overrides: [try plural("Shortest range, one day")])
         #expect(copy.warnings.isEmpty)
         // `other` is many numbers: it must show the number.
         #expect {
-            _ = try NarrationFixtures.copy("en", overrides: [try plural("Shortest range, one day", other: "Shortest range, some days")])
+            _ = try NarrationFixtures.copy(
+                "en", overrides: [try plural("Shortest range, one day", other: "Shortest range, some days")])
         } throws: { error in
             (error as? CopyError)?.message.contains("the 'other' form leaves out argument 1 ('%lld')") ?? false
         }
@@ -152,7 +165,8 @@ struct NarrationCopyTests {
         #expect {
             _ = try NarrationFixtures.copy("fr", overrides: [try plural("Un jour", other: "%lld jours", locale: "fr")])
         } throws: { error in
-            (error as? CopyError)?.message.contains("limit.shortest.day (fr): the 'one' form leaves out argument 1") ?? false
+            (error as? CopyError)?.message.contains("limit.shortest.day (fr): the 'one' form leaves out argument 1")
+                ?? false
         }
     }
 
@@ -180,8 +194,11 @@ struct NarrationCopyTests {
 
     @Test("A malformed catalog file is refused with its line and column")
     func malformedFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("malformed-\(UUID().uuidString).xcstrings").path
-        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : \n  }\n}".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "malformed-\(UUID().uuidString).xcstrings"
+        ).path
+        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : \n  }\n}".write(
+            toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             _ = try NarrationCopy.readCatalog(at: path)
@@ -199,11 +216,13 @@ struct NarrationCopyTests {
 
 @Suite("Choosing the narration locale")
 struct NarrationLocaleTests {
-    @Test("The environment is read as POSIX tools read it", arguments: [
-        (["LANG": "de_DE.UTF-8"], "de-DE"), (["LC_ALL": "fr_CA.UTF-8", "LANG": "de_DE"], "fr-CA"),
-        (["LC_MESSAGES": "pl_PL", "LANG": "en_US"], "pl-PL"), (["LANG": "C"], "en"), (["LANG": "POSIX"], "en"),
-        (["LC_ALL": "", "LANG": "es_MX@euro"], "es-MX"),
-    ])
+    @Test(
+        "The environment is read as POSIX tools read it",
+        arguments: [
+            (["LANG": "de_DE.UTF-8"], "de-DE"), (["LC_ALL": "fr_CA.UTF-8", "LANG": "de_DE"], "fr-CA"),
+            (["LC_MESSAGES": "pl_PL", "LANG": "en_US"], "pl-PL"), (["LANG": "C"], "en"), (["LANG": "POSIX"], "en"),
+            (["LC_ALL": "", "LANG": "es_MX@euro"], "es-MX"),
+        ])
     func environment(values: [String: String], expected: String) {
         #expect(NarrationLocale.identifier(fromEnvironment: values) == expected)
     }
@@ -231,7 +250,8 @@ struct NarrationLocaleTests {
         }
     }
 
-    @Test("Right-to-left languages are known", arguments: [("ar", true), ("ar-EG", true), ("en", false), ("ja", false)])
+    @Test(
+        "Right-to-left languages are known", arguments: [("ar", true), ("ar-EG", true), ("en", false), ("ja", false)])
     func direction(identifier: String, rightToLeft: Bool) throws {
         let locale = try NarrationLocale(identifier: identifier, shipped: ["en", "ar", "ja"])
         #expect(locale.isRightToLeft == rightToLeft)

@@ -6,12 +6,17 @@ import Testing
 
 @Suite("Writing numbers with a locale's symbols")
 struct NumberSymbolsTests {
-    static let locales = ["en", "en-GB", "de", "fr", "fr-CA", "es", "es-MX", "pl", "ar", "ar-EG", "ja", "zh-Hans", "hi-IN", "de-CH"]
+    static let locales = [
+        "en", "en-GB", "de", "fr", "fr-CA", "es", "es-MX", "pl", "ar", "ar-EG", "ja", "zh-Hans", "hi-IN", "de-CH",
+    ]
 
     /// Numbers that exercise rounding, grouping and sign, drawn the same way every run.
     static func samples() -> [Double] {
         var generator = SeededGenerator(seed: 11)
-        var values: [Double] = [0, 1, 7, 7.5, 99.95, 100, 999.5, 1_000, 1_234, 8_412.5, 8_413.5, 12_345.678, 1_234_567.25, 2.675, 0.15, 0.05, 1e15, 123_456_789_012]
+        var values: [Double] = [
+            0, 1, 7, 7.5, 99.95, 100, 999.5, 1_000, 1_234, 8_412.5, 8_413.5, 12_345.678, 1_234_567.25, 2.675, 0.15,
+            0.05, 1e15, 123_456_789_012,
+        ]
         for _ in 0..<300 {
             let magnitude = pow(10, Double.random(in: -3...9, using: &generator))
             values.append((Double.random(in: 0...1, using: &generator) * magnitude))
@@ -41,13 +46,18 @@ struct NumberSymbolsTests {
         let symbols = NumberSymbols(locale: locale)
         let style = FloatingPointFormatStyle<Double>.Percent(locale: locale).precision(.fractionLength(0...1))
         for value in [0.126, 0.032, 1, 0.5, -0.042, 12.5, -0.9] {
-            #expect(symbols.formatPercent(value, fractionDigits: 0...1).text == value.formatted(style), "\(identifier) \(value)")
+            #expect(
+                symbols.formatPercent(value, fractionDigits: 0...1).text == value.formatted(style),
+                "\(identifier) \(value)")
         }
     }
 
-    @Test("Rounding is half to even on the digits as written", arguments: [
-        (8_412.5, 0, "8412"), (8_413.5, 0, "8414"), (2.675, 2, "2.68"), (0.125, 2, "0.12"), (0.135, 2, "0.14"), (9.96, 1, "10"), (0.04, 1, "0"),
-    ])
+    @Test(
+        "Rounding is half to even on the digits as written",
+        arguments: [
+            (8_412.5, 0, "8412"), (8_413.5, 0, "8414"), (2.675, 2, "2.68"), (0.125, 2, "0.12"), (0.135, 2, "0.14"),
+            (9.96, 1, "10"), (0.04, 1, "0"),
+        ])
     func halfToEven(value: Double, places: Int, decimal: String) {
         let symbols = NumberSymbols(locale: Locale(identifier: "en"))
         #expect(symbols.format(value, fractionDigits: 0...places).decimal == decimal)

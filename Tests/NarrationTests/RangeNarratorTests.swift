@@ -1,10 +1,10 @@
 import Foundation
+import StringCatalog
 import TestSupport
 import Testing
 
 @testable import Narration
 @testable import SpanModel
-import StringCatalog
 
 @Suite("Sentences of the range lens")
 struct RangeNarratorTests {
@@ -15,7 +15,8 @@ struct RangeNarratorTests {
         let today = NarrationFixtures.today
         // As `rangelens summary` says the demo: its daily average with the demo's own caption.
         let narrator = RangeNarrator(
-            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today, caption: .demoAverageCaption)
+            series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), today: today,
+            caption: .demoAverageCaption)
         let bare = RangeNarrator(series: series, calendar: calendar, copy: copy, today: today)
         let opening = series.openingWindow()
         var lines: [(String, String)] = [
@@ -41,7 +42,9 @@ struct RangeNarratorTests {
             lines.append(("action \(action.rawValue)", narrator.actionName(action)))
         }
         var lens = SeriesLens(series: series, window: opening)
-        for action: LensAction in [.earlier, .later, .widen, .narrow, .showAll, .showAll, .showAll, .back, .later, .back] {
+        for action: LensAction in [
+            .earlier, .later, .widen, .narrow, .showAll, .showAll, .showAll, .back, .later, .back,
+        ] {
             let outcome = lens.perform(action)
             lines.append(("after \(action.rawValue)", narrator.announcement(for: outcome)))
         }
@@ -71,13 +74,29 @@ struct RangeNarratorTests {
         lines.append(("note skipped", copy.text(.noteSkippedRows, [.number(narrator.count(1))])))
         for unit in SampleUnit.allCases {
             for count in [1, 2, 5, 7, 22] {
-                lines.append(("shortest \(unit.rawValue) \(count)", copy.text(.limitShortest(unit), [.number(narrator.count(count))])))
+                lines.append(
+                    (
+                        "shortest \(unit.rawValue) \(count)",
+                        copy.text(.limitShortest(unit), [.number(narrator.count(count))])
+                    ))
             }
             lines.append(("steady \(unit.rawValue)", copy.text(.describeSteady(unit), [.number(narrator.count(42))])))
-            lines.append(("rising \(unit.rawValue)", copy.text(.describeRising(unit), [.text("12%"), .number(narrator.count(1))])))
-            lines.append(("falling \(unit.rawValue)", copy.text(.describeFalling(unit), [.text("12%"), .number(narrator.count(3))])))
+            lines.append(
+                (
+                    "rising \(unit.rawValue)",
+                    copy.text(.describeRising(unit), [.text("12%"), .number(narrator.count(1))])
+                ))
+            lines.append(
+                (
+                    "falling \(unit.rawValue)",
+                    copy.text(.describeFalling(unit), [.text("12%"), .number(narrator.count(3))])
+                ))
             for count in [1, 2, 5, 22] {
-                lines.append(("missing \(unit.rawValue) \(count)", copy.text(.describeMissing(unit), [.number(narrator.count(count))])))
+                lines.append(
+                    (
+                        "missing \(unit.rawValue) \(count)",
+                        copy.text(.describeMissing(unit), [.number(narrator.count(count))])
+                    ))
             }
         }
         lines += try RealShapedSeries.goldenSentences(copy: copy)
@@ -120,7 +139,9 @@ struct RangeNarratorTests {
             // neither a Latin letter nor a digit ("平均-438").
             let isSign =
                 character == "-" && index + 1 < characters.count && characters[index + 1].isNumber
-                && (index == 0 || !(characters[index - 1].isASCII && (characters[index - 1].isLetter || characters[index - 1].isNumber)))
+                && (index == 0
+                    || !(characters[index - 1].isASCII
+                        && (characters[index - 1].isLetter || characters[index - 1].isNumber)))
             if isSign { continue }
             var before = index - 1
             while before >= 0, characters[before] == " " { before -= 1 }
@@ -138,17 +159,34 @@ struct RangeNarratorTests {
     func yearRule() throws {
         let copy = try NarrationFixtures.copy("en-GB")
         let (series, calendar) = NarrationFixtures.demo(for: copy)
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 12, day: 1))
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 12, day: 1))
         func window(_ from: CivilDate, _ to: CivilDate) -> SampleWindow {
-            series.window(from: calendar.instant(dayNumber: from.dayNumber), through: calendar.instant(dayNumber: to.dayNumber))!
+            series.window(
+                from: calendar.instant(dayNumber: from.dayNumber), through: calendar.instant(dayNumber: to.dayNumber))!
         }
-        #expect(narrator.spokenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 March to 14 April")
-        #expect(narrator.spokenRange(window(CivilDate(year: 2025, month: 12, day: 20), CivilDate(year: 2026, month: 1, day: 5))) == "20 December 2025 to 5 January 2026")
-        #expect(narrator.spokenRange(window(CivilDate(year: 2025, month: 12, day: 1), CivilDate(year: 2025, month: 12, day: 14))) == "1 December 2025 to 14 December 2025")
-        #expect(narrator.writtenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 Mar\u{2009}–\u{2009}14 Apr")
+        #expect(
+            narrator.spokenRange(
+                window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14)))
+                == "3 March to 14 April")
+        #expect(
+            narrator.spokenRange(
+                window(CivilDate(year: 2025, month: 12, day: 20), CivilDate(year: 2026, month: 1, day: 5)))
+                == "20 December 2025 to 5 January 2026")
+        #expect(
+            narrator.spokenRange(
+                window(CivilDate(year: 2025, month: 12, day: 1), CivilDate(year: 2025, month: 12, day: 14)))
+                == "1 December 2025 to 14 December 2025")
+        #expect(
+            narrator.writtenRange(
+                window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14)))
+                == "3 Mar\u{2009}–\u{2009}14 Apr")
         // Read a year later, every date carries its year, even the series' latest.
-        let later = RangeNarrator(series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2027, month: 1, day: 2))
-        #expect(later.spokenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14))) == "3 March 2026 to 14 April 2026")
+        let later = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2027, month: 1, day: 2))
+        #expect(
+            later.spokenRange(window(CivilDate(year: 2026, month: 3, day: 3), CivilDate(year: 2026, month: 4, day: 14)))
+                == "3 March 2026 to 14 April 2026")
     }
 
     @Test("A range whose ends read the same is said once")
@@ -156,14 +194,15 @@ struct RangeNarratorTests {
         let copy = try NarrationFixtures.copy("en-GB")
         let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
         let start = CivilDate(year: 2026, month: 3, day: 3).dayNumber
-        let series = Series(times: (0..<48).map { Double(start) * 86_400 + Double($0) * 3_600 }, values: Array(repeating: 5, count: 48))
-        let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
+        let series = Series(
+            times: (0..<48).map { Double(start) * 86_400 + Double($0) * 3_600 }, values: Array(repeating: 5, count: 48))
+        let narrator = RangeNarrator(
+            series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
         #expect(narrator.spokenRange(SampleWindow(start: 0, end: 24)) == "3 March, 12 AM to 11 PM")
         #expect(narrator.spokenRange(SampleWindow(start: 5, end: 6)) == "3 March at 5 AM")
         #expect(narrator.hint().contains("a day"))
         #expect(narrator.limitSentence(.shortestRange) == "Shortest range, 7 hours")
     }
-
 
     @Test("The trend is a least-squares line from its start, relative to the start for positive data")
     func trend() throws {
@@ -205,7 +244,9 @@ struct RangeNarratorTests {
                 return time
             }
             let values = (0..<count).map { _ -> Double in
-                Bool.random(using: &generator) && count > 2 ? .nan : Double.random(in: 0.001...1_000, using: &generator) * (Bool.random(using: &generator) ? 1 : 1e-3)
+                Bool.random(using: &generator) && count > 2
+                    ? .nan
+                    : Double.random(in: 0.001...1_000, using: &generator) * (Bool.random(using: &generator) ? 1 : 1e-3)
             }
             let series = Series(times: times, values: values)
             let start = Int.random(in: 0..<(count - 1), using: &generator)
@@ -233,7 +274,8 @@ struct RangeNarratorTests {
         #expect(WindowTrend(start: 2, end: 1.6, lowest: -5, highest: 5).direction == .steady)
         #expect(WindowTrend(start: 2, end: 1.4, lowest: -5, highest: 5).direction == .falling)
         let copy = try NarrationFixtures.copy("en")
-        let narrator = RangeNarrator(series: warming, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: warming, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
         #expect(narrator.description(of: warming.all).hasSuffix("Rising about 9 °C across 10 days."))
     }
 
@@ -241,7 +283,8 @@ struct RangeNarratorTests {
     func flatWindow() throws {
         let copy = try NarrationFixtures.copy("en")
         let series = RealShapedSeries.zeros
-        let narrator = RangeNarrator(series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
         #expect(narrator.description(of: series.all) == "Every value is 0. Steady across 14 days.")
     }
 
@@ -249,9 +292,12 @@ struct RangeNarratorTests {
     func negativeValues() throws {
         let copy = try NarrationFixtures.copy("en")
         let series = RealShapedSeries.jobs
-        let narrator = RangeNarrator(series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
         #expect(narrator.readout(of: series.all) == "Average -438, July 2008 to December 2009")
-        #expect(narrator.description(of: series.all).hasPrefix("Highest -11 in November 2009, lowest -800 in March 2009. Rising about "))
+        #expect(
+            narrator.description(of: series.all).hasPrefix(
+                "Highest -11 in November 2009, lowest -800 in March 2009. Rising about "))
     }
 
     @Test("Gaps and missing samples are said, and a window of nothing but gaps says it has no values")
@@ -275,10 +321,13 @@ struct RangeNarratorTests {
         #expect(narrator.tableLines(of: gaps) == ["January 15, 2025, no value", "January 16, 2025, no value"])
     }
 
-    @Test("Dates are said at the data's grain", arguments: [
-        ("monthly", "July 2008 to December 2009"), ("yearly", "2010 to 2017"), ("hourly", "November 29, 5 PM to 11 PM"),
-        ("2015", "November 20, 2015 to December 31, 2015"),
-    ])
+    @Test(
+        "Dates are said at the data's grain",
+        arguments: [
+            ("monthly", "July 2008 to December 2009"), ("yearly", "2010 to 2017"),
+            ("hourly", "November 29, 5 PM to 11 PM"),
+            ("2015", "November 20, 2015 to December 31, 2015"),
+        ])
     func grain(name: String, expected: String) throws {
         let copy = try NarrationFixtures.copy("en")
         let (series, window): (Series, SampleWindow) =
@@ -288,36 +337,63 @@ struct RangeNarratorTests {
             case "hourly": (RealShapedSeries.evening, SampleWindow(start: 0, end: 7))
             default: (RealShapedSeries.revenue2015, RealShapedSeries.revenue2015.all)
             }
-        let narrator = RangeNarrator(series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
         #expect(narrator.spokenRange(window) == expected)
     }
 
-    @Test("The range value says its caption mid-sentence: lower case where the language writes it so", arguments: [
-        ("en-GB", "19 October to 29 November, average 7,514 steps a day", "19 October to 29 November, total 315,570 steps a day"),
-        ("fr", "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour", "du 19 octobre au 29 novembre, total 315\u{202F}570 pas par jour"),
-        ("es", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día", "del 19 de octubre al 29 de noviembre, total 315.570 pasos al día"),
-        ("pl", "od 19 października do 29 listopada, średnia 7514 kroków dziennie", "od 19 października do 29 listopada, suma 315\u{A0}570 kroków dziennie"),
-        ("de", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag", "19. Oktober bis 29. November, Summe 315.570 Schritte pro Tag"),
-        ("ja", "10月19日から11月29日まで、平均7,514歩", "10月19日から11月29日まで、合計315,570歩"),
-    ])
+    @Test(
+        "The range value says its caption mid-sentence: lower case where the language writes it so",
+        arguments: [
+            (
+                "en-GB", "19 October to 29 November, average 7,514 steps a day",
+                "19 October to 29 November, total 315,570 steps a day"
+            ),
+            (
+                "fr", "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour",
+                "du 19 octobre au 29 novembre, total 315\u{202F}570 pas par jour"
+            ),
+            (
+                "es", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día",
+                "del 19 de octubre al 29 de noviembre, total 315.570 pasos al día"
+            ),
+            (
+                "pl", "od 19 października do 29 listopada, średnia 7514 kroków dziennie",
+                "od 19 października do 29 listopada, suma 315\u{A0}570 kroków dziennie"
+            ),
+            (
+                "de", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag",
+                "19. Oktober bis 29. November, Summe 315.570 Schritte pro Tag"
+            ),
+            ("ja", "10月19日から11月29日まで、平均7,514歩", "10月19日から11月29日まで、合計315,570歩"),
+        ])
     func inlineCaption(identifier: String, average: String, total: String) throws {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
         for (kind, expected) in [(SummaryKind.average, average), (.total, total)] {
             let narrator = RangeNarrator(
-                series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind, today: NarrationFixtures.today)
+                series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit), summary: kind,
+                today: NarrationFixtures.today)
             #expect(narrator.rangeValue(of: series.openingWindow()) == expected)
             // The readout opens the sentence, so its caption keeps its capital.
             #expect(narrator.readout(of: series.openingWindow()).hasPrefix(copy.text(.caption(kind))))
         }
     }
 
-    @Test("The demo's own caption for its daily average opens the readout and is lowered mid-sentence as the language lowers its captions", arguments: [
-        ("en-GB", "Average 7,514 steps a day, 19 October to 29 November", "19 October to 29 November, average 7,514 steps a day"),
-        ("de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"),
-        ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
-        ("zh-Hans", "日均7,514步，10月19日到11月29日", "10月19日到11月29日，日均7,514步"),
-    ])
+    @Test(
+        "The demo's own caption for its daily average opens the readout and is lowered mid-sentence as the language lowers its captions",
+        arguments: [
+            (
+                "en-GB", "Average 7,514 steps a day, 19 October to 29 November",
+                "19 October to 29 November, average 7,514 steps a day"
+            ),
+            (
+                "de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November",
+                "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"
+            ),
+            ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
+            ("zh-Hans", "日均7,514步，10月19日到11月29日", "10月19日到11月29日，日均7,514步"),
+        ])
     func demoCaption(identifier: String, readout: String, rangeValue: String) throws {
         let copy = try NarrationFixtures.copy(identifier)
         let (series, calendar) = NarrationFixtures.demo(for: copy)
@@ -329,15 +405,18 @@ struct RangeNarratorTests {
     }
 
     static func captionOverride(_ key: String, _ value: String, locale: String) throws -> StringCatalog {
-        let json = #"{"sourceLanguage":"en","strings":{"\#(key)":{"localizations":{"\#(locale)":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}},"version":"1.0"}"#
+        let json =
+            #"{"sourceLanguage":"en","strings":{"\#(key)":{"localizations":{"\#(locale)":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}},"version":"1.0"}"#
         return try StringCatalog(parsing: Array(json.utf8), path: "Captions.xcstrings")
     }
 
-    @Test("A replaced caption is lowered mid-sentence where the language lowers its own, and kept where it does not", arguments: [
-        ("en", "Daily average", "daily average"), ("fr", "Moyenne quotidienne", "moyenne quotidienne"),
-        ("de", "Tagesdurchschnitt", "Tagesdurchschnitt"), ("ja", "一日平均", "一日平均"),
-        ("en", "BMI average", "BMI average"), ("pl", "Średnia dzienna", "średnia dzienna"),
-    ])
+    @Test(
+        "A replaced caption is lowered mid-sentence where the language lowers its own, and kept where it does not",
+        arguments: [
+            ("en", "Daily average", "daily average"), ("fr", "Moyenne quotidienne", "moyenne quotidienne"),
+            ("de", "Tagesdurchschnitt", "Tagesdurchschnitt"), ("ja", "一日平均", "一日平均"),
+            ("en", "BMI average", "BMI average"), ("pl", "Średnia dzienna", "średnia dzienna"),
+        ])
     func replacedCaption(identifier: String, caption: String, inline: String) throws {
         let override = try Self.captionOverride("range.caption.average", caption, locale: identifier)
         let copy = try NarrationFixtures.copy(identifier, overrides: [override])
@@ -354,7 +433,9 @@ struct RangeNarratorTests {
         let inline = try Self.captionOverride("range.caption.average.inline", "mean per day", locale: "en")
         let copy = try NarrationFixtures.copy("en", overrides: [caption, inline])
         #expect(RangeNarrator.inlineCaption(.average, copy: copy) == "mean per day")
-        let other = try NarrationFixtures.copy("de", overrides: [try Self.captionOverride("range.caption.average.inline", "täglicher Schnitt", locale: "de")])
+        let other = try NarrationFixtures.copy(
+            "de",
+            overrides: [try Self.captionOverride("range.caption.average.inline", "täglicher Schnitt", locale: "de")])
         #expect(RangeNarrator.inlineCaption(.average, copy: other) == "täglicher Schnitt")
         #expect(RangeNarrator.inlineCaption(.total, copy: other) == "Summe")
     }
@@ -370,22 +451,36 @@ struct RangeNarratorTests {
         #expect(RangeNarrator.lowercasingFirstLetter("A", locale: english) == "a")
     }
 
-    @Test("The description's values carry the unit, in every place a value is said", arguments: [
-        ("en", "Highest 6 °C on January 10, 1970, lowest -3 °C on January 1, 1970. Rising about 9 °C across 10 days.",
-         "Every value is 2 °C. Steady across 3 days.", "One reading, 2 °C on January 1, 1970."),
-        ("de", "Höchstwert 6 °C am 10. Januar 1970, Tiefstwert -3 °C am 1. Januar 1970. Anstieg um etwa 9 °C über 10 Tage hinweg.",
-         "Alle Werte sind 2 °C. Stabil über 3 Tage hinweg.", "Ein Messwert, 2 °C am 1. Januar 1970."),
-        ("fr", "Maximum de 6 °C le 10 janvier 1970, minimum de -3 °C le 1er janvier 1970. En hausse d’environ 9 °C sur 10 jours.",
-         "Toutes les valeurs sont égales à 2 °C. Stable sur 3 jours.", "Un seul relevé, 2 °C le 1er janvier 1970."),
-    ])
+    @Test(
+        "The description's values carry the unit, in every place a value is said",
+        arguments: [
+            (
+                "en",
+                "Highest 6 °C on January 10, 1970, lowest -3 °C on January 1, 1970. Rising about 9 °C across 10 days.",
+                "Every value is 2 °C. Steady across 3 days.", "One reading, 2 °C on January 1, 1970."
+            ),
+            (
+                "de",
+                "Höchstwert 6 °C am 10. Januar 1970, Tiefstwert -3 °C am 1. Januar 1970. Anstieg um etwa 9 °C über 10 Tage hinweg.",
+                "Alle Werte sind 2 °C. Stabil über 3 Tage hinweg.", "Ein Messwert, 2 °C am 1. Januar 1970."
+            ),
+            (
+                "fr",
+                "Maximum de 6 °C le 10 janvier 1970, minimum de -3 °C le 1er janvier 1970. En hausse d’environ 9 °C sur 10 jours.",
+                "Toutes les valeurs sont égales à 2 °C. Stable sur 3 jours.",
+                "Un seul relevé, 2 °C le 1er janvier 1970."
+            ),
+        ])
     func describedUnits(identifier: String, warming: String, flat: String, single: String) throws {
         let copy = try NarrationFixtures.copy(identifier)
         let days = (0..<10).map { Double($0) * 86_400 }
         let rising = Series(times: days, values: (0..<10).map { -3 + Double($0) })
-        let narrator = RangeNarrator(series: rising, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: rising, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
         #expect(narrator.description(of: rising.all) == warming)
         let level = Series(times: Array(days.prefix(3)), values: [2, 2, 2])
-        let levelNarrator = RangeNarrator(series: level, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
+        let levelNarrator = RangeNarrator(
+            series: level, calendar: BucketCalendar(), copy: copy, unit: .text("°C"), today: NarrationFixtures.today)
         #expect(levelNarrator.description(of: level.all) == flat)
         #expect(levelNarrator.description(of: SampleWindow(start: 0, end: 1)) == single)
         let bare = RangeNarrator(series: rising, calendar: BucketCalendar(), copy: copy, today: NarrationFixtures.today)
@@ -397,7 +492,8 @@ struct RangeNarratorTests {
         let copy = try NarrationFixtures.copy("en")
         let huge = Double.greatestFiniteMagnitude / 2
         let series = Series(times: [0, 86_400, 172_800], values: [huge, huge, huge])
-        let narrator = RangeNarrator(series: series, calendar: BucketCalendar(), copy: copy, summary: .total, today: NarrationFixtures.today)
+        let narrator = RangeNarrator(
+            series: series, calendar: BucketCalendar(), copy: copy, summary: .total, today: NarrationFixtures.today)
         let readout = narrator.readout(of: series.all)
         #expect(readout.hasPrefix("Total too large to show"))
         #expect(!readout.contains("inf"))

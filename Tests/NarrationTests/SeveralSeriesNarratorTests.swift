@@ -1,9 +1,9 @@
 import Foundation
+import SpanModel
+import StringCatalog
 import Testing
 
 @testable import Narration
-import SpanModel
-import StringCatalog
 
 @Suite("Several series heard together")
 struct SeveralSeriesNarratorTests {
@@ -33,8 +33,10 @@ struct SeveralSeriesNarratorTests {
         let copy = try NarrationFixtures.copy("en-GB")
         let several = SeveralSeriesNarrator(copy: copy, summary: .average)
         let members = Self.members(
-            [("AAPL", Array(repeating: 158, count: 14)), ("GOOG", Array(repeating: 428, count: 14)),
-             ("MSFT", Array(repeating: 32.2, count: 14)), ("IBM", Array(repeating: 428, count: 14))],
+            [
+                ("AAPL", Array(repeating: 158, count: 14)), ("GOOG", Array(repeating: 428, count: 14)),
+                ("MSFT", Array(repeating: 32.2, count: 14)), ("IBM", Array(repeating: 428, count: 14)),
+            ],
             copy: copy)
         let comparison = try #require(several.comparison(of: members))
         #expect(comparison.highest == 1 && comparison.lowest == 2 && !comparison.isSame)
@@ -99,15 +101,18 @@ struct SeveralSeriesNarratorTests {
     func audioDescription() throws {
         let copy = try NarrationFixtures.copy("en-GB")
         let several = SeveralSeriesNarrator(copy: copy, summary: .average)
-        let members = Self.members([("AAPL", (0..<14).map { Double($0) }), ("GOOG", (0..<14).map { Double(20 - $0) })], copy: copy)
+        let members = Self.members(
+            [("AAPL", (0..<14).map { Double($0) }), ("GOOG", (0..<14).map { Double(20 - $0) })], copy: copy)
         func facts(_ member: SeveralSeriesNarrator.Member, silent: Int) -> AudioGraphFacts {
             AudioGraphFacts(
                 window: member.window, toneCount: 14, grouping: nil, duration: 3.5, valueAxis: 0...20, tickKind: .week,
                 strongTickKind: nil, hasZeroBlip: false, marksExtremes: true, silentCount: silent, reference: nil)
         }
         let parts = [
-            SeveralSeriesNarrator.AudioPart(name: "AAPL", narrator: members[0].narrator, facts: facts(members[0], silent: 0)),
-            SeveralSeriesNarrator.AudioPart(name: "GOOG", narrator: members[1].narrator, facts: facts(members[1], silent: 2)),
+            SeveralSeriesNarrator.AudioPart(
+                name: "AAPL", narrator: members[0].narrator, facts: facts(members[0], silent: 0)),
+            SeveralSeriesNarrator.AudioPart(
+                name: "GOOG", narrator: members[1].narrator, facts: facts(members[1], silent: 2)),
         ]
         let sentences = several.audioDescription(
             parts: parts, arrangement: .oneAfterAnother, duration: 8.4, spokenNames: false,
@@ -139,11 +144,16 @@ struct SeveralSeriesNarratorTests {
             let members = Self.members(values, copy: copy, summary: kind)
             if kind == .average {
                 for member in members {
-                    lines.append(("readout \(member.name)", several.readout(of: member, range: member.narrator.spokenRange(member.window))))
+                    lines.append(
+                        (
+                            "readout \(member.name)",
+                            several.readout(of: member, range: member.narrator.spokenRange(member.window))
+                        ))
                 }
                 var empty = members[2]
                 empty.window = SampleWindow(start: 0, end: 0)
-                lines.append(("no data", several.readout(of: empty, range: members[0].narrator.spokenRange(members[0].window))))
+                lines.append(
+                    ("no data", several.readout(of: empty, range: members[0].narrator.spokenRange(members[0].window))))
                 lines.append(("left out", several.leftOut(["MSFT"])))
                 lines.append(("left out, two", several.leftOut(["AAPL", "MSFT"])))
             }
@@ -162,13 +172,17 @@ struct SeveralSeriesNarratorTests {
         }
         for (label, arrangement, spoken) in [
             ("audio one after another", SeveralSeriesNarrator.AudioArrangement.oneAfterAnother, false),
-            ("audio one after another, spoken", .oneAfterAnother, true), ("audio at once", .atOnce(stereo: true), false),
-            ("audio at once, spoken", .atOnce(stereo: true), true), ("audio at once, mono", .atOnce(stereo: false), false),
+            ("audio one after another, spoken", .oneAfterAnother, true),
+            ("audio at once", .atOnce(stereo: true), false),
+            ("audio at once, spoken", .atOnce(stereo: true), true),
+            ("audio at once, mono", .atOnce(stereo: false), false),
         ] {
-            let sentences = several.audioDescription(parts: parts, arrangement: arrangement, duration: 12.9, spokenNames: spoken)
+            let sentences = several.audioDescription(
+                parts: parts, arrangement: arrangement, duration: 12.9, spokenNames: spoken)
             for (index, sentence) in sentences.enumerated() { lines.append(("\(label) \(index + 1)", sentence)) }
         }
-        let single = several.audioDescription(parts: Array(parts.prefix(1)), arrangement: .oneAfterAnother, duration: 4, spokenNames: false)
+        let single = several.audioDescription(
+            parts: Array(parts.prefix(1)), arrangement: .oneAfterAnother, duration: 4, spokenNames: false)
         lines.append(("audio of one series", single[0]))
         return lines
     }

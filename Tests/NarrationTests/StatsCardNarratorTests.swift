@@ -1,8 +1,8 @@
 import Foundation
+import SpanModel
 import Testing
 
 @testable import Narration
-import SpanModel
 
 @Suite("Sentences of the stats card")
 struct StatsCardNarratorTests {
@@ -13,8 +13,11 @@ struct StatsCardNarratorTests {
         CivilDate(year: year, month: month, day: day).dayNumber
     }
 
-    static func card(_ identifier: String = "en", today: CivilDate = today, sentiment: Bool = false) throws -> StatsCardNarrator {
-        StatsCardNarrator(copy: try NarrationFixtures.copy(identifier), calendar: utc, today: today, saysSentiment: sentiment)
+    static func card(
+        _ identifier: String = "en", today: CivilDate = today, sentiment: Bool = false
+    ) throws -> StatsCardNarrator {
+        StatsCardNarrator(
+            copy: try NarrationFixtures.copy(identifier), calendar: utc, today: today, saysSentiment: sentiment)
     }
 
     /// Daily revenue from 1 August to 31 October 2026: 1,000 a day through September, then 1,130.
@@ -51,7 +54,8 @@ struct StatsCardNarratorTests {
     func fallingRefundRate() throws {
         let card = try Self.card(sentiment: true)
         let start = Self.day(2026, 9, 1)
-        let rates = Series(times: (0..<14).map { Double(start + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0.040 : 0.032 })
+        let rates = Series(
+            times: (0..<14).map { Double(start + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0.040 : 0.032 })
         let metric = StatsMetric(name: "Refund rate", format: .percent, aggregate: .average, upIsGood: false)
         let figure = card.tile(for: metric, in: rates, range: .week)
         #expect(figure.sentiment == .good)
@@ -64,9 +68,13 @@ struct StatsCardNarratorTests {
         let card = try Self.card(identifier)
         for range in StatsRange.allCases {
             for change in [0.126, -0.042, 0.00004] {
-                let spoken = card.figure(value: 1_172, change: change, metric: StatsMetric(name: "Orders"), range: range, isTile: true).sentence
+                let spoken = card.figure(
+                    value: 1_172, change: change, metric: StatsMetric(name: "Orders"), range: range, isTile: true
+                ).sentence
                 #expect(!spoken.localizedCaseInsensitiveContains("vs"), "\(identifier): \(spoken)")
-                #expect(!spoken.contains("1W") && !spoken.contains("1M") && !spoken.contains("3M") && !spoken.contains("1Y"))
+                #expect(
+                    !spoken.contains("1W") && !spoken.contains("1M") && !spoken.contains("3M") && !spoken.contains("1Y")
+                )
             }
         }
     }
@@ -75,22 +83,34 @@ struct StatsCardNarratorTests {
     func noChangeAndNoComparison() throws {
         let card = try Self.card()
         let metric = StatsMetric(name: "Orders")
-        #expect(card.figure(value: 1_172, change: 0.00004, metric: metric, range: .month, isTile: true).sentence == "Orders, 1,172, no change from last month")
-        #expect(card.figure(value: 1_172, change: -0.0004, metric: metric, range: .month, isTile: true).sentence == "Orders, 1,172, no change from last month")
-        #expect(card.figure(value: 1_172, change: nil, metric: metric, range: .quarter, isTile: false).sentence == "1,172, last 3 months")
-        #expect(card.figure(value: 1_172, change: nil, metric: metric, range: .month, isTile: false).sentence == "1,172, past month")
+        #expect(
+            card.figure(value: 1_172, change: 0.00004, metric: metric, range: .month, isTile: true).sentence
+                == "Orders, 1,172, no change from last month")
+        #expect(
+            card.figure(value: 1_172, change: -0.0004, metric: metric, range: .month, isTile: true).sentence
+                == "Orders, 1,172, no change from last month")
+        #expect(
+            card.figure(value: 1_172, change: nil, metric: metric, range: .quarter, isTile: false).sentence
+                == "1,172, last 3 months")
+        #expect(
+            card.figure(value: 1_172, change: nil, metric: metric, range: .month, isTile: false).sentence
+                == "1,172, past month")
     }
 
     @Test("An earlier period that adds up to zero says the span, and a note says why")
     func zeroEarlierPeriod() throws {
         let card = try Self.card()
         let metric = StatsMetric(name: "Refunds")
-        let series = Series(times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
+        let series = Series(
+            times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
         let figure = card.headline(for: metric, in: series, range: .week)
         #expect(figure.change == nil)
         #expect(figure.reasonForNoChange == .earlierFigureIsZero)
         #expect(figure.sentence == "21, last 7 days")
-        #expect(card.notes(for: figure, metric: metric) == ["Refunds, 1 week: not compared with the period before, because it adds up to zero."])
+        #expect(
+            card.notes(for: figure, metric: metric) == [
+                "Refunds, 1 week: not compared with the period before, because it adds up to zero."
+            ])
     }
 
     @Test("400 days of revenue: 1 year is not compared, and the note says the data does not cover the year before")
@@ -98,15 +118,17 @@ struct StatsCardNarratorTests {
         let card = try Self.card()
         let metric = StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: true))
         let start = Self.day(2025, 9, 27)
-        let series = Series(times: (0..<400).map { Double(start + $0) * 86_400 }, values: (0..<400).map { Double(1_000 + $0 % 7) })
+        let series = Series(
+            times: (0..<400).map { Double(start + $0) * 86_400 }, values: (0..<400).map { Double(1_000 + $0 % 7) })
         let year = card.headline(for: metric, in: series, range: .year)
         #expect(year.change == nil)
         #expect(year.sentence.hasSuffix(", last 12 months"))
         #expect(year.sentence.hasPrefix("36"))
         #expect(!year.sentence.contains("from last year"))
-        #expect(card.notes(for: year, metric: metric) == [
-            "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."
-        ])
+        #expect(
+            card.notes(for: year, metric: metric) == [
+                "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."
+            ])
         #expect(card.headline(for: metric, in: series, range: .month).change != nil)
     }
 
@@ -114,20 +136,25 @@ struct StatsCardNarratorTests {
     func partialPeriod() throws {
         let card = try Self.card()
         let metric = StatsMetric(name: "Steps")
-        let series = Series(times: (0..<10).map { Double(Self.day(2026, 10, 22) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
+        let series = Series(
+            times: (0..<10).map { Double(Self.day(2026, 10, 22) + $0) * 86_400 }, values: Array(repeating: 5, count: 10)
+        )
         let month = card.headline(for: metric, in: series, range: .month)
         #expect(month.sentence == "50, past month")
-        #expect(card.notes(for: month, metric: metric) == [
-            "Steps, 1 month: the data starts on October 22, partway through this period.",
-            "Steps, 1 month: not compared with the period before, because it has no readings.",
-        ])
+        #expect(
+            card.notes(for: month, metric: metric) == [
+                "Steps, 1 month: the data starts on October 22, partway through this period.",
+                "Steps, 1 month: not compared with the period before, because it has no readings.",
+            ])
     }
 
     @Test("Tiles share the headline's periods: a tile whose readings end earlier is empty, not shifted")
     func tilesShareThePeriods() throws {
         let card = try Self.card()
-        let early = Series(times: (0..<10).map { Double(Self.day(2026, 8, 1) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
-        let tile = card.tile(for: StatsMetric(name: "Orders"), in: early, range: .week, endingWith: Self.day(2026, 10, 31))
+        let early = Series(
+            times: (0..<10).map { Double(Self.day(2026, 8, 1) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
+        let tile = card.tile(
+            for: StatsMetric(name: "Orders"), in: early, range: .week, endingWith: Self.day(2026, 10, 31))
         #expect(tile.sentence == "Orders: No data for this range yet.", "an empty tile is named")
         #expect(tile.reasonForNoChange == .noReadings)
     }
@@ -136,7 +163,9 @@ struct StatsCardNarratorTests {
     func emptyRange() throws {
         let card = try Self.card()
         let empty = Series(times: [], values: [])
-        #expect(card.headline(for: StatsMetric(name: "Revenue"), in: empty, range: .year).sentence == "No data for this range yet.")
+        #expect(
+            card.headline(for: StatsMetric(name: "Revenue"), in: empty, range: .year).sentence
+                == "No data for this range yet.")
     }
 
     @Test("Ranges finer than the data's spacing are not offered; the smallest that is takes their place")
@@ -155,14 +184,18 @@ struct StatsCardNarratorTests {
         let biennial = Self.spaced(gap: 730 * 86_400, count: 5, end: end)
         #expect(card.offeredRanges(for: biennial).isEmpty)
         #expect(card.range(toShowFor: .month, in: biennial) == .year)
-        #expect(card.rangeTooFineNote(requested: .week, shown: .month) == "1 week is shorter than the time between readings; showing 1 month instead.")
+        #expect(
+            card.rangeTooFineNote(requested: .week, shown: .month)
+                == "1 week is shorter than the time between readings; showing 1 month instead.")
         #expect(card.rangeLeftOutNote(.week) == "1 week is shorter than the time between readings, so it is left out.")
     }
 
-    @Test("Ranges are written short and spoken in words", arguments: [
-        (StatsRange.week, "1W", "1 week", "Last 7 days"), (.month, "1M", "1 month", "Past month"),
-        (.quarter, "3M", "3 months", "Last 3 months"), (.year, "1Y", "1 year", "Last 12 months"),
-    ])
+    @Test(
+        "Ranges are written short and spoken in words",
+        arguments: [
+            (StatsRange.week, "1W", "1 week", "Last 7 days"), (.month, "1M", "1 month", "Past month"),
+            (.quarter, "3M", "3 months", "Last 3 months"), (.year, "1Y", "1 year", "Last 12 months"),
+        ])
     func rangeNames(range: StatsRange, written: String, spoken: String, span: String) throws {
         let card = try Self.card()
         #expect(card.writtenName(of: range) == written)
@@ -170,10 +203,13 @@ struct StatsCardNarratorTests {
         #expect(card.span(of: range) == span)
     }
 
-    @Test("A point's grain follows the spacing of the readings", arguments: [
-        (3_600.0, StatsPointGrain.hour), (6 * 3_600.0, .hour), (86_400.0, .day), (2 * 86_400.0, .day), (7 * 86_400.0, .week),
-        (30 * 86_400.0, .month), (91 * 86_400.0, .month), (365 * 86_400.0, .year),
-    ] as [(Double, StatsPointGrain)])
+    @Test(
+        "A point's grain follows the spacing of the readings",
+        arguments: [
+            (3_600.0, StatsPointGrain.hour), (6 * 3_600.0, .hour), (86_400.0, .day), (2 * 86_400.0, .day),
+            (7 * 86_400.0, .week),
+            (30 * 86_400.0, .month), (91 * 86_400.0, .month), (365 * 86_400.0, .year),
+        ] as [(Double, StatsPointGrain)])
     func grains(gap: Double, grain: StatsPointGrain) {
         #expect(StatsPointGrain(cadence: Cadence(medianGap: gap)) == grain)
     }
@@ -181,21 +217,27 @@ struct StatsCardNarratorTests {
     /// 12 October 2026, 3 PM UTC.
     static let afternoon = Double(day(2026, 10, 12)) * 86_400 + 15 * 3_600
 
-    @Test("Written points are unchanged: short, for the screen", arguments: [
-        (StatsPointGrain.hour, "3\u{202F}PM"), (.day, "Mon, Oct 12"), (.week, "Week of Oct 12"), (.month, "October 2026"), (.year, "2026"),
-    ])
+    @Test(
+        "Written points are unchanged: short, for the screen",
+        arguments: [
+            (StatsPointGrain.hour, "3\u{202F}PM"), (.day, "Mon, Oct 12"), (.week, "Week of Oct 12"),
+            (.month, "October 2026"), (.year, "2026"),
+        ])
     func writtenPoints(grain: StatsPointGrain, expected: String) throws {
         #expect(try Self.card().writtenPointDate(Self.afternoon, grain: grain) == expected)
     }
 
-    @Test("Spoken points are full words at the points' grain, the hourly ones with their day", arguments: [
-        ("en-GB", StatsPointGrain.hour, "12 October, 3 PM"), ("en-GB", .day, "Monday 12 October"),
-        ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
-        ("en", .hour, "October 12, 3 PM"), ("de", .hour, "12. Oktober, 15 Uhr"), ("fr", .hour, "12 octobre à 15 heures"),
-        ("es", .hour, "12 de octubre a las 15:00"), ("pl", .hour, "12 października, godzina 15"),
-        ("ar", .hour, "12 أكتوبر، الساعة 15"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日15点"),
-        ("de", .week, "Die Woche vom 12. Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
-    ] as [(String, StatsPointGrain, String)])
+    @Test(
+        "Spoken points are full words at the points' grain, the hourly ones with their day",
+        arguments: [
+            ("en-GB", StatsPointGrain.hour, "12 October, 3 PM"), ("en-GB", .day, "Monday 12 October"),
+            ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
+            ("en", .hour, "October 12, 3 PM"), ("de", .hour, "12. Oktober, 15 Uhr"),
+            ("fr", .hour, "12 octobre à 15 heures"),
+            ("es", .hour, "12 de octubre a las 15:00"), ("pl", .hour, "12 października, godzina 15"),
+            ("ar", .hour, "12 أكتوبر، الساعة 15"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日15点"),
+            ("de", .week, "Die Woche vom 12. Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
+        ] as [(String, StatsPointGrain, String)])
     func spokenPoints(identifier: String, grain: StatsPointGrain, expected: String) throws {
         #expect(try Self.card(identifier).spokenPointDate(Self.afternoon, grain: grain) == expected)
     }
@@ -221,7 +263,9 @@ struct StatsCardNarratorTests {
         #expect(try Self.card("ar-EG").spokenPointTime(Self.afternoon + 1_800) == "الساعة ١٥:٣٠")
     }
 
-    @Test("A point's day is said as the range lens says it: the first of a month in French, no Arabic comma before the year")
+    @Test(
+        "A point's day is said as the range lens says it: the first of a month in French, no Arabic comma before the year"
+    )
     func pointDays() throws {
         let first = Double(Self.day(2026, 3, 1)) * 86_400 + 15 * 3_600
         #expect(try Self.card("fr").spokenPointDate(first, grain: .day) == "dimanche 1er mars")
@@ -246,25 +290,36 @@ struct StatsCardNarratorTests {
     func states() throws {
         let card = try Self.card()
         #expect(card.loading(StatsMetric(name: "Revenue")) == "Loading Revenue")
-        #expect(card.failure(reason: nil) == ["Couldn't load your numbers", "Check your connection and try again.", "Try again"])
+        #expect(
+            card.failure(reason: nil) == [
+                "Couldn't load your numbers", "Check your connection and try again.", "Try again",
+            ])
         #expect(card.failure(reason: "The server said no.")[1] == "The server said no.")
         #expect(try Self.card("fr").loading(StatsMetric(name: "Revenue")) == "Chargement\u{00A0}: Revenue")
         #expect(try Self.card("ar").loading(StatsMetric(name: "Revenue")) == "جارٍ تحميل \u{2068}Revenue\u{2069}")
-        let tile = try Self.card("ar").figure(value: 1_065, change: nil, metric: StatsMetric(name: "Orders"), range: .month, isTile: true)
+        let tile = try Self.card("ar").figure(
+            value: 1_065, change: nil, metric: StatsMetric(name: "Orders"), range: .month, isTile: true)
         #expect(tile.sentence.hasPrefix("\u{2068}Orders\u{2069}، "))
     }
 
-    @Test("Spoken currencies are named in words in every locale, never as a code", arguments: NarrationFixtures.goldenLocales)
+    @Test(
+        "Spoken currencies are named in words in every locale, never as a code",
+        arguments: NarrationFixtures.goldenLocales)
     func currencyInWords(identifier: String) throws {
         let card = try Self.card(identifier)
-        let figure = card.figure(value: 44_051.40, change: 0.13, metric: StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: false)), range: .month, isTile: false)
+        let figure = card.figure(
+            value: 44_051.40, change: 0.13,
+            metric: StatsMetric(name: "Revenue", format: .currency(code: "USD", wholeUnits: false)), range: .month,
+            isTile: false)
         #expect(!figure.sentence.contains("USD") && !figure.sentence.contains("$"), "\(identifier): \(figure.sentence)")
         #expect(figure.writtenValue?.contains("USD") == true || figure.writtenValue?.contains("$") == true)
     }
 
     @Test("Arabic says the word for percent, in the locale's own digits", arguments: ["ar", "ar-EG"])
     func arabicPercent(identifier: String) throws {
-        let sentence = try Self.card(identifier).figure(value: 1_172, change: 0.126, metric: StatsMetric(name: "Orders"), range: .month, isTile: false).sentence
+        let sentence = try Self.card(identifier).figure(
+            value: 1_172, change: 0.126, metric: StatsMetric(name: "Orders"), range: .month, isTile: false
+        ).sentence
         #expect(sentence.contains("بالمئة"))
         #expect(!sentence.contains("%") && !sentence.contains("٪"))
         let latin = sentence.contains { ("0"..."9").contains($0) }
@@ -291,35 +346,88 @@ struct StatsCardNarratorTests {
                 lines.append(("\(key) headline \(name)", figure.sentence))
                 lines.append(("\(key) written \(name)", figure.writtenChange ?? ""))
             }
-            lines.append(("\(key) headline no comparison", card.figure(value: 44_051.40, change: nil, metric: money, range: range, isTile: false).sentence))
-            lines.append(("\(key) tile", card.figure(value: 1_172, change: 0.041, metric: orders, range: range, isTile: true).sentence))
-            lines.append(("\(key) tile no comparison", card.figure(value: 1_172, change: nil, metric: orders, range: range, isTile: true).sentence))
+            lines.append(
+                (
+                    "\(key) headline no comparison",
+                    card.figure(value: 44_051.40, change: nil, metric: money, range: range, isTile: false).sentence
+                ))
+            lines.append(
+                (
+                    "\(key) tile",
+                    card.figure(value: 1_172, change: 0.041, metric: orders, range: range, isTile: true).sentence
+                ))
+            lines.append(
+                (
+                    "\(key) tile no comparison",
+                    card.figure(value: 1_172, change: nil, metric: orders, range: range, isTile: true).sentence
+                ))
         }
         let sentiment = try Self.card(identifier, sentiment: true)
         let rates = StatsMetric(name: "Refund rate", format: .percent, aggregate: .average, upIsGood: false)
-        lines.append(("good news", sentiment.figure(value: 0.032, change: -0.2, metric: rates, range: .week, isTile: true).sentence))
-        lines.append(("bad news", sentiment.figure(value: 0.048, change: 0.2, metric: rates, range: .week, isTile: true).sentence))
-        lines.append(("whole currency", card.figure(value: 44_051.40, change: nil, metric: StatsMetric(name: "Revenue", format: .currency(code: "EUR", wholeUnits: true)), range: .month, isTile: false).sentence))
-        lines.append(("one dollar", card.figure(value: 1, change: nil, metric: money, range: .month, isTile: false).sentence))
-        lines.append(("duration", card.figure(value: 252, change: 0.05, metric: StatsMetric(name: "Time", format: .duration, aggregate: .average), range: .week, isTile: true).sentence))
-        lines.append(("compact", card.figure(value: 12_400, change: nil, metric: StatsMetric(name: "Views", format: .compact), range: .week, isTile: true).sentence))
+        lines.append(
+            (
+                "good news",
+                sentiment.figure(value: 0.032, change: -0.2, metric: rates, range: .week, isTile: true).sentence
+            ))
+        lines.append(
+            (
+                "bad news",
+                sentiment.figure(value: 0.048, change: 0.2, metric: rates, range: .week, isTile: true).sentence
+            ))
+        lines.append(
+            (
+                "whole currency",
+                card.figure(
+                    value: 44_051.40, change: nil,
+                    metric: StatsMetric(name: "Revenue", format: .currency(code: "EUR", wholeUnits: true)),
+                    range: .month, isTile: false
+                ).sentence
+            ))
+        lines.append(
+            ("one dollar", card.figure(value: 1, change: nil, metric: money, range: .month, isTile: false).sentence))
+        lines.append(
+            (
+                "duration",
+                card.figure(
+                    value: 252, change: 0.05, metric: StatsMetric(name: "Time", format: .duration, aggregate: .average),
+                    range: .week, isTile: true
+                ).sentence
+            ))
+        lines.append(
+            (
+                "compact",
+                card.figure(
+                    value: 12_400, change: nil, metric: StatsMetric(name: "Views", format: .compact), range: .week,
+                    isTile: true
+                ).sentence
+            ))
         lines.append(("range too fine", card.rangeTooFineNote(requested: .week, shown: .month)))
         lines.append(("range left out", card.rangeLeftOutNote(.week)))
         // Notes from real comparisons: the year before not covered, a zero week, a partial month.
         let start = Self.day(2025, 9, 27)
-        let longSeries = Series(times: (0..<400).map { Double(start + $0) * 86_400 }, values: Array(repeating: 10, count: 400))
-        lines += card.notes(for: card.headline(for: money, in: longSeries, range: .year), metric: money).map { ("note not covered", $0) }
-        let zero = Series(times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
-        lines += card.notes(for: card.headline(for: orders, in: zero, range: .week), metric: orders).map { ("note zero", $0) }
-        let partial = Series(times: (0..<10).map { Double(Self.day(2026, 10, 3) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
-        lines += card.notes(for: card.headline(for: orders, in: partial, range: .month), metric: orders).map { ("note partial", $0) }
+        let longSeries = Series(
+            times: (0..<400).map { Double(start + $0) * 86_400 }, values: Array(repeating: 10, count: 400))
+        lines += card.notes(for: card.headline(for: money, in: longSeries, range: .year), metric: money).map {
+            ("note not covered", $0)
+        }
+        let zero = Series(
+            times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
+        lines += card.notes(for: card.headline(for: orders, in: zero, range: .week), metric: orders).map {
+            ("note zero", $0)
+        }
+        let partial = Series(
+            times: (0..<10).map { Double(Self.day(2026, 10, 3) + $0) * 86_400 }, values: Array(repeating: 5, count: 10))
+        lines += card.notes(for: card.headline(for: orders, in: partial, range: .month), metric: orders).map {
+            ("note partial", $0)
+        }
         for grain in StatsPointGrain.allCases {
             lines.append(("point written \(grain.rawValue)", card.writtenPointDate(Self.afternoon, grain: grain)))
             lines.append(("point spoken \(grain.rawValue)", card.spokenPointDate(Self.afternoon, grain: grain)))
         }
         let lastYear = try Self.card(identifier, today: CivilDate(year: 2027, month: 2, day: 1))
         for grain in [StatsPointGrain.hour, .day, .week] {
-            lines.append(("point spoken \(grain.rawValue) last year", lastYear.spokenPointDate(Self.afternoon, grain: grain)))
+            lines.append(
+                ("point spoken \(grain.rawValue) last year", lastYear.spokenPointDate(Self.afternoon, grain: grain)))
         }
         lines.append(("point time 1 AM", card.spokenPointTime(Self.afternoon - 14 * 3_600)))
         lines.append(("point time 3:30 PM", card.spokenPointTime(Self.afternoon + 1_800)))

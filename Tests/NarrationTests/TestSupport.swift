@@ -1,8 +1,9 @@
 import Foundation
-@testable import Narration
 import SpanModel
 import StringCatalog
 import Testing
+
+@testable import Narration
 
 /// Shared set-up for narration tests: the built-in catalogs, read once.
 enum NarrationFixtures {
@@ -28,7 +29,8 @@ enum NarrationFixtures {
     /// The demo series ending on 29 November 2026, in UTC, with weeks as the locale starts them.
     static func demo(for copy: NarrationCopy) -> (Series, BucketCalendar) {
         let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: copy.locale.firstWeekday)
-        let series = DemoSeries.dailySteps(endingOn: CivilDate(year: 2026, month: 11, day: 29).dayNumber, calendar: calendar)
+        let series = DemoSeries.dailySteps(
+            endingOn: CivilDate(year: 2026, month: 11, day: 29).dayNumber, calendar: calendar)
         return (series, calendar)
     }
 
@@ -38,7 +40,9 @@ enum NarrationFixtures {
     /// Compares `actual` with the golden file `name`, line by line, recording an issue for each
     /// line that differs. With `RANGELENS_RECORD_GOLDEN=1` the file is written first (read it
     /// before committing).
-    static func compareWithGolden(_ actual: String, file name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func compareWithGolden(
+        _ actual: String, file name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = goldenFolder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
@@ -49,9 +53,12 @@ enum NarrationFixtures {
         for (got, want) in zip(actualLines, expectedLines) where got != want {
             Issue.record("\(name): expected «\(want)», got «\(got)»", sourceLocation: sourceLocation)
         }
-        #expect(actualLines.count == expectedLines.count, "\(name) has a different number of lines", sourceLocation: sourceLocation)
+        #expect(
+            actualLines.count == expectedLines.count, "\(name) has a different number of lines",
+            sourceLocation: sourceLocation)
     }
 
     /// The folder of golden files, found from this source file.
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
 }

@@ -1,8 +1,8 @@
 import Foundation
+import SpanModel
 import Testing
 
 @testable import Narration
-import SpanModel
 
 @Suite("Times of day in words")
 struct TimeWordingTests {
@@ -11,19 +11,22 @@ struct TimeWordingTests {
         return TimeWording(copy: copy, calendar: BucketCalendar(), symbols: NumberSymbols(locale: copy.locale.locale))
     }
 
-    @Test("Each language says a time the way it is spoken, never a bare 23:00", arguments: [
-        ("en", 23, 0, "11 PM"), ("en", 0, 0, "12 AM"), ("en", 12, 0, "12 PM"), ("en", 9, 5, "9:05 AM"),
-        ("de", 23, 0, "23 Uhr"), ("de", 1, 0, "ein Uhr"), ("de", 17, 30, "17 Uhr 30"), ("fr", 23, 0, "23 heures"),
-        ("fr", 9, 5, "9 heures 05"), ("fr", 1, 0, "une heure"), ("fr", 0, 0, "minuit"), ("es", 23, 0, "las 23:00"),
-        ("es", 1, 0, "la 1:00"), ("pl", 23, 0, "23"), ("pl", 17, 30, "17:30"), ("ar", 23, 0, "الساعة 23"),
-        ("ar", 0, 0, "منتصف الليل"), ("ar", 17, 30, "الساعة 17:30"), ("ar-EG", 17, 30, "الساعة ١٧:٣٠"),
-        ("ja", 23, 0, "23時"), ("ja", 17, 30, "17時30分"), ("zh-Hans", 23, 0, "23点"),
-    ])
+    @Test(
+        "Each language says a time the way it is spoken, never a bare 23:00",
+        arguments: [
+            ("en", 23, 0, "11 PM"), ("en", 0, 0, "12 AM"), ("en", 12, 0, "12 PM"), ("en", 9, 5, "9:05 AM"),
+            ("de", 23, 0, "23 Uhr"), ("de", 1, 0, "ein Uhr"), ("de", 17, 30, "17 Uhr 30"), ("fr", 23, 0, "23 heures"),
+            ("fr", 9, 5, "9 heures 05"), ("fr", 1, 0, "une heure"), ("fr", 0, 0, "minuit"), ("es", 23, 0, "las 23:00"),
+            ("es", 1, 0, "la 1:00"), ("pl", 23, 0, "23"), ("pl", 17, 30, "17:30"), ("ar", 23, 0, "الساعة 23"),
+            ("ar", 0, 0, "منتصف الليل"), ("ar", 17, 30, "الساعة 17:30"), ("ar-EG", 17, 30, "الساعة ١٧:٣٠"),
+            ("ja", 23, 0, "23時"), ("ja", 17, 30, "17時30分"), ("zh-Hans", 23, 0, "23点"),
+        ])
     func spoken(identifier: String, hour: Int, minute: Int, expected: String) throws {
         #expect(try Self.times(identifier).spokenTime(hour: hour, minute: minute) == expected)
     }
 
-    @Test("A time's digits are all the locale's own: no digit is written into a time line", arguments: ["ar-EG", "ar-SA"])
+    @Test(
+        "A time's digits are all the locale's own: no digit is written into a time line", arguments: ["ar-EG", "ar-SA"])
     func oneDigitSystem(identifier: String) throws {
         let times = try Self.times(identifier)
         for (hour, minute) in [(0, 0), (1, 0), (9, 5), (14, 0), (23, 0), (17, 30)] {

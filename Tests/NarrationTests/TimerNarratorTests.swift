@@ -5,18 +5,22 @@ import Testing
 
 @Suite("Sentences of the timer dial")
 struct TimerNarratorTests {
-    @Test("The countdown's value says the time in words and the phase", arguments: [
-        (45, TimerPhase.ready, "45 seconds, ready"), (90, .running, "1 minute, 30 seconds remaining"),
-        (12, .paused, "12 seconds, paused"), (3_661, .running, "1 hour, 1 minute, 1 second remaining"),
-        (0, .ready, "0 seconds, ready"),
-    ])
+    @Test(
+        "The countdown's value says the time in words and the phase",
+        arguments: [
+            (45, TimerPhase.ready, "45 seconds, ready"), (90, .running, "1 minute, 30 seconds remaining"),
+            (12, .paused, "12 seconds, paused"), (3_661, .running, "1 hour, 1 minute, 1 second remaining"),
+            (0, .ready, "0 seconds, ready"),
+        ])
     func values(seconds: Int, phase: TimerPhase, expected: String) throws {
         #expect(TimerNarrator(copy: try NarrationFixtures.copy("en")).value(seconds: seconds, phase: phase) == expected)
     }
 
-    @Test("A finished timer says Done alone: never a time, whatever time it is given", arguments: [
-        (0, TimerPhase.done), (30, .done), (0, .running), (-5, .running),
-    ])
+    @Test(
+        "A finished timer says Done alone: never a time, whatever time it is given",
+        arguments: [
+            (0, TimerPhase.done), (30, .done), (0, .running), (-5, .running),
+        ])
     func done(seconds: Int, phase: TimerPhase) throws {
         let timer = TimerNarrator(copy: try NarrationFixtures.copy("en"))
         #expect(timer.value(seconds: seconds, phase: phase) == "Done")
@@ -37,10 +41,13 @@ struct TimerNarratorTests {
         #expect(TimerNarrator(copy: try NarrationFixtures.copy("en")).readout(seconds: seconds) == expected)
     }
 
-    @Test("Progress never says 100 before complete nor 0 once started", arguments: [
-        (0.0, 0), (0.0001, 1), (0.004, 1), (0.005, 1), (0.015, 2), (0.72, 72), (0.994, 99), (0.995, 99), (0.999, 99),
-        (0.99999999, 99), (1.0, 100), (1.7, 100), (-0.2, 0), (Double.nan, 0), (Double.infinity, 0),
-    ])
+    @Test(
+        "Progress never says 100 before complete nor 0 once started",
+        arguments: [
+            (0.0, 0), (0.0001, 1), (0.004, 1), (0.005, 1), (0.015, 2), (0.72, 72), (0.994, 99), (0.995, 99),
+            (0.999, 99),
+            (0.99999999, 99), (1.0, 100), (1.7, 100), (-0.2, 0), (Double.nan, 0), (Double.infinity, 0),
+        ])
     func wholePercent(fraction: Double, expected: Int) {
         #expect(TimerNarrator.wholePercent(fraction) == expected)
     }
@@ -69,10 +76,13 @@ struct TimerNarratorTests {
         #expect(TimerNarrator.announcementMoments(total: 0) == [0])
     }
 
-    @Test("Every locale says ninety seconds remaining in its own words, one minute in words where a numeral reads wrong", arguments: [
-        ("de", "eine Minute und 30 Sekunden"), ("fr", "une minute et 30 secondes"), ("es", "un minuto y 30 segundos"),
-        ("pl", "jedna minuta i 30 sekund"), ("ar", "دقيقة و30 ثانية"), ("ja", "1分30秒"), ("zh-Hans", "1分钟30秒"),
-    ])
+    @Test(
+        "Every locale says ninety seconds remaining in its own words, one minute in words where a numeral reads wrong",
+        arguments: [
+            ("de", "eine Minute und 30 Sekunden"), ("fr", "une minute et 30 secondes"),
+            ("es", "un minuto y 30 segundos"),
+            ("pl", "jedna minuta i 30 sekund"), ("ar", "دقيقة و30 ثانية"), ("ja", "1分30秒"), ("zh-Hans", "1分钟30秒"),
+        ])
     func localeValues(identifier: String, duration: String) throws {
         let spoken = TimerNarrator(copy: try NarrationFixtures.copy(identifier)).value(seconds: 90, phase: .running)
         #expect(spoken.contains(duration), "\(identifier): \(spoken)")

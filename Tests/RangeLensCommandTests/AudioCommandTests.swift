@@ -13,8 +13,11 @@ struct AudioCommandTests {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let first = calendar.date(from: DateComponents(year: 2026, month: 3, day: 1))!
         for (offset, value) in values.enumerated() where !missing.contains(offset) {
-            let day = calendar.dateComponents([.year, .month, .day], from: first.addingTimeInterval(Double(offset) * 86_400))
-            text += String(format: "%04d-%02d-%02d,", day.year!, day.month!, day.day!) + (value.map { String($0) } ?? "") + "\n"
+            let day = calendar.dateComponents(
+                [.year, .month, .day], from: first.addingTimeInterval(Double(offset) * 86_400))
+            text +=
+                String(format: "%04d-%02d-%02d,", day.year!, day.month!, day.day!) + (value.map { String($0) } ?? "")
+                + "\n"
         }
         return text
     }
@@ -31,9 +34,16 @@ struct AudioCommandTests {
         let short = try CommandRunner.run(Self.demo + ["--duration", "2", "-o", out])
         #expect(short.status == 0)
         #expect(short.lines.first == "Audio graph of 42 days, 19 October to 29 November, 2.5 seconds.")
-        #expect(short.error == "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds.\n")
-        let german = try CommandRunner.run(["audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "30", "-o", out])
-        #expect(german.error == "Die Audiografik dauert 11 Sekunden, nicht 30 Sekunden: Kein Ton dauert länger als 250 Millisekunden.\n")
+        #expect(
+            short.error
+                == "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds.\n")
+        let german = try CommandRunner.run([
+            "audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "30", "-o", out,
+        ])
+        #expect(
+            german.error
+                == "Die Audiografik dauert 11 Sekunden, nicht 30 Sekunden: Kein Ton dauert länger als 250 Millisekunden.\n"
+        )
     }
 
     @Test("--threshold rings a bell at each crossing, says so, and names the crossing in the cue")
@@ -59,12 +69,15 @@ struct AudioCommandTests {
         let out = folder.appendingPathComponent("graph.wav")
         let result = try CommandRunner.run(Self.demo + ["--scale", "log", "-o", out.path])
         #expect(result.status == 0)
-        #expect(result.lines.contains("The scale is logarithmic: each tenfold rise in value is the same rise in pitch."))
+        #expect(
+            result.lines.contains("The scale is logarithmic: each tenfold rise in value is the same rise in pitch."))
         #expect(result.lines.contains("Low tones are 2,461, high tones are 11,076 steps a day."))
         let file = folder.appendingPathComponent("visits.csv")
         try Self.csv([120, 4_500, 0, 38, -2, 900, 12]).write(to: file, atomically: true, encoding: .utf8)
         try? FileManager.default.removeItem(at: out)
-        let refused = try CommandRunner.run(["audio", "--today", "2026-12-01", file.path, "--scale", "log", "-o", out.path])
+        let refused = try CommandRunner.run([
+            "audio", "--today", "2026-12-01", file.path, "--scale", "log", "-o", out.path,
+        ])
         #expect(refused.status == 65)
         #expect(refused.error.contains("holds 0 on 2026-03-03 and 1 more at or below zero"), "\(refused.error)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -75,10 +88,14 @@ struct AudioCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("steps.csv")
-        try Self.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(to: file, atomically: true, encoding: .utf8)
+        try Self.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(
+            to: file, atomically: true, encoding: .utf8)
         let cues = folder.appendingPathComponent("steps.vtt")
         let result = try CommandRunner.run(
-            ["audio", "--today", "2026-12-01", file.path, "--locale", "en-GB", "-o", folder.appendingPathComponent("steps.wav").path, "--cues", cues.path])
+            [
+                "audio", "--today", "2026-12-01", file.path, "--locale", "en-GB", "-o",
+                folder.appendingPathComponent("steps.wav").path, "--cues", cues.path,
+            ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first == "Audio graph of 14 days, 1 March to 14 March, 3.5 seconds.")
         #expect(result.lines.contains("Silence marks the 3 days with no data."))
@@ -127,7 +144,10 @@ struct AudioCommandTests {
     @Test("The help's year example groups by week, as it says")
     func yearExampleGroups() throws {
         let help = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
-        #expect(help.output.contains("rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt\n      A year, a tone a week"))
+        #expect(
+            help.output.contains(
+                "rangelens audio steps.csv --last 365 --group week -o year.flac --cues year.vtt\n      A year, a tone a week"
+            ))
     }
 
     @Test("Help names the new options")
@@ -152,7 +172,10 @@ struct AudioCommandTests {
             ["audio", file.path, "--last", "40", "-o", folder.appendingPathComponent("short.flac").path],
             output: folder.appendingPathComponent("short.txt"), in: folder)
         let long = try LargeFileTests.runMeasured(
-            ["audio", file.path, "--last", "4000", "--group", "never", "-o", folder.appendingPathComponent("long.flac").path],
+            [
+                "audio", file.path, "--last", "4000", "--group", "never", "-o",
+                folder.appendingPathComponent("long.flac").path,
+            ],
             output: folder.appendingPathComponent("long.txt"), in: folder)
         #expect(short.status == 0 && long.status == 0)
         // The bound of docs/performance.md: the start-up footprint and a few bytes a tone.

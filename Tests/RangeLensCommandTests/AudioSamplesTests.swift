@@ -25,13 +25,16 @@ struct AudioSamplesTests {
         let made = folder.appendingPathComponent(file)
         let result = try CommandRunner.run(["audio"] + Self.common + options + ["-o", made.path])
         #expect(result.status == 0, "\(result.error)")
-        let reference = CommandRunner.repositoryRoot.appendingPathComponent("audio-samples").appendingPathComponent(file)
+        let reference = CommandRunner.repositoryRoot.appendingPathComponent("audio-samples").appendingPathComponent(
+            file)
         if ProcessInfo.processInfo.environment["RANGELENS_REGENERATE_AUDIO_SAMPLES"] == "1" {
             _ = try? FileManager.default.removeItem(at: reference)
             try FileManager.default.copyItem(at: made, to: reference)
         }
-        let readme = try String(contentsOf: reference.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let command = (["rangelens audio"] + Self.common + options + ["-o", "audio-samples/\(file)"]).joined(separator: " ")
+        let readme = try String(
+            contentsOf: reference.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let command = (["rangelens audio"] + Self.common + options + ["-o", "audio-samples/\(file)"]).joined(
+            separator: " ")
         #expect(readme.contains(command), "the README does not give the command: \(command)")
         #expect(try Data(contentsOf: made) == Data(contentsOf: reference), "\(file) differs from the reference")
     }

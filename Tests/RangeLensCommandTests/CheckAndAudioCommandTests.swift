@@ -21,7 +21,8 @@ struct CheckAndAudioCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("Broken.xcstrings")
-        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : \n  }\n}".write(to: broken, atomically: true, encoding: .utf8)
+        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : \n  }\n}".write(
+            to: broken, atomically: true, encoding: .utf8)
         let malformed = try CommandRunner.run(["check", broken.path])
         #expect(malformed.status == 65)
         #expect(malformed.output.contains("Broken.xcstrings:5:3:") || malformed.error.contains("Broken.xcstrings:5:3:"))
@@ -29,7 +30,9 @@ struct CheckAndAudioCommandTests {
         #expect(missing.status == 66)
     }
 
-    @Test("SARIF output carries what code-scanning viewers need", .enabled(if: CommandRunner.hasSharedCatalogs, CommandRunner.sharedCatalogsAbsent))
+    @Test(
+        "SARIF output carries what code-scanning viewers need",
+        .enabled(if: CommandRunner.hasSharedCatalogs, CommandRunner.sharedCatalogsAbsent))
     func sarif() throws {
         let path = Self.fixtures.appendingPathComponent("MrKai77--Loop--Localizable.xcstrings").path
         let result = try CommandRunner.run(["check", path, "--format", "sarif"])
@@ -52,7 +55,8 @@ struct CheckAndAudioCommandTests {
     /// A small catalog with one missing German value and one placeholder dropped.
     static func catalogWithFindings(in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent("App.xcstrings")
-        try #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello %@"}}}},"b":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Bye"}},"fr":{"stringUnit":{"state":"translated","value":"Au revoir"}}}}},"version":"1.0"}"#
+        try
+            #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"en":{"stringUnit":{"state":"translated","value":"Hello %@"}}}},"b":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Bye"}},"fr":{"stringUnit":{"state":"translated","value":"Au revoir"}}}}},"version":"1.0"}"#
             .write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -85,11 +89,15 @@ struct CheckAndAudioCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = try Self.catalogWithFindings(in: folder).path
-        let passing = try CommandRunner.run(["check", catalog, "--no-layout", "--min-complete", "de=50,fr=50", "--locales", "de,fr"])
+        let passing = try CommandRunner.run([
+            "check", catalog, "--no-layout", "--min-complete", "de=50,fr=50", "--locales", "de,fr",
+        ])
         // The dropped placeholder is still an error; the missing values are notes.
         #expect(passing.output.contains("note: [completeness.missing-translation]"))
         #expect(!passing.output.contains("completeness.below-minimum"))
-        let failing = try CommandRunner.run(["check", catalog, "--no-layout", "--min-complete", "de=100", "--locales", "de"])
+        let failing = try CommandRunner.run([
+            "check", catalog, "--no-layout", "--min-complete", "de=100", "--locales", "de",
+        ])
         #expect(failing.status == 1)
         #expect(failing.output.contains("error: [completeness.below-minimum] (de): 1 of 2 keys"))
         let usage = try CommandRunner.run(["check", catalog, "--min-complete", "de"])
@@ -122,14 +130,17 @@ struct CheckAndAudioCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let wav = folder.appendingPathComponent("graph.wav")
         let cues = folder.appendingPathComponent("graph.vtt")
-        let result = try CommandRunner.run(["audio", "--demo-end", "2026-11-29", "--locale", "en-GB", "-o", wav.path, "--cues", cues.path])
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.lines == [
-            "Audio graph of 42 days, 19 October to 29 November, 6 seconds.",
-            "Low tones are 0, high tones are 11,076 steps a day.",
-            "A click marks each new week, a stronger one each new month.",
-            "A rising chirp marks the highest value, a falling chirp the lowest.",
+        let result = try CommandRunner.run([
+            "audio", "--demo-end", "2026-11-29", "--locale", "en-GB", "-o", wav.path, "--cues", cues.path,
         ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.lines == [
+                "Audio graph of 42 days, 19 October to 29 November, 6 seconds.",
+                "Low tones are 0, high tones are 11,076 steps a day.",
+                "A click marks each new week, a stronger one each new month.",
+                "A rising chirp marks the highest value, a falling chirp the lowest.",
+            ])
         let vtt = try String(contentsOf: cues, encoding: .utf8)
         #expect(vtt.hasPrefix("WEBVTT\n"))
         #expect(vtt.contains("00:00:00.000 --> 00:00:00.143\n19 October, 6,990\n"))
@@ -164,7 +175,9 @@ struct CheckAndAudioCommandTests {
     func unwritableOutput() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missingFolder = try CommandRunner.run(["audio", "--demo-end", "2026-11-29", "-o", folder.appendingPathComponent("none/graph.wav").path])
+        let missingFolder = try CommandRunner.run([
+            "audio", "--demo-end", "2026-11-29", "-o", folder.appendingPathComponent("none/graph.wav").path,
+        ])
         #expect(missingFolder.status == 73)
         let directory = folder.appendingPathComponent("taken.wav")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)

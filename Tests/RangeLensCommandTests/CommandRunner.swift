@@ -30,11 +30,13 @@ enum CommandRunner {
     /// The real String Catalogs the project shares beside the repository,
     /// `../shared/fixtures/xcstrings`: CI has them (and `.ci/run` fails without them); a fresh
     /// clone has not, and the tests that read them skip, saying so.
-    static let sharedCatalogs = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/xcstrings")
+    static let sharedCatalogs = repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/xcstrings")
 
     /// Whether the shared catalogs are there.
     static let hasSharedCatalogs =
-        FileManager.default.fileExists(atPath: sharedCatalogs.appendingPathComponent("MrKai77--Loop--Localizable.xcstrings").path)
+        FileManager.default.fileExists(
+            atPath: sharedCatalogs.appendingPathComponent("MrKai77--Loop--Localizable.xcstrings").path)
 
     /// Why a test that needs the shared catalogs was skipped.
     static let sharedCatalogsAbsent: Comment =
@@ -93,7 +95,9 @@ enum CommandRunner {
 
     /// Runs a bash script with `$RANGELENS` set to the built executable, and the locale
     /// variables removed unless given: for pipes, closed descriptors and redirections.
-    static func bash(_ script: String, environment: [String: String] = [:], in folder: URL? = nil) throws -> CommandResult {
+    static func bash(
+        _ script: String, environment: [String: String] = [:], in folder: URL? = nil
+    ) throws -> CommandResult {
         var base = ProcessInfo.processInfo.environment
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
         base["RANGELENS"] = executable.path
@@ -145,7 +149,8 @@ enum CommandRunner {
     /// locale variables: an example as a person would type it.
     static func shell(_ line: String, in folder: URL) throws -> CommandResult {
         let path = productsFolder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try runProcess(["-c", line], environment: ["PATH": path], in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
+        return try runProcess(
+            ["-c", line], environment: ["PATH": path], in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// A fresh temporary folder, removed by the caller.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RangeLensCLI
 import Testing
+
+@testable import RangeLensCLI
 
 /// `rangelens completions`: scripts made from the same option tables as `--help`.
 @Suite("rangelens completions")

@@ -38,7 +38,8 @@ struct CopyCommandTests {
     func deckFileIsCurrent() throws {
         let result = try CommandRunner.run(["copy", "--locale", "all", "--comments"])
         #expect(result.status == 0, "\(result.error)")
-        let expected = Self.deckDocument(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output)
+        let expected = Self.deckDocument(
+            result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output)
         if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] != nil {
             try expected.write(to: Self.deckFile, atomically: true, encoding: .utf8)
             return
@@ -47,7 +48,8 @@ struct CopyCommandTests {
         guard committed != expected else { return }
         let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
         let new = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        let line =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
         Issue.record(
             """
             docs/copy-deck.md differs from `rangelens copy --locale all --comments` at line \(line + 1):
@@ -80,7 +82,8 @@ struct CopyCommandTests {
             for (identifier, samples) in locales {
                 for sample in samples as? [[String: Any]] ?? [] {
                     guard let text = sample["text"] as? String else { continue }
-                    lines[identifier, default: []].append(SpokenLine(key: key, sample: sample["sample"] as? String ?? "", text: text))
+                    lines[identifier, default: []].append(
+                        SpokenLine(key: key, sample: sample["sample"] as? String ?? "", text: text))
                 }
             }
         }
@@ -107,7 +110,11 @@ struct CopyCommandTests {
         var text = ""
         var inSwitch = false
         for character in phonemes {
-            if character == "(" { inSwitch = true } else if character == ")" { inSwitch = false } else if !inSwitch {
+            if character == "(" {
+                inSwitch = true
+            } else if character == ")" {
+                inSwitch = false
+            } else if !inSwitch {
                 text.append(character)
             }
         }
@@ -146,9 +153,11 @@ struct CopyCommandTests {
         }
     }
 
-    @Test("No spoken line is heard spelling out a word of its language's list", arguments: [
-        "en", "de", "fr", "es", "pl", "ar", "ja", "zh-Hans",
-    ])
+    @Test(
+        "No spoken line is heard spelling out a word of its language's list",
+        arguments: [
+            "en", "de", "fr", "es", "pl", "ar", "ja", "zh-Hans",
+        ])
     func noWordIsSpelledOut(locale: String) throws {
         let lines = try #require(try Self.spokenLines(locale: locale)[locale])
         #expect(lines.count > 300)
@@ -157,17 +166,20 @@ struct CopyCommandTests {
         for (line, phonemes) in zip(lines, heard) {
             for spelling in spellings where spelling.isHeard(in: phonemes) {
                 Issue.record(
-                    "\(locale) \(line.key) [\(line.sample)]: '\(line.text)' is heard spelling '\(spelling.word)' (\(phonemes.joined(separator: " ")))")
+                    "\(locale) \(line.key) [\(line.sample)]: '\(line.text)' is heard spelling '\(spelling.word)' (\(phonemes.joined(separator: " ")))"
+                )
             }
         }
     }
 
-    @Test("espeak-ng's phonemes show a word spelled out, and the spelling is found", arguments: [
-        ("en", "Up 12% vs last week", "Up 12% compared with last week", "vs"),
-        ("fr", "à 23 h", "à 23 heures", "h"),
-        ("es", "a las 11 p. m.", "a las 11 de la noche", "p. m."),
-        ("ar", "الساعة 2 م", "الساعة 14", "م"),
-    ])
+    @Test(
+        "espeak-ng's phonemes show a word spelled out, and the spelling is found",
+        arguments: [
+            ("en", "Up 12% vs last week", "Up 12% compared with last week", "vs"),
+            ("fr", "à 23 h", "à 23 heures", "h"),
+            ("es", "a las 11 p. m.", "a las 11 de la noche", "p. m."),
+            ("ar", "الساعة 2 م", "الساعة 14", "م"),
+        ])
     func spellingsAreFound(locale: String, spelled: String, said: String, word: String) throws {
         let spelling = try #require(try Self.spellings(locale: locale).first { $0.word == word })
         let heard = try SpeechSynthesizer.phonemes(of: [spelled, said], locale: locale).map(Self.normalized)
@@ -177,7 +189,9 @@ struct CopyCommandTests {
 
     /// The zero of the digits a locale writes numbers with (U+0030, or U+0660 for `ar-EG`).
     static func digitZero(of locale: String) -> UInt32 {
-        0.formatted(.number.locale(Locale(identifier: locale))).unicodeScalars.first { $0.properties.numericType == .decimal }!.value
+        0.formatted(.number.locale(Locale(identifier: locale))).unicodeScalars.first {
+            $0.properties.numericType == .decimal
+        }!.value
     }
 
     /// The zero of a decimal digit's system, or `nil` for any other character.
@@ -201,19 +215,26 @@ struct CopyCommandTests {
         return String(kept)
     }
 
-    @Test("Every spoken line writes its numbers in the locale's own digits, one system a line", arguments: [
-        "en", "de", "fr", "es", "pl", "ar", "ja", "zh-Hans", "ar-EG", "ar-SA", "fr-CA", "es-MX",
-    ])
+    @Test(
+        "Every spoken line writes its numbers in the locale's own digits, one system a line",
+        arguments: [
+            "en", "de", "fr", "es", "pl", "ar", "ja", "zh-Hans", "ar-EG", "ar-SA", "fr-CA", "es-MX",
+        ])
     func oneDigitSystem(locale: String) throws {
         let lines = try #require(try Self.spokenLines(locale: locale)[locale])
         let zero = Self.digitZero(of: locale)
         for line in lines {
-            let others = Set(Self.withoutCallerText(line.text).unicodeScalars.compactMap(Self.zero).filter { $0 != zero })
-            #expect(others.isEmpty, "\(locale) \(line.key) [\(line.sample)]: '\(line.text)' has digits of another system than the locale's")
+            let others = Set(
+                Self.withoutCallerText(line.text).unicodeScalars.compactMap(Self.zero).filter { $0 != zero })
+            #expect(
+                others.isEmpty,
+                "\(locale) \(line.key) [\(line.sample)]: '\(line.text)' has digits of another system than the locale's")
         }
     }
 
-    @Test("Arabic spoken lines say the word for percent, never the sign espeak-ng leaves unsaid", arguments: ["ar", "ar-EG"])
+    @Test(
+        "Arabic spoken lines say the word for percent, never the sign espeak-ng leaves unsaid",
+        arguments: ["ar", "ar-EG"])
     func arabicPercent(locale: String) throws {
         let lines = try #require(try Self.spokenLines(locale: locale)[locale])
         for line in lines {

@@ -10,26 +10,34 @@ struct DatesCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let rows = (1...8).map { "1500-03-0\($0),\($0)" }.joined(separator: "\n")
-        try "date,value\n\(rows)\n".write(to: folder.appendingPathComponent("old.csv"), atomically: true, encoding: .utf8)
+        try "date,value\n\(rows)\n".write(
+            to: folder.appendingPathComponent("old.csv"), atomically: true, encoding: .utf8)
         let spoken = try CommandRunner.runProcess(["summary", "old.csv", "--today", "2026-11-29"], in: folder)
         #expect(spoken.status == 0)
         #expect(spoken.output.hasPrefix("Average 4.5, March 1, 1500 to March 8, 1500"), "\(spoken.output)")
-        let json = try CommandRunner.runProcess(["summary", "old.csv", "--today", "2026-11-29", "--format", "json"], in: folder)
+        let json = try CommandRunner.runProcess(
+            ["summary", "old.csv", "--today", "2026-11-29", "--format", "json"], in: folder)
         #expect(json.output.contains("\"1500-03-01T00:00:00Z\""))
-        let german = try CommandRunner.runProcess(["summary", "old.csv", "--today", "2026-11-29", "--locale", "de"], in: folder)
+        let german = try CommandRunner.runProcess(
+            ["summary", "old.csv", "--today", "2026-11-29", "--locale", "de"], in: folder)
         #expect(german.output.contains("1. März 1500"), "\(german.output)")
     }
 
-    @Test("02:30 on the night the clocks go forward is 03:30 summer time in New York and in Berlin", arguments: [
-        ("America/New_York", "2026-03-08", "2026-03-08T07:30:00Z"), ("Europe/Berlin", "2026-03-29", "2026-03-29T01:30:00Z"),
-    ])
+    @Test(
+        "02:30 on the night the clocks go forward is 03:30 summer time in New York and in Berlin",
+        arguments: [
+            ("America/New_York", "2026-03-08", "2026-03-08T07:30:00Z"),
+            ("Europe/Berlin", "2026-03-29", "2026-03-29T01:30:00Z"),
+        ])
     func skippedTime(zone: String, day: String, instant: String) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let times = ["01:00", "01:30", "02:30", "03:30", "04:00", "04:30", "05:00"]
         let rows = times.enumerated().map { "\(day)T\($0.element),\($0.offset)" }.joined(separator: "\n")
-        try "date,value\n\(rows)\n".write(to: folder.appendingPathComponent("dst.csv"), atomically: true, encoding: .utf8)
-        let result = try CommandRunner.runProcess(["summary", "dst.csv", "--time-zone", zone, "--table", "--format", "json"], in: folder)
+        try "date,value\n\(rows)\n".write(
+            to: folder.appendingPathComponent("dst.csv"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.runProcess(
+            ["summary", "dst.csv", "--time-zone", zone, "--table", "--format", "json"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         let object = try FileInputTests.jsonObject(result.output)
         let table = try #require(object["table"] as? [[String: Any]])

@@ -49,7 +49,8 @@ struct ExamplesTests {
             } else if inExamples, line.hasPrefix("      ") {
                 guard !examples.isEmpty else { continue }
                 let meaning = examples[examples.count - 1].meaning
-                examples[examples.count - 1].meaning = (meaning.isEmpty ? "" : meaning + " ") + line.trimmingCharacters(in: .whitespaces)
+                examples[examples.count - 1].meaning =
+                    (meaning.isEmpty ? "" : meaning + " ") + line.trimmingCharacters(in: .whitespaces)
             } else if inExamples, line.hasPrefix("  "), !line.hasPrefix("   ") {
                 examples.append((String(line.dropFirst(2)), ""))
             } else if inExamples, !line.isEmpty {
@@ -80,7 +81,9 @@ struct ExamplesTests {
         var inBlock = false
         var continues = false
         var collecting = false
-        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .enumerated()
+        {
             if line.hasPrefix("```") {
                 inBlock.toggle()
                 collecting = false
@@ -122,14 +125,16 @@ struct ExamplesTests {
             let result = try CommandRunner.shell(example.command, in: folder)
             #expect(result.status == 0, "\(example.command): exit \(result.status): \(result.error)")
             for quoted in Self.quotations(example.meaning) {
-                #expect(result.lines.contains(quoted), "\(example.command) does not print \"\(quoted)\": \(result.lines)")
+                #expect(
+                    result.lines.contains(quoted), "\(example.command) does not print \"\(quoted)\": \(result.lines)")
             }
         }
     }
 
     @Test("Every transcript in a document prints what it shows", arguments: documents)
     func documentTranscriptsRun(document: String) throws {
-        let text = try String(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+        let text = try String(
+            contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
         let transcripts = Self.transcripts(text)
         #expect(!transcripts.isEmpty, "\(document) shows no transcript")
         let folder = try Self.exampleFolder()
@@ -144,7 +149,8 @@ struct ExamplesTests {
                 #expect(result.lines == transcript.shown, "\(document) \(transcript)")
             } else {
                 #expect(result.output.isEmpty, "\(document) \(transcript) failed but printed: \(result.output)")
-                let errorLines = result.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+                let errorLines = result.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+                    String.init)
                 #expect(errorLines == transcript.shown, "\(document) \(transcript): exit \(result.status)")
             }
         }

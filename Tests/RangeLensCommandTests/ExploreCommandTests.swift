@@ -9,21 +9,23 @@ struct ExploreCommandTests {
     func keys() throws {
         let result = try CommandRunner.run(["explore", "--keys", "left left widen narrow all back right"] + Self.demo)
         #expect(result.status == 0)
-        #expect(result.lines == [
-            "19 October to 29 November, average 7,514 steps a day",
-            "12 October to 22 November, average 7,637 steps a day",
-            "5 October to 15 November, average 7,651 steps a day",
-            "28 September to 15 November, average 7,530 steps a day",
-            "5 October to 15 November, average 7,651 steps a day",
-            "30 November 2025 to 29 November 2026, average 8,048 steps a day",
-            "5 October to 15 November, average 7,651 steps a day",
-            "12 October to 22 November, average 7,637 steps a day",
-        ])
+        #expect(
+            result.lines == [
+                "19 October to 29 November, average 7,514 steps a day",
+                "12 October to 22 November, average 7,637 steps a day",
+                "5 October to 15 November, average 7,651 steps a day",
+                "28 September to 15 November, average 7,530 steps a day",
+                "5 October to 15 November, average 7,651 steps a day",
+                "30 November 2025 to 29 November 2026, average 8,048 steps a day",
+                "5 October to 15 November, average 7,651 steps a day",
+                "12 October to 22 November, average 7,637 steps a day",
+            ])
     }
 
     @Test("A step that cannot move says why instead of staying silent")
     func limits() throws {
-        let result = try CommandRunner.run(["explore", "--keys", "right narrow narrow narrow narrow narrow narrow all widen back back"] + Self.demo)
+        let result = try CommandRunner.run(
+            ["explore", "--keys", "right narrow narrow narrow narrow narrow narrow all widen back back"] + Self.demo)
         #expect(result.lines[1] == "End of the series")
         #expect(result.lines.contains("Shortest range, 7 days"))
         #expect(result.lines[9] == "Showing everything")

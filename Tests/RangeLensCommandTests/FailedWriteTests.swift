@@ -8,10 +8,13 @@ struct FailedWriteTests {
     /// Runs `rangelens` under a file-size limit of `kilobytes`, with SIGXFSZ ignored so that the
     /// write fails with an error instead of killing the process.
     static func runLimited(_ arguments: [String], kilobytes: Int) throws -> CommandResult {
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+            separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(kilobytes); exec '\(CommandRunner.executable.path)' \(quoted)"]
+        process.arguments = [
+            "-c", "trap '' XFSZ; ulimit -f \(kilobytes); exec '\(CommandRunner.executable.path)' \(quoted)",
+        ]
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -26,13 +29,16 @@ struct FailedWriteTests {
             error: String(decoding: errorData, as: UTF8.self))
     }
 
-    @Test("An audio file too large to write leaves the older file and no temporary file", arguments: ["graph.wav", "graph.flac"])
+    @Test(
+        "An audio file too large to write leaves the older file and no temporary file",
+        arguments: ["graph.wav", "graph.flac"])
     func audioTooLarge(name: String) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent(name)
         try Data("older".utf8).write(to: target)
-        let result = try Self.runLimited(["audio", "--demo-end", "2026-11-29", "--last", "365", "-o", target.path], kilobytes: 64)
+        let result = try Self.runLimited(
+            ["audio", "--demo-end", "2026-11-29", "--last", "365", "-o", target.path], kilobytes: 64)
         #expect(result.status == 74 || result.status == 73, "\(result.status): \(result.error)")
         #expect(result.error.hasPrefix("error: "))
         #expect(result.output.isEmpty)
@@ -49,7 +55,8 @@ struct FailedWriteTests {
         let original = CommandRunner.sharedCatalogs.appendingPathComponent("MrKai77--Loop--Localizable.xcstrings")
         let copy = folder.appendingPathComponent("Localizable.xcstrings")
         // Compact JSON: not in Xcode's layout, so the rewrite has something to write.
-        let compact = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(contentsOf: original)))
+        let compact = try JSONSerialization.data(
+            withJSONObject: try JSONSerialization.jsonObject(with: Data(contentsOf: original)))
         try compact.write(to: copy)
         let result = try Self.runLimited(["check", "--write-layout", copy.path], kilobytes: 64)
         #expect(result.status != 0)
@@ -66,7 +73,9 @@ struct LargeFileTests {
     /// The peak is measured by a small process in between: a process started straight from
     /// this one inherits this one's peak, since Linux counts the memory a process had when it
     /// replaced itself with another program (and a test process holds a good deal).
-    static func runMeasured(_ arguments: [String], output: URL, in folder: URL) throws -> (status: Int32, peakBytes: Int) {
+    static func runMeasured(
+        _ arguments: [String], output: URL, in folder: URL
+    ) throws -> (status: Int32, peakBytes: Int) {
         let measurement = folder.appendingPathComponent("peak.txt")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
@@ -96,9 +105,11 @@ struct LargeFileTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for row in 0..<500_000 {
-            let day = calendar.dateComponents([.year, .month, .day], from: first.addingTimeInterval(Double(row) * 3_600))
+            let day = calendar.dateComponents(
+                [.year, .month, .day], from: first.addingTimeInterval(Double(row) * 3_600))
             let hour = row % 24
-            chunk += String(format: "%04d-%02d-%02dT%02d:00Z,%d,%@\n", day.year!, day.month!, day.day!, hour, row % 1_000, note)
+            chunk += String(
+                format: "%04d-%02d-%02dT%02d:00Z,%d,%@\n", day.year!, day.month!, day.day!, hour, row % 1_000, note)
             if chunk.utf8.count > 1 << 20 {
                 try handle.write(contentsOf: Data(chunk.utf8))
                 written += chunk.utf8.count
@@ -111,7 +122,8 @@ struct LargeFileTests {
         #expect(written >= 100_000_000)
         let output = folder.appendingPathComponent("summary.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let (status, peakBytes) = try Self.runMeasured(["summary", file.path, "--last", "24"], output: output, in: folder)
+        let (status, peakBytes) = try Self.runMeasured(
+            ["summary", file.path, "--last", "24"], output: output, in: folder)
         #expect(status == 0)
         #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("Average "))
         // The two columns take 16 bytes a row, the prepared series about 26 more: some 20 MB.

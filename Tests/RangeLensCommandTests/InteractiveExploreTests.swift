@@ -33,7 +33,9 @@ struct InteractiveExploreTests {
     }
 
     func screen(_ session: String) throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// Starts explore in a new tmux session and returns the session's name and its folder.
@@ -41,15 +43,17 @@ struct InteractiveExploreTests {
         let folder = try CommandRunner.temporaryFolder()
         let script = folder.appendingPathComponent("run.sh")
         try """
-            stty -g > '\(folder.path)/before'
-            '\(CommandRunner.executable.path)' explore --demo-end 2026-11-29 --locale en-GB
-            echo $? > '\(folder.path)/status.tmp'
-            stty -g > '\(folder.path)/after'
-            mv '\(folder.path)/status.tmp' '\(folder.path)/status'
-            sleep 60
-            """.write(to: script, atomically: true, encoding: .utf8)
+        stty -g > '\(folder.path)/before'
+        '\(CommandRunner.executable.path)' explore --demo-end 2026-11-29 --locale en-GB
+        echo $? > '\(folder.path)/status.tmp'
+        stty -g > '\(folder.path)/after'
+        mv '\(folder.path)/status.tmp' '\(folder.path)/status'
+        sleep 60
+        """.write(to: script, atomically: true, encoding: .utf8)
         let session = "explore-\(UUID().uuidString.prefix(8))"
-        try tmux(["new-session", "-d", "-s", session, "-x", "160", "-y", "40", "bash --norc --noprofile '\(script.path)'"])
+        try tmux([
+            "new-session", "-d", "-s", session, "-x", "160", "-y", "40", "bash --norc --noprofile '\(script.path)'",
+        ])
         try waitFor("the hint") { try screen(session).contains { $0.hasPrefix("Left and right arrows move a week.") } }
         return (session, folder)
     }
@@ -57,7 +61,9 @@ struct InteractiveExploreTests {
     func finish(_ session: String, _ folder: URL) throws -> (status: String, restored: Bool) {
         let statusFile = folder.appendingPathComponent("status")
         try waitFor("the program to end") { FileManager.default.fileExists(atPath: statusFile.path) }
-        let status = (try? String(contentsOf: statusFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let status =
+            (try? String(contentsOf: statusFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            ?? ""
         let before = try? String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8)
         let after = try? String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8)
         try tmux(["kill-session", "-t", session])
@@ -71,9 +77,13 @@ struct InteractiveExploreTests {
         try tmux(["send-keys", "-t", session, "Left"])
         try waitFor("the move") { try screen(session).contains("12 October to 22 November, average 7,637 steps a day") }
         try tmux(["send-keys", "-t", session, "Up"])
-        try waitFor("the widening") { try screen(session).contains { $0.hasPrefix("5 October to 22 November, average ") } }
+        try waitFor("the widening") {
+            try screen(session).contains { $0.hasPrefix("5 October to 22 November, average ") }
+        }
         try tmux(["send-keys", "-t", session, "Space"])
-        try waitFor("show all") { try screen(session).contains("30 November 2025 to 29 November 2026, average 8,048 steps a day") }
+        try waitFor("show all") {
+            try screen(session).contains("30 November 2025 to 29 November 2026, average 8,048 steps a day")
+        }
         try tmux(["send-keys", "-t", session, "Right"])
         try waitFor("the limit") { try screen(session).contains("End of the series") }
         try tmux(["send-keys", "-t", session, "q"])

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RangeLensCLI
 import Testing
+
+@testable import RangeLensCLI
 
 /// `rangelens help --man` and its copy, docs/rangelens.1.
 @Suite("The manual page")

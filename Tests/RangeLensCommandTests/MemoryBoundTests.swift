@@ -16,31 +16,41 @@ struct MemoryBoundTests {
 
     /// Runs a bash script (with `$RANGELENS` and `$TIME_REPORT` set) whose command runs under
     /// `/usr/bin/time -v -o "$TIME_REPORT"`; returns the result and the child's peak in bytes.
-    static func measured(_ script: String, environment: [String: String] = [:], in folder: URL) throws
+    static func measured(
+        _ script: String, environment: [String: String] = [:], in folder: URL
+    ) throws
         -> (result: CommandResult, peakBytes: Int)
     {
         let report = folder.appendingPathComponent("time.txt").path
-        let result = try CommandRunner.bash(script, environment: environment.merging(["TIME_REPORT": report]) { $1 }, in: folder)
+        let result = try CommandRunner.bash(
+            script, environment: environment.merging(["TIME_REPORT": report]) { $1 }, in: folder)
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         let line = text.split(separator: "\n").first { $0.contains("Maximum resident set size") }
-        let kilobytes = line.flatMap { $0.split(separator: ":").last }.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let kilobytes = line.flatMap { $0.split(separator: ":").last }.flatMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
         return (result, (kilobytes ?? Int.max / 1_024) * 1_024)
     }
 
     static let timed = #"/usr/bin/time -v -o "$TIME_REPORT" "$RANGELENS""#
 
-    @Test("a zero device read as CSV is refused at the longest line, in bounded memory", .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
+    @Test(
+        "a zero device read as CSV is refused at the longest line, in bounded memory",
+        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
     func zeroDeviceAsCSV() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let zero = try #require(CommandRunner.device("zero", major: 1, minor: 5, in: folder))
-        let (result, peak) = try Self.measured("\(Self.timed) summary \"$ZERO\" --input-format csv", environment: ["ZERO": zero], in: folder)
+        let (result, peak) = try Self.measured(
+            "\(Self.timed) summary \"$ZERO\" --input-format csv", environment: ["ZERO": zero], in: folder)
         #expect(result.status == 65)
         #expect(result.error.contains("a line longer than 16 MiB"), "\(result.error)")
         #expect(peak < Self.bound, "peak \(peak) bytes")
     }
 
-    @Test("a zero device read as JSON, as a catalog and on standard input is refused in bounded memory", .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
+    @Test(
+        "a zero device read as JSON, as a catalog and on standard input is refused in bounded memory",
+        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
     func zeroDeviceElsewhere() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,12 +65,15 @@ struct MemoryBoundTests {
         }
     }
 
-    @Test("explore reading a zero device as actions stops at once, in bounded memory", .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
+    @Test(
+        "explore reading a zero device as actions stops at once, in bounded memory",
+        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
     func exploreZeroDevice() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let zero = try #require(CommandRunner.device("zero", major: 1, minor: 5, in: folder))
-        let (result, peak) = try Self.measured("\(Self.timed) explore --demo-end 2026-11-29 < \"$ZERO\"", environment: ["ZERO": zero], in: folder)
+        let (result, peak) = try Self.measured(
+            "\(Self.timed) explore --demo-end 2026-11-29 < \"$ZERO\"", environment: ["ZERO": zero], in: folder)
         #expect(result.status == 64)
         #expect(result.error.contains("without a space or line break"))
         #expect(peak < Self.bound, "peak \(peak) bytes")
@@ -84,7 +97,9 @@ struct MemoryBoundTests {
         let value = "%1$@ %2$@ %3$@ %4$@ " + String(repeating: "spoken ", count: 150_000)
         let catalog: [String: Any] = [
             "sourceLanguage": "en", "version": "1.0",
-            "strings": ["range.readout": ["localizations": ["en": ["stringUnit": ["state": "translated", "value": value]]]]],
+            "strings": [
+                "range.readout": ["localizations": ["en": ["stringUnit": ["state": "translated", "value": value]]]]
+            ],
         ]
         try JSONSerialization.data(withJSONObject: catalog).write(to: folder.appendingPathComponent("Long.xcstrings"))
         let (result, peak) = try Self.measured(

@@ -14,7 +14,8 @@ struct NewcomerTests {
         try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: CommandRunner.repositoryRoot.appendingPathComponent(".ci/run"), to: clone.appendingPathComponent("run"))
-        let result = try CommandRunner.bash(#"bash "$RUN""#, environment: ["RUN": clone.appendingPathComponent("run").path])
+        let result = try CommandRunner.bash(
+            #"bash "$RUN""#, environment: ["RUN": clone.appendingPathComponent("run").path])
         #expect(result.status == 1)
         #expect(result.error.contains("error: the shared catalogs are missing"), "\(result.error)")
         #expect(result.output.isEmpty)

@@ -12,10 +12,14 @@ struct OneLineJSONTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let start = CivilDay(year: 1900, month: 1, day: 1)
         let pairs = (0..<40_000).map { "[\"\(start.adding(days: $0))\",\($0 % 1_000)]" }
-        try ("[" + pairs.joined(separator: ",") + "]").write(to: folder.appendingPathComponent("min.json"), atomically: true, encoding: .utf8)
-        try ("[\n" + pairs.joined(separator: ",\n") + "\n]\n").write(to: folder.appendingPathComponent("pretty.json"), atomically: true, encoding: .utf8)
-        let minified = try CommandRunner.runProcess(["summary", "min.json", "--today", "2026-01-01", "--format", "json"], in: folder)
-        let pretty = try CommandRunner.runProcess(["summary", "pretty.json", "--today", "2026-01-01", "--format", "json"], in: folder)
+        try ("[" + pairs.joined(separator: ",") + "]").write(
+            to: folder.appendingPathComponent("min.json"), atomically: true, encoding: .utf8)
+        try ("[\n" + pairs.joined(separator: ",\n") + "\n]\n").write(
+            to: folder.appendingPathComponent("pretty.json"), atomically: true, encoding: .utf8)
+        let minified = try CommandRunner.runProcess(
+            ["summary", "min.json", "--today", "2026-01-01", "--format", "json"], in: folder)
+        let pretty = try CommandRunner.runProcess(
+            ["summary", "pretty.json", "--today", "2026-01-01", "--format", "json"], in: folder)
         #expect(minified.status == 0, "\(minified.error)")
         #expect(minified.output == pretty.output)
     }
@@ -25,7 +29,9 @@ struct OneLineJSONTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let start = CivilDay(year: 2000, month: 1, day: 1)
-        let pairs = (0..<2_000).map { $0 % 2 == 0 ? "[\"\(start.adding(days: $0))\",1]" : "[\"\(start.adding(days: $0))\",\"x\"]" }
+        let pairs = (0..<2_000).map {
+            $0 % 2 == 0 ? "[\"\(start.adding(days: $0))\",1]" : "[\"\(start.adding(days: $0))\",\"x\"]"
+        }
         let text = "[" + pairs.joined(separator: ",") + "]"
         try text.write(to: folder.appendingPathComponent("min.json"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.runProcess(["summary", "min.json", "--skip-bad-rows"], in: folder)
@@ -46,7 +52,9 @@ struct OneLineJSONTests {
             .write(to: folder.appendingPathComponent("Min.xcstrings"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.runProcess(["check", "Min.xcstrings", "--no-layout"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output.contains("5000 errors") || result.output.contains("5,000 errors"), "\(result.output.suffix(300))")
+        #expect(
+            result.output.contains("5000 errors") || result.output.contains("5,000 errors"),
+            "\(result.output.suffix(300))")
         #expect(result.output.contains("(first on line 1)"))
     }
 }

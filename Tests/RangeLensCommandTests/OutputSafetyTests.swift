@@ -7,7 +7,9 @@ import Testing
 struct SpecialTargetTests {
     static let demo = ["audio", "--demo-end", "2026-11-29"]
 
-    @Test("audio to a null device writes into it and leaves it a device", .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
+    @Test(
+        "audio to a null device writes into it and leaves it a device",
+        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
     func nullDevice() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -20,7 +22,9 @@ struct SpecialTargetTests {
         #expect(try CommandRunner.names(in: folder) == ["null"])
     }
 
-    @Test("audio to a full device fails with 74, says the disk is full, and leaves it a device", .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
+    @Test(
+        "audio to a full device fails with 74, says the disk is full, and leaves it a device",
+        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
     func fullDevice() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,7 +94,8 @@ struct SpecialTargetTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("App.xcstrings").path
-        try #"{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}"#.write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(chmod(path, 0o640) == 0)
         let isRoot = geteuid() == 0
         if isRoot { #expect(chown(path, 65_534, 65_534) == 0) }
@@ -108,7 +113,8 @@ struct SpecialTargetTests {
     func standardOutput() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.bash(#""$RANGELENS" audio --demo-end 2026-11-29 -o - --format flac > graph.flac"#, in: folder)
+        let result = try CommandRunner.bash(
+            #""$RANGELENS" audio --demo-end 2026-11-29 -o - --format flac > graph.flac"#, in: folder)
         #expect(result.status == 0, "\(result.error)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("graph.flac")).prefix(4) == Data("fLaC".utf8))
         #expect(result.error.contains("Audio graph of 42 days"))
@@ -167,17 +173,24 @@ struct SameFileTests {
 /// ends quietly.
 @Suite("Standard output is output too")
 struct StandardOutputTests {
-    @Test("summary to a full device exits 74 and says the disk is full", .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
+    @Test(
+        "summary to a full device exits 74 and says the disk is full",
+        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
     func fullDevice() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let full = try #require(CommandRunner.device("full", major: 1, minor: 7, in: folder))
-        let summary = try CommandRunner.bash(#""$RANGELENS" summary --demo-end 2026-11-29 > "$FULL""#, environment: ["FULL": full])
+        let summary = try CommandRunner.bash(
+            #""$RANGELENS" summary --demo-end 2026-11-29 > "$FULL""#, environment: ["FULL": full])
         #expect(summary.status == 74)
         #expect(summary.error == "error: cannot write to standard output: the disk is full\n")
         let sarif = try CommandRunner.bash(
             #""$RANGELENS" check --format sarif "$CATALOG" > "$FULL""#,
-            environment: ["FULL": full, "CATALOG": CommandRunner.repositoryRoot.appendingPathComponent("Localizations/TimerDial.xcstrings").path])
+            environment: [
+                "FULL": full,
+                "CATALOG": CommandRunner.repositoryRoot.appendingPathComponent("Localizations/TimerDial.xcstrings")
+                    .path,
+            ])
         #expect(sarif.status == 74)
         #expect(sarif.error.contains("the disk is full"))
     }
@@ -197,7 +210,9 @@ struct StandardOutputTests {
         #expect(result.status == 74)
         // The audio file holds audio only: the description was not written into it.
         #expect(try Data(contentsOf: folder.appendingPathComponent("graph.wav")).prefix(4) == Data("RIFF".utf8))
-        #expect(try !String(decoding: Data(contentsOf: folder.appendingPathComponent("graph.wav")), as: UTF8.self).contains("Audio graph of"))
+        #expect(
+            try !String(decoding: Data(contentsOf: folder.appendingPathComponent("graph.wav")), as: UTF8.self).contains(
+                "Audio graph of"))
     }
 
     @Test("a pipe closed by its reader ends the command quietly, as the standard tools end")

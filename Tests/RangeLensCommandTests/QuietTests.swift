@@ -1,6 +1,7 @@
 import Foundation
-@testable import RangeLensCLI
 import Testing
+
+@testable import RangeLensCLI
 
 /// `-q`, `--quiet`: notes and warnings left out, never errors, the exit status unchanged.
 @Suite("--quiet")

@@ -67,11 +67,13 @@ struct RealDataCommandTests {
         while day <= end {
             let parts = calendar.dateComponents([.year, .month, .day], from: day)
             let text = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-            let missing = (parts.year == 2024 && parts.month == 3 && (4...6).contains(parts.day!))
+            let missing =
+                (parts.year == 2024 && parts.month == 3 && (4...6).contains(parts.day!))
                 || (parts.year == 2025 && parts.month == 8 && (10...20).contains(parts.day!))
             if !missing {
                 let empty = parts.year == 2025 && parts.month == 1 && (15...16).contains(parts.day!)
-                let temperature = empty ? "" : String(format: "%.1f", 10 - 12 * cos(2 * Double.pi * Double(index - 14) / 365.25))
+                let temperature =
+                    empty ? "" : String(format: "%.1f", 10 - 12 * cos(2 * Double.pi * Double(index - 14) / 365.25))
                 rows.append("\(text),\(temperature),\(String(format: "%.1f", Double(index % 7) * 1.5))")
             }
             day = calendar.date(byAdding: .day, value: 1, to: day)!
@@ -111,7 +113,8 @@ struct RealDataCommandTests {
         #expect(result.lines.first == "Average 0, July 2008 to December 2009")
         #expect(result.lines.last == "Every value is 0. Steady across 18 months.")
         #expect(result.error.contains("18 values below zero were counted as zero."))
-        let json = try FileInputTests.jsonObject(try Self.run(Self.jobs, ["--negative-as-zero", "--format", "json"]).output)
+        let json = try FileInputTests.jsonObject(
+            try Self.run(Self.jobs, ["--negative-as-zero", "--format", "json"]).output)
         let cleaning = try #require((json["series"] as? [String: Any])?["cleaning"] as? [String: Any])
         #expect(cleaning["negativeCountedAsZero"] as? Int == 18)
         #expect(cleaning["policy"] as? String == "negative-as-zero")
@@ -125,10 +128,13 @@ struct RealDataCommandTests {
         #expect(result.lines[2] == "2010, 1,210")
     }
 
-    @Test("An hourly evening says its day once, with times as they are spoken", arguments: [
-        ("en", "Average 7.5, November 29, 5 PM to 11 PM"), ("de", "Durchschnitt 7,5, 29. November, 17 Uhr bis 23 Uhr"),
-        ("es", "Promedio 7,5, 29 de noviembre, de las 17:00 a las 23:00"), ("ja", "平均7.5、11月29日17時から23時まで"),
-    ])
+    @Test(
+        "An hourly evening says its day once, with times as they are spoken",
+        arguments: [
+            ("en", "Average 7.5, November 29, 5 PM to 11 PM"),
+            ("de", "Durchschnitt 7,5, 29. November, 17 Uhr bis 23 Uhr"),
+            ("es", "Promedio 7,5, 29 de noviembre, de las 17:00 a las 23:00"), ("ja", "平均7.5、11月29日17時から23時まで"),
+        ])
     func hourlyEvening(locale: String, readout: String) throws {
         let result = try Self.run(Self.evening, ["--today", "2026-11-29", "--locale", locale])
         #expect(result.lines.first == readout)
@@ -136,13 +142,17 @@ struct RealDataCommandTests {
 
     @Test("Holes and gaps in two years of daily data are counted and said")
     func holesAndGaps() throws {
-        let march = try Self.run(Self.weather, ["--from", "2024-03-01", "--to", "2024-03-20", "--describe", "--today", "2026-11-29"])
+        let march = try Self.run(
+            Self.weather, ["--from", "2024-03-01", "--to", "2024-03-20", "--describe", "--today", "2026-11-29"])
         #expect(march.status == 0)
-        #expect(march.lines.last?.hasSuffix("across 20 days. No data for 3 days in this range.") == true, "\(march.lines)")
+        #expect(
+            march.lines.last?.hasSuffix("across 20 days. No data for 3 days in this range.") == true, "\(march.lines)")
         #expect(march.error.contains("Reading values from ‘temperature’; --value-column picks another."))
         #expect(march.error.contains("2 values are empty or not numbers: they are gaps, left out of every figure."))
-        let january = try Self.run(Self.weather, ["--from", "2025-01-15", "--to", "2025-01-16", "--describe", "--minimum-span", "1"])
-        #expect(january.lines == ["No values, January 15, 2025 to January 16, 2025", "No data for 2 days in this range."])
+        let january = try Self.run(
+            Self.weather, ["--from", "2025-01-15", "--to", "2025-01-16", "--describe", "--minimum-span", "1"])
+        #expect(
+            january.lines == ["No values, January 15, 2025 to January 16, 2025", "No data for 2 days in this range."])
         let json = try FileInputTests.jsonObject(
             try Self.run(Self.weather, ["--from", "2025-08-01", "--to", "2025-08-31", "--format", "json"]).output)
         let window = try #require(json["window"] as? [String: Any])
@@ -164,14 +174,19 @@ struct RealDataCommandTests {
         #expect(then.lines.first == "Average 1,229, 20 November to 31 December")
     }
 
-    @Test("Dates with no sample in them are an error that names what the series covers", arguments: [
-        ["--to", "2001-01-01"], ["--from", "2030-01-01"], ["--from", "2024-03-04", "--to", "2024-03-06"],
-    ])
+    @Test(
+        "Dates with no sample in them are an error that names what the series covers",
+        arguments: [
+            ["--to", "2001-01-01"], ["--from", "2030-01-01"], ["--from", "2024-03-04", "--to", "2024-03-06"],
+        ])
     func emptyRange(arguments: [String]) throws {
         let result = try Self.run(Self.weather, arguments + ["--today", "2026-11-29"])
         #expect(result.status == 65)
         #expect(result.output.isEmpty)
-        #expect(result.error.contains("error: No sample lies in the dates asked for; the series covers January 1, 2024 to December 31, 2025."), "\(result.error)")
+        #expect(
+            result.error.contains(
+                "error: No sample lies in the dates asked for; the series covers January 1, 2024 to December 31, 2025."),
+            "\(result.error)")
     }
 
     @Test("A range reaching past the series, or widened to the minimum span, says what is shown instead")
@@ -179,18 +194,31 @@ struct RealDataCommandTests {
         let before = try Self.run(Self.jobs, ["--from", "2008-01-01", "--to", "2008-12-31", "--today", "2026-11-29"])
         // Six months before the series' end of 2008, widened to the minimum span of seven: both are said.
         #expect(before.lines.first == "Average -523, July 2008 to January 2009")
-        #expect(before.error.contains("The series starts later than the dates asked for; showing July 2008 to January 2009."))
-        #expect(before.error.contains("The dates asked for hold fewer samples than the shortest range; showing July 2008 to January 2009"))
-        let exactlyBefore = try Self.run(Self.jobs, ["--from", "2008-01-01", "--to", "2008-12-31", "--minimum-span", "1", "--today", "2026-11-29"])
+        #expect(
+            before.error.contains(
+                "The series starts later than the dates asked for; showing July 2008 to January 2009."))
+        #expect(
+            before.error.contains(
+                "The dates asked for hold fewer samples than the shortest range; showing July 2008 to January 2009"))
+        let exactlyBefore = try Self.run(
+            Self.jobs, ["--from", "2008-01-01", "--to", "2008-12-31", "--minimum-span", "1", "--today", "2026-11-29"])
         #expect(exactlyBefore.lines.first == "Average -480, July 2008 to December 2008")
-        #expect(exactlyBefore.error == "The series starts later than the dates asked for; showing July 2008 to December 2008.\n")
+        #expect(
+            exactlyBefore.error
+                == "The series starts later than the dates asked for; showing July 2008 to December 2008.\n")
         let after = try Self.run(Self.jobs, ["--from", "2009-06-01", "--to", "2010-06-30", "--today", "2026-11-29"])
-        #expect(after.error.contains("The series ends earlier than the dates asked for; showing June 2009 to December 2009."))
+        #expect(
+            after.error.contains(
+                "The series ends earlier than the dates asked for; showing June 2009 to December 2009."))
         let wide = try Self.run(Self.jobs, ["--from", "2000-01-01", "--to", "2020-01-01", "--today", "2026-11-29"])
-        #expect(wide.error.contains("The series covers only part of the dates asked for; showing July 2008 to December 2009."))
+        #expect(
+            wide.error.contains(
+                "The series covers only part of the dates asked for; showing July 2008 to December 2009."))
         let narrow = try Self.run(Self.jobs, ["--from", "2009-11-01", "--to", "2009-12-31", "--today", "2026-11-29"])
         #expect(narrow.lines.first == "Average -234, June 2009 to December 2009")
-        #expect(narrow.error.contains("The dates asked for hold fewer samples than the shortest range; showing June 2009 to December 2009"))
+        #expect(
+            narrow.error.contains(
+                "The dates asked for hold fewer samples than the shortest range; showing June 2009 to December 2009"))
         let exact = try Self.run(Self.jobs, ["--from", "2008-07-01", "--to", "2009-12-31", "--today", "2026-11-29"])
         #expect(exact.error.isEmpty, "\(exact.error)")
     }
@@ -201,7 +229,9 @@ struct RealDataCommandTests {
         #expect(few.lines.first == "Average 1,708, 2011 to 2017")
         #expect(few.error.contains("--last asks for fewer samples than the shortest range; showing 2011 to 2017"))
         let many = try Self.run(Self.yearly, ["--last", "50", "--today", "2026-11-29"])
-        #expect(many.error.contains("The series holds fewer samples than --last asks for; showing all of it, 2010 to 2017."))
+        #expect(
+            many.error.contains("The series holds fewer samples than --last asks for; showing all of it, 2010 to 2017.")
+        )
     }
 
     @Test("Notes come in the language of the sentences")
@@ -222,7 +252,9 @@ struct RealDataCommandTests {
     func exploreMonthly() throws {
         let (url, folder) = try FileInputTests.write(Self.jobs)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["explore", url.path, "--keys", "left left narrow describe", "--today", "2026-11-29"])
+        let result = try CommandRunner.run([
+            "explore", url.path, "--keys", "left left narrow describe", "--today", "2026-11-29",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.lines == [
@@ -251,11 +283,14 @@ struct RealDataCommandTests {
         defer { try? FileManager.default.removeItem(at: weatherFolder) }
         let gapCues = weatherFolder.appendingPathComponent("gaps.vtt").path
         let withGaps = try CommandRunner.run([
-            "audio", weather.path, "--from", "2025-01-10", "--to", "2025-01-20", "-o", weatherFolder.appendingPathComponent("gaps.wav").path,
+            "audio", weather.path, "--from", "2025-01-10", "--to", "2025-01-20", "-o",
+            weatherFolder.appendingPathComponent("gaps.wav").path,
             "--cues", gapCues, "--today", "2026-11-29",
         ])
         #expect(withGaps.status == 0, "\(withGaps.error)")
-        #expect(try String(contentsOfFile: gapCues, encoding: .utf8).contains("January 15, 2025 to January 16, 2025, no data"))
+        #expect(
+            try String(contentsOfFile: gapCues, encoding: .utf8).contains(
+                "January 15, 2025 to January 16, 2025, no data"))
         let onlyGaps = try CommandRunner.run([
             "audio", weather.path, "--from", "2025-01-15", "--to", "2025-01-16", "--minimum-span", "1", "-o",
             weatherFolder.appendingPathComponent("none.wav").path,

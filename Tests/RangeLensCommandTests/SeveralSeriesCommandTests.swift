@@ -9,7 +9,10 @@ struct SeveralSeriesCommandTests {
     /// AAPL, GOOG, IBM, MSFT in the order they first appear.
     static let prices: String = {
         var text = "symbol,date,close\n"
-        let start = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2025, month: 3, day: 1).date!
+        let start = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2025, month: 3,
+            day: 1
+        ).date!
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         for day in 0..<60 {
@@ -32,10 +35,14 @@ struct SeveralSeriesCommandTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("every series is heard over the same dates; one with none there is said so; the comparison leaves out and names a series that does not cover them")
+    @Test(
+        "every series is heard over the same dates; one with none there is said so; the comparison leaves out and names a series that does not cover them"
+    )
     func summary() throws {
         try Self.withPrices { file, _ in
-            let result = try CommandRunner.run(["summary", file, "--series", "symbol", "--locale", "en-GB", "--today", "2025-12-01"])
+            let result = try CommandRunner.run([
+                "summary", file, "--series", "symbol", "--locale", "en-GB", "--today", "2025-12-01",
+            ])
             #expect(result.status == 0, "\(result.error)")
             #expect(
                 result.lines == [
@@ -45,8 +52,11 @@ struct SeveralSeriesCommandTests {
                     "Left out of the comparison because the data does not cover the whole range: IBM and MSFT.",
                 ])
             let dates = try CommandRunner.run(
-                ["summary", file, "--series", "symbol", "--from", "2025-04-25", "--to", "2025-04-29", "--locale", "de",
-                 "--today", "2025-12-01", "--minimum-span", "1"])
+                [
+                    "summary", file, "--series", "symbol", "--from", "2025-04-25", "--to", "2025-04-29", "--locale",
+                    "de",
+                    "--today", "2025-12-01", "--minimum-span", "1",
+                ])
             #expect(dates.status == 0, "\(dates.error)")
             #expect(dates.lines.contains("IBM: Keine Daten, 25. April bis 29. April"), "\(dates.lines)")
             #expect(dates.lines.last == "Höchster Durchschnitt: GOOG, 363; niedrigster: MSFT, 31,2.")
@@ -61,8 +71,11 @@ struct SeveralSeriesCommandTests {
     func pickSome() throws {
         try Self.withPrices { file, _ in
             let result = try CommandRunner.run(
-                ["summary", file, "--series", "symbol", "--where", "symbol=GOOG", "--where", "symbol=AAPL", "--locale", "ja",
-                 "--today", "2025-12-01"])
+                [
+                    "summary", file, "--series", "symbol", "--where", "symbol=GOOG", "--where", "symbol=AAPL",
+                    "--locale", "ja",
+                    "--today", "2025-12-01",
+                ])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.lines.count == 3, "\(result.lines)")
             #expect(result.lines[0].hasPrefix("AAPL：平均188"), "file order: \(result.lines[0])")
@@ -74,7 +87,9 @@ struct SeveralSeriesCommandTests {
     @Test("the JSON holds every series, the dates they share and the comparison")
     func json() throws {
         try Self.withPrices { file, _ in
-            let result = try CommandRunner.run(["summary", file, "--series", "symbol", "--format", "json", "--describe"])
+            let result = try CommandRunner.run([
+                "summary", file, "--series", "symbol", "--format", "json", "--describe",
+            ])
             #expect(result.status == 0, "\(result.error)")
             let json = try Self.json(result.output)
             #expect(json["seriesColumn"] as? String == "symbol")
@@ -100,7 +115,10 @@ struct SeveralSeriesCommandTests {
     func explore() throws {
         try Self.withPrices { file, _ in
             let result = try CommandRunner.run(
-                ["explore", file, "--series", "symbol", "--keys", "left right right", "--locale", "en-GB", "--today", "2025-12-01"])
+                [
+                    "explore", file, "--series", "symbol", "--keys", "left right right", "--locale", "en-GB", "--today",
+                    "2025-12-01",
+                ])
             #expect(result.status == 0, "\(result.error)")
             #expect(
                 result.lines == [
@@ -112,7 +130,9 @@ struct SeveralSeriesCommandTests {
                     "IBM: 19 March to 31 March, average 102", "MSFT: 20 April to 29 April, average 31.1",
                     "End of the series",
                 ])
-            let json = try CommandRunner.run(["explore", file, "--series", "symbol", "--keys", "left", "--format", "json"])
+            let json = try CommandRunner.run([
+                "explore", file, "--series", "symbol", "--keys", "left", "--format", "json",
+            ])
             let events = json.lines.map { try? Self.json($0) }
             let step = try #require(events.last ?? nil)
             #expect((step["announcements"] as? [String])?.count == 4)
@@ -125,8 +145,10 @@ struct SeveralSeriesCommandTests {
     func stats() throws {
         try Self.withPrices { file, _ in
             let result = try CommandRunner.run(
-                ["stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
-                 "--value-format", "currency:USD"])
+                [
+                    "stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
+                    "--value-format", "currency:USD",
+                ])
             #expect(result.status == 0, "\(result.error)")
             #expect(
                 result.lines == [
@@ -145,8 +167,10 @@ struct SeveralSeriesCommandTests {
             let out = folder.appendingPathComponent("prices.wav").path
             let cues = folder.appendingPathComponent("prices.vtt").path
             let result = try CommandRunner.run(
-                ["audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "-o", out,
-                 "--cues", cues, "--locale", "en-GB", "--today", "2025-12-01"])
+                [
+                    "audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "-o", out,
+                    "--cues", cues, "--locale", "en-GB", "--today", "2025-12-01",
+                ])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.lines.first == "Audio graph of 2 series one after another, 14 seconds: AAPL and GOOG.")
             #expect(result.lines.contains("GOOG: Silence marks the one day with no data."), "\(result.lines)")
@@ -155,10 +179,15 @@ struct SeveralSeriesCommandTests {
             #expect(vtt.contains("\nAAPL\n") && vtt.contains("\nGOOG\n"))
             #expect(vtt.contains("GOOG: 20 April, no data"))
             let overlay = try CommandRunner.run(
-                ["audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "--overlay",
-                 "-o", out, "--locale", "fr", "--today", "2025-12-01"])
+                [
+                    "audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG",
+                    "--overlay",
+                    "-o", out, "--locale", "fr", "--today", "2025-12-01",
+                ])
             #expect(overlay.status == 0, "\(overlay.error)")
-            #expect(overlay.lines.first?.hasPrefix("Graphique audio de 2 séries jouées ensemble") == true, "\(overlay.lines)")
+            #expect(
+                overlay.lines.first?.hasPrefix("Graphique audio de 2 séries jouées ensemble") == true,
+                "\(overlay.lines)")
             // At once, the series must hold the same dates: MSFT starts later.
             let refused = try CommandRunner.run(["audio", file, "--series", "symbol", "--overlay", "-o", out])
             #expect(refused.status == 65)

@@ -22,7 +22,9 @@ struct StatsCommandTests {
             let date = FileInputTests.isoDay(day)
             let amount = Double(Int.random(in: 100_000...200_000, using: &generator)) / 100
             rows.append((date, amount))
-            lines.append("\(date),\(amount),\(Int.random(in: 20...60, using: &generator)),\(date.hasPrefix("2026-03") ? 0.04 : 0.05)")
+            lines.append(
+                "\(date),\(amount),\(Int.random(in: 20...60, using: &generator)),\(date.hasPrefix("2026-03") ? 0.04 : 0.05)"
+            )
         }
         let (file, folder) = try file("sales.csv", lines)
         return (file, folder, rows)
@@ -34,7 +36,8 @@ struct StatsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run([
             "stats", file.path, "--value-column", "revenue", "--metric", "Revenue", "--value-format", "currency:USD",
-            "--tile", "column=orders,label=Orders", "--tile", "column=refund_rate,label=Refund rate,format=percent,aggregate=average,up=bad",
+            "--tile", "column=orders,label=Orders", "--tile",
+            "column=refund_rate,label=Refund rate,format=percent,aggregate=average,up=bad",
             "--sentiment", "--locale", "en",
         ])
         #expect(result.status == 0, "\(result.error)")
@@ -42,7 +45,8 @@ struct StatsCommandTests {
         let february = rows.filter { $0.date.hasPrefix("2026-02") }.map(\.revenue).reduce(0, +)
         let change = (march - february) / february
         let money = march.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
-        let percent = abs(change * 100).formatted(.number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US")))
+        let percent = abs(change * 100).formatted(
+            .number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US")))
         let direction = change > 0 ? "up" : "down"
         let sentiment = change > 0 ? "good news" : "bad news"
         #expect(result.lines[0] == "\(money) US dollars, \(direction) \(percent)% from last month, \(sentiment)")
@@ -88,11 +92,15 @@ struct StatsCommandTests {
     func fourHundredDaysOfRevenue() throws {
         let (file, folder) = try Self.fourHundredDays()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try CommandRunner.run(["stats", file.path, "--range", "1Y", "--value-format", "currency:USD:whole", "--metric", "Revenue"])
+        let text = try CommandRunner.run([
+            "stats", file.path, "--range", "1Y", "--value-format", "currency:USD:whole", "--metric", "Revenue",
+        ])
         #expect(text.status == 0, "\(text.error)")
         #expect(text.lines.count == 1)
         #expect(text.lines[0].hasSuffix(" US dollars, last 12 months"))
-        #expect(text.error.contains("Revenue, 1 year: not compared with the period before, because the data does not cover all of it."))
+        #expect(
+            text.error.contains(
+                "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."))
         let json = try CommandRunner.run(["stats", file.path, "--range", "1Y", "--format", "json"])
         let range = try #require((try FileInputTests.jsonObject(json.output)["ranges"] as? [[String: Any]])?.first)
         let headline = try #require(range["headline"] as? [String: Any])
@@ -123,41 +131,54 @@ struct StatsCommandTests {
     func monthly() throws {
         let (file, folder, prices) = try Self.monthlyPrices()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let month = try CommandRunner.run(["stats", file.path, "--aggregate", "latest", "--locale", "en-GB", "--today", "2026-06-01"])
+        let month = try CommandRunner.run([
+            "stats", file.path, "--aggregate", "latest", "--locale", "en-GB", "--today", "2026-06-01",
+        ])
         #expect(month.status == 0, "\(month.error)")
         let change = (prices[17] - prices[16]) / prices[16]
-        let percent = (change * 100).formatted(.number.precision(.fractionLength(1)).locale(Locale(identifier: "en_GB")))
+        let percent = (change * 100).formatted(
+            .number.precision(.fractionLength(1)).locale(Locale(identifier: "en_GB")))
         #expect(month.lines == ["2,867, up \(percent)% from last month"])
         let week = try CommandRunner.run(["stats", file.path, "--range", "1W", "--aggregate", "latest"])
         #expect(week.status == 0)
         #expect(week.lines == month.lines)
         #expect(week.error.contains("1 week is shorter than the time between readings; showing 1 month instead."))
-        let json = try FileInputTests.jsonObject(try CommandRunner.run(["stats", file.path, "--range", "1W", "--format", "json"]).output)
+        let json = try FileInputTests.jsonObject(
+            try CommandRunner.run(["stats", file.path, "--range", "1W", "--format", "json"]).output)
         let range = try #require((json["ranges"] as? [[String: Any]])?.first)
         #expect(range["range"] as? String == "1M" && range["requestedRange"] as? String == "1W")
         let all = try CommandRunner.run(["stats", file.path, "--range", "all", "--aggregate", "latest"])
         #expect(all.lines.first == "1 month")
         #expect(!all.lines.contains("1 week"))
         #expect(all.error.contains("1 week is shorter than the time between readings, so it is left out."))
-        let points = try CommandRunner.run(["stats", file.path, "--range", "3M", "--points", "--locale", "en-GB", "--today", "2026-06-01"])
-        #expect(Array(points.lines.suffix(3)) == ["October 2015, 2,675", "November 2015, 2,768", "December 2015, 2,867"])
+        let points = try CommandRunner.run([
+            "stats", file.path, "--range", "3M", "--points", "--locale", "en-GB", "--today", "2026-06-01",
+        ])
+        #expect(
+            Array(points.lines.suffix(3)) == ["October 2015, 2,675", "November 2015, 2,768", "December 2015, 2,867"])
     }
 
     @Test("Hourly readings of an evening: points say the day and the time in words")
     func hourlyEvening() throws {
         var lines = ["time,load"]
         for day in 0..<14 {
-            for hour in 17...23 { lines.append("\(FileInputTests.isoDay(day + 300))T\(hour):00:00Z,\(hour * 10 + day)") }
+            for hour in 17...23 {
+                lines.append("\(FileInputTests.isoDay(day + 300))T\(hour):00:00Z,\(hour * 10 + day)")
+            }
         }
         let (file, folder) = try Self.file("evening.csv", lines)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["stats", file.path, "--range", "1W", "--points", "--locale", "en-GB", "--today", "2026-12-01"])
+        let result = try CommandRunner.run([
+            "stats", file.path, "--range", "1W", "--points", "--locale", "en-GB", "--today", "2026-12-01",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.count == 1 + 7 * 7)
         #expect(result.lines[0].contains("from last week"))
         #expect(result.lines.last == "10 November, 11 PM, 243")
         #expect(result.lines[1] == "4 November, 5 PM, 177")
-        let german = try CommandRunner.run(["stats", file.path, "--range", "1W", "--points", "--locale", "de", "--today", "2027-01-01"])
+        let german = try CommandRunner.run([
+            "stats", file.path, "--range", "1W", "--points", "--locale", "de", "--today", "2027-01-01",
+        ])
         #expect(german.lines.last == "10. November 2026, 23 Uhr, 243")
     }
 
@@ -169,7 +190,8 @@ struct StatsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["stats", file.path, "--range", "1W"])
         #expect(result.lines == ["14, last 7 days"])
-        #expect(result.error.contains("refunds, 1 week: not compared with the period before, because it adds up to zero."))
+        #expect(
+            result.error.contains("refunds, 1 week: not compared with the period before, because it adds up to zero."))
         let polish = try CommandRunner.run(["stats", file.path, "--range", "1W", "--locale", "pl"])
         #expect(polish.lines == ["14, ostatnie 7 dni"])
         #expect(polish.error.contains("bo jego suma wynosi zero"))
@@ -182,17 +204,20 @@ struct StatsCommandTests {
         #expect(result.lines.count == 8)
         #expect(result.lines[0] == "1 week" && result.lines[6] == "1 year")
         #expect(result.lines[7].hasSuffix(", last 12 months"))
-        #expect(result.error.contains("Steps, 1 year: not compared with the period before, because it has no readings."))
+        #expect(
+            result.error.contains("Steps, 1 year: not compared with the period before, because it has no readings."))
         let defaultRange = try CommandRunner.run(["stats", "--demo-end", "2026-11-29"], input: "")
         #expect(defaultRange.lines.count == 1 && defaultRange.lines[0].hasSuffix("from last month"))
         let loading = try CommandRunner.run(["stats", "--state", "loading", "--demo-end", "2026-11-29"], input: "")
         #expect(loading.lines == ["Loading Steps"])
     }
 
-    @Test("Bad options are refused with the usage status", arguments: [
-        (["stats", "--tile", "label=Orders"], "column=NAME"), (["stats", "--today", "2026-02-30"], "--today"),
-        (["stats", "--range", "2W"], "--range"), (["stats", "--points", "--range", "all"], "--points"),
-    ])
+    @Test(
+        "Bad options are refused with the usage status",
+        arguments: [
+            (["stats", "--tile", "label=Orders"], "column=NAME"), (["stats", "--today", "2026-02-30"], "--today"),
+            (["stats", "--range", "2W"], "--range"), (["stats", "--points", "--range", "all"], "--points"),
+        ])
     func refusals(arguments: [String], mention: String) throws {
         let result = try CommandRunner.run(arguments, input: "")
         #expect(result.status == 64)

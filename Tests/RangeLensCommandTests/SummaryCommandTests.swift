@@ -14,85 +14,146 @@ struct SummaryCommandTests {
     }
 
     static let rangeValues: [(locale: String, readout: String, rangeValue: String)] = [
-        ("en-GB", "Average 7,514 steps a day, 19 October to 29 November", "19 October to 29 November, average 7,514 steps a day"),
-        ("fr", "Moyenne 7\u{202F}514 pas par jour, du 19 octobre au 29 novembre", "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour"),
-        ("de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"),
-        ("es", "Promedio 7514 pasos al día, del 19 de octubre al 29 de noviembre", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día"),
+        (
+            "en-GB", "Average 7,514 steps a day, 19 October to 29 November",
+            "19 October to 29 November, average 7,514 steps a day"
+        ),
+        (
+            "fr", "Moyenne 7\u{202F}514 pas par jour, du 19 octobre au 29 novembre",
+            "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour"
+        ),
+        (
+            "de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November",
+            "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"
+        ),
+        (
+            "es", "Promedio 7514 pasos al día, del 19 de octubre al 29 de noviembre",
+            "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día"
+        ),
         ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
     ]
 
-    @Test("--range-value adds the range control's value, its caption in the language's mid-sentence case", arguments: rangeValues)
+    @Test(
+        "--range-value adds the range control's value, its caption in the language's mid-sentence case",
+        arguments: rangeValues)
     func rangeValue(locale: String, readout: String, rangeValue: String) throws {
-        let plain = try CommandRunner.run(["summary", "--today", "2026-12-01", "--locale", locale] + Self.demo, input: "")
+        let plain = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--locale", locale] + Self.demo, input: "")
         #expect(plain.lines == [readout])
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--range-value", "--locale", locale] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--range-value", "--locale", locale] + Self.demo, input: "")
         #expect(result.status == 0)
         #expect(result.lines == [readout, rangeValue])
-        let ssml = try CommandRunner.run(["summary", "--today", "2026-12-01", "--format", "ssml", "--locale", locale] + Self.demo, input: "")
+        let ssml = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--format", "ssml", "--locale", locale] + Self.demo, input: "")
         #expect(!ssml.output.contains(rangeValue))
     }
 
     @Test("--describe adds the description and --table a line per sample, after the range value when asked for")
     func describeAndTable() throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--describe", "--table", "--last", "10", "--locale", "en-GB"] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--describe", "--table", "--last", "10", "--locale", "en-GB"]
+                + Self.demo, input: "")
         #expect(result.status == 0)
         #expect(result.lines.count == 2 + 10)
         #expect(result.lines[1].hasPrefix("Highest "))
         #expect(result.lines[2].hasPrefix("20 November, "))
         #expect(result.lines.last == "29 November, 2,542")
         let all = try CommandRunner.run(
-            ["summary", "--today", "2026-12-01", "--range-value", "--describe", "--table", "--last", "10", "--locale", "en-GB"] + Self.demo, input: "")
+            [
+                "summary", "--today", "2026-12-01", "--range-value", "--describe", "--table", "--last", "10",
+                "--locale", "en-GB",
+            ] + Self.demo, input: "")
         #expect(all.lines.count == 3 + 10)
         #expect(all.lines[1].hasPrefix("20 November to 29 November, average "))
         #expect(all.lines[2] == result.lines[1])
     }
 
     static let describedUnits: [(locale: String, arguments: [String], description: String)] = [
-        ("en-GB", [], "Highest 11,076 steps a day on 7 November, lowest 2,461 steps a day on 25 October. Rising about 9% across 42 days."),
-        ("fr", [], "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. En hausse d’environ 9 pour cent sur 42 jours."),
-        ("pl", [], "Najwyższa wartość 11\u{A0}076 kroków dziennie dnia 7 listopada, najniższa 2461 kroków dziennie dnia 25 października. Wzrost o około 9 procent w ciągu 42 dni."),
-        ("en-GB", ["--unit", "paces"], "Highest 11,076 paces on 7 November, lowest 2,461 paces on 25 October. Rising about 9% across 42 days."),
+        (
+            "en-GB", [],
+            "Highest 11,076 steps a day on 7 November, lowest 2,461 steps a day on 25 October. Rising about 9% across 42 days."
+        ),
+        (
+            "fr", [],
+            "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. En hausse d’environ 9 pour cent sur 42 jours."
+        ),
+        (
+            "pl", [],
+            "Najwyższa wartość 11\u{A0}076 kroków dziennie dnia 7 listopada, najniższa 2461 kroków dziennie dnia 25 października. Wzrost o około 9 procent w ciągu 42 dni."
+        ),
+        (
+            "en-GB", ["--unit", "paces"],
+            "Highest 11,076 paces on 7 November, lowest 2,461 paces on 25 October. Rising about 9% across 42 days."
+        ),
     ]
 
     @Test("The description carries the unit after every value, as the readout does", arguments: describedUnits)
     func describedUnit(locale: String, arguments: [String], description: String) throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--describe", "--locale", locale] + arguments + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--describe", "--locale", locale] + arguments + Self.demo, input: "")
         #expect(result.status == 0)
         #expect(result.lines.last == description)
         let json = try FileInputTests.jsonObject(
-            try CommandRunner.run(["summary", "--today", "2026-12-01", "--describe", "--format", "json", "--locale", locale] + arguments + Self.demo, input: "").output)
+            try CommandRunner.run(
+                ["summary", "--today", "2026-12-01", "--describe", "--format", "json", "--locale", locale] + arguments
+                    + Self.demo, input: ""
+            ).output)
         #expect((json["description"] as? [String: Any])?["text"] as? String == description)
     }
 
     @Test("--from and --to choose a window by dates, and --to includes its whole day")
     func datesChooseTheWindow() throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--from", "2026-03-03", "--to", "2026-04-14", "--locale", "en-GB"] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--from", "2026-03-03", "--to", "2026-04-14", "--locale", "en-GB"]
+                + Self.demo, input: "")
         #expect(result.status == 0)
         #expect(result.lines.first?.hasSuffix("3 March to 14 April") == true)
     }
 
-    @Test("Each summary has its caption", arguments: [("total", "Total "), ("maximum", "Highest "), ("minimum", "Lowest "), ("average", "Average ")])
+    @Test(
+        "Each summary has its caption",
+        arguments: [("total", "Total "), ("maximum", "Highest "), ("minimum", "Lowest "), ("average", "Average ")])
     func summaries(kind: String, caption: String) throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--summary", kind] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--summary", kind] + Self.demo, input: "")
         #expect(result.lines.first?.hasPrefix(caption) == true)
     }
 
     static let inUnitTrends: [(locale: String, description: String)] = [
-        ("en-GB", "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising about 8.2 °C across 42 days."),
-        ("de", "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg um etwa 8,2 °C über 42 Tage hinweg."),
-        ("fr", "Maximum de 6,8 °C le 1er mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse d’environ 8,2 °C sur 42 jours."),
+        (
+            "en-GB",
+            "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising about 8.2 °C across 42 days."
+        ),
+        (
+            "de",
+            "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg um etwa 8,2 °C über 42 Tage hinweg."
+        ),
+        (
+            "fr",
+            "Maximum de 6,8 °C le 1er mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse d’environ 8,2 °C sur 42 jours."
+        ),
     ]
 
-    @Test("With values at or below zero, the trend in the data's unit carries --unit, as the extremes do", arguments: inUnitTrends)
+    @Test(
+        "With values at or below zero, the trend in the data's unit carries --unit, as the extremes do",
+        arguments: inUnitTrends)
     func inUnitTrend(locale: String, description: String) throws {
         var text = "date,temperature\n"
-        for day in 0..<60 { text += "\(FileInputTests.isoDay(day).replacingOccurrences(of: "2026", with: "2025")),\(-5 + Double(day) * 0.2)\n" }
+        for day in 0..<60 {
+            text +=
+                "\(FileInputTests.isoDay(day).replacingOccurrences(of: "2026", with: "2025")),\(-5 + Double(day) * 0.2)\n"
+        }
         let (file, folder) = try FileInputTests.write(text, name: "temperatures.csv")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--describe", "--unit", "°C", "--locale", locale])
+        let result = try CommandRunner.run([
+            "summary", "--today", "2026-12-01", file.path, "--describe", "--unit", "°C", "--locale", locale,
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.last == description)
-        let bare = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--describe", "--locale", locale])
+        let bare = try CommandRunner.run([
+            "summary", "--today", "2026-12-01", file.path, "--describe", "--locale", locale,
+        ])
         #expect(bare.lines.last?.contains("°C") == false)
     }
 
@@ -108,9 +169,12 @@ struct SummaryCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Captions.xcstrings")
         let language = String(locale.prefix(2))
-        try #"{"sourceLanguage":"en","strings":{"range.caption.average":{"localizations":{"\#(language)":{"stringUnit":{"state":"translated","value":"\#(caption)"}}}}},"version":"1.0"}"#
+        try
+            #"{"sourceLanguage":"en","strings":{"range.caption.average":{"localizations":{"\#(language)":{"stringUnit":{"state":"translated","value":"\#(caption)"}}}}},"version":"1.0"}"#
             .write(to: catalog, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--catalog", catalog.path, "--range-value", "--locale", locale] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--catalog", catalog.path, "--range-value", "--locale", locale]
+                + Self.demo, input: "")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.first?.hasPrefix(caption + " ") == true)
         #expect(result.lines.last == rangeValue)
@@ -118,12 +182,16 @@ struct SummaryCommandTests {
 
     @Test("JSON carries the sentences with the numbers and ISO dates behind them, the range value among them")
     func json() throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--format", "json", "--describe"] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--format", "json", "--describe"] + Self.demo, input: "")
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["readout"] as? String == "Average 7,514 steps a day, October 19 to November 29")
         #expect(object["rangeValue"] as? String == "October 19 to November 29, average 7,514 steps a day")
-        #expect((object["description"] as? [String: Any])?["text"] as? String == "Highest 11,076 steps a day on November 7, lowest 2,461 steps a day on October 25. Rising about 9% across 42 days.")
+        #expect(
+            (object["description"] as? [String: Any])?["text"] as? String
+                == "Highest 11,076 steps a day on November 7, lowest 2,461 steps a day on October 25. Rising about 9% across 42 days."
+        )
         let window = try #require(object["window"] as? [String: Any])
         #expect(window["start"] as? String == "2026-10-19T00:00:00Z")
         #expect(window["count"] as? Int == 42)
@@ -133,7 +201,8 @@ struct SummaryCommandTests {
 
     @Test("SSML wraps each sentence for a speech engine")
     func ssml() throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--format", "ssml"] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--format", "ssml"] + Self.demo, input: "")
         #expect(result.output.contains("<speak version=\"1.1\""))
         #expect(result.output.contains("<s>Average 7,514 steps a day, October 19 to November 29</s>"))
     }
@@ -166,7 +235,11 @@ struct SummaryCommandTests {
     func help() throws {
         let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--help"])
         #expect(result.status == 0)
-        for option in ["--last N", "--from DATE", "--to DATE", "--summary KIND", "--unit TEXT", "--minimum-span N", "--describe", "--table", "--format FORMAT", "--locale ID", "--time-zone ID", "--negative-as-zero", "--today DATE", "--catalog FILE", "--where COLUMN=VALUE", "EXAMPLES:"] {
+        for option in [
+            "--last N", "--from DATE", "--to DATE", "--summary KIND", "--unit TEXT", "--minimum-span N", "--describe",
+            "--table", "--format FORMAT", "--locale ID", "--time-zone ID", "--negative-as-zero", "--today DATE",
+            "--catalog FILE", "--where COLUMN=VALUE", "EXAMPLES:",
+        ] {
             #expect(result.output.contains(option), "help lacks \(option)")
         }
         let root = try CommandRunner.run(["--help"])
@@ -177,7 +250,8 @@ struct SummaryCommandTests {
 
     @Test("The locale comes from LANG when --locale is not given")
     func localeFromEnvironment() throws {
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01"] + Self.demo, input: "", environment: ["LANG": "en_GB.UTF-8"])
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01"] + Self.demo, input: "", environment: ["LANG": "en_GB.UTF-8"])
         #expect(result.lines.first == "Average 7,514 steps a day, 19 October to 29 November")
     }
 
@@ -186,18 +260,24 @@ struct SummaryCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appendingPathComponent("Captions.xcstrings")
-        try #"{"sourceLanguage":"en","strings":{"range.caption.average":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Daily average"}}}}},"version":"1.0"}"#
+        try
+            #"{"sourceLanguage":"en","strings":{"range.caption.average":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Daily average"}}}}},"version":"1.0"}"#
             .write(to: good, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", "--catalog", good.path] + Self.demo, input: "")
+        let result = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--catalog", good.path] + Self.demo, input: "")
         #expect(result.lines.first == "Daily average 7,514 steps a day, October 19 to November 29")
         let broken = folder.appendingPathComponent("Broken.xcstrings")
-        try "{\"sourceLanguage\":\"en\",\n\"strings\":{\"range.label\":{\"localizations\":{\"en\":{\"stringUnit\":{\"value\":\"Range %n\"}}}}}}"
+        try
+            "{\"sourceLanguage\":\"en\",\n\"strings\":{\"range.label\":{\"localizations\":{\"en\":{\"stringUnit\":{\"value\":\"Range %n\"}}}}}}"
             .write(to: broken, atomically: true, encoding: .utf8)
-        let refused = try CommandRunner.run(["summary", "--today", "2026-12-01", "--catalog", broken.path] + Self.demo, input: "")
+        let refused = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--catalog", broken.path] + Self.demo, input: "")
         #expect(refused.status == 65)
         #expect(refused.error.contains("range.label (en)"))
         #expect(refused.output.isEmpty)
-        let missing = try CommandRunner.run(["summary", "--today", "2026-12-01", "--catalog", folder.appendingPathComponent("none.xcstrings").path] + Self.demo, input: "")
+        let missing = try CommandRunner.run(
+            ["summary", "--today", "2026-12-01", "--catalog", folder.appendingPathComponent("none.xcstrings").path]
+                + Self.demo, input: "")
         #expect(missing.status == 66)
     }
     static let longTable = """
@@ -231,7 +311,9 @@ struct SummaryCommandTests {
                 == "\(file.path): error: this file holds 3 series in one table: dates repeat, and column 'symbol' "
                 + "tells them apart ('AAPL', 'GOOG' and 'MSFT'); read one with --where symbol=AAPL, "
                 + "or each in turn with --series symbol\n")
-        let one = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--where", "symbol=GOOG", "--locale", "en-GB"])
+        let one = try CommandRunner.run([
+            "summary", "--today", "2026-12-01", file.path, "--where", "symbol=GOOG", "--locale", "en-GB",
+        ])
         #expect(one.status == 0)
         #expect(one.lines.first == "Average 141, 2 March to 6 March")
     }
@@ -240,7 +322,10 @@ struct SummaryCommandTests {
     func severalSeries() throws {
         let (file, folder) = try FileInputTests.write(Self.longTable, name: "prices.csv")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["summary", "--today", "2026-12-01", file.path, "--series", "symbol", "--locale", "en-GB", "--minimum-span", "2"])
+        let result = try CommandRunner.run([
+            "summary", "--today", "2026-12-01", file.path, "--series", "symbol", "--locale", "en-GB", "--minimum-span",
+            "2",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.lines == [
@@ -248,7 +333,10 @@ struct SummaryCommandTests {
                 "MSFT: Average 412, 2 March to 6 March", "Highest average: MSFT, 412; lowest: GOOG, 141.",
             ])
         let withRangeValues = try CommandRunner.run(
-            ["summary", "--today", "2026-12-01", file.path, "--series", "symbol", "--locale", "en-GB", "--minimum-span", "2", "--range-value"])
+            [
+                "summary", "--today", "2026-12-01", file.path, "--series", "symbol", "--locale", "en-GB",
+                "--minimum-span", "2", "--range-value",
+            ])
         #expect(
             withRangeValues.lines == [
                 "AAPL: Average 183, 2 March to 6 March", "2 March to 6 March, average 183",
@@ -260,7 +348,10 @@ struct SummaryCommandTests {
         #expect(result.error.components(separatedBy: "Reading values from").count == 2, "\(result.error)")
         #expect(result.error.contains("AAPL: 1 value is empty or not a number: it is a gap"), "\(result.error)")
         let german = try CommandRunner.run(
-            ["summary", "--today", "2026-12-01", file.path, "--series", "symbol", "--where", "symbol=MSFT", "--locale", "de", "--describe"])
+            [
+                "summary", "--today", "2026-12-01", file.path, "--series", "symbol", "--where", "symbol=MSFT",
+                "--locale", "de", "--describe",
+            ])
         #expect(german.status == 0, "\(german.error)")
         #expect(german.lines.first == "MSFT: Durchschnitt 412, 2. März bis 6. März", "412.5 rounds half to even")
         #expect(german.lines.count == 2, "the readout and the description; one series: no comparison")
@@ -275,12 +366,16 @@ struct SummaryCommandTests {
         let (file, folder) = try FileInputTests.write(text, name: "stations.csv")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(
-            ["summary", "--today", "2026-12-01", file.path, "--series", "station", "--value-column", "temperature", "--locale", "en-GB"])
+            [
+                "summary", "--today", "2026-12-01", file.path, "--series", "station", "--value-column", "temperature",
+                "--locale", "en-GB",
+            ])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.lines == [
-            "1001: Average -4.5, 1 January to 7 January", "1002: Average 4, 1 January to 7 January",
-            "Highest average: 1002, 4; lowest: 1001, -4.5.",
-        ])
+        #expect(
+            result.lines == [
+                "1001: Average -4.5, 1 January to 7 January", "1002: Average 4, 1 January to 7 January",
+                "Highest average: 1002, 4; lowest: 1001, -4.5.",
+            ])
     }
 
     @Test("--series needs a file: the demo series holds one series")
@@ -290,4 +385,3 @@ struct SummaryCommandTests {
         #expect(demo.error.contains("'--series' needs a file that holds several series"))
     }
 }
-

@@ -120,7 +120,8 @@ struct DatePatternTests {
     func dayAfter() throws {
         let calendar = BucketCalendar()
         func after(_ text: String, _ pattern: String? = nil) throws -> CivilDate {
-            let argument = try DateArgument(parsing: text, calendar: calendar, pattern: try pattern.map { try DatePattern($0) })
+            let argument = try DateArgument(
+                parsing: text, calendar: calendar, pattern: try pattern.map { try DatePattern($0) })
             return CivilDate(dayNumber: argument.dayNumberAfter)
         }
         #expect(try after("2015-12-31") == CivilDate(year: 2016, month: 1, day: 1))

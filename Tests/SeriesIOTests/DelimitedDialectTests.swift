@@ -114,7 +114,8 @@ struct DelimitedDialectTests {
         let error = try #require(throws: SeriesReadError.self) {
             try SeriesReader.read(path: Fixture.path("excel-european.csv"), options: readOptions)
         }
-        #expect(error.message.hasSuffix("(the cells hold ';': give --delimiter ';' if that is what separates the fields)"))
+        #expect(
+            error.message.hasSuffix("(the cells hold ';': give --delimiter ';' if that is what separates the fields)"))
     }
 
     @Test("numbers that read two ways are read one way and the other is named")
@@ -123,7 +124,8 @@ struct DelimitedDialectTests {
         #expect(table.values == [1234, 2500, 3125])
         #expect(
             table.formatNotes.last
-                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give --decimal-point")
+                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give --decimal-point"
+        )
         var pointOptions = SeriesReadOptions()
         pointOptions.decimalMark = .point
         let forced = try SeriesReader.read(path: Fixture.path("ambiguous-european.csv"), options: pointOptions)

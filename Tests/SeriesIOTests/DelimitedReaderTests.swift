@@ -306,7 +306,9 @@ struct FastPathTests {
     /// A long table of `rows` rows, `symbol;date;value` with the dates in the middle, in shapes
     /// the simple path takes and shapes it leaves to the general path (quotes, spaces, long and
     /// decimal values, gaps, CRLF), with the values each symbol should read.
-    static func longTable(rows: Int, delimiter: String) -> (text: String, expected: [String: [Double]], gaps: [String: Int]) {
+    static func longTable(
+        rows: Int, delimiter: String
+    ) -> (text: String, expected: [String: [Double]], gaps: [String: Int]) {
         var generator = SplitMix64(seed: 2026)
         var text = ["symbol", "date", "value"].joined(separator: delimiter) + "\n"
         var expected: [String: [Double]] = [:]
@@ -324,10 +326,16 @@ struct FastPathTests {
             case 5:
                 cell = "\(number / 100).\(String(format: "%02d", abs(number % 100)))"
                 value = Double(cell)!
-            case 6: cell = "123456789"; value = 123_456_789
+            case 6:
+                cell = "123456789"
+                value = 123_456_789
             case 8: cell = ""
-            case 9: cell = "-0"; value = -0.0
-            case 11: cell = "0000042"; value = 42
+            case 9:
+                cell = "-0"
+                value = -0.0
+            case 11:
+                cell = "0000042"
+                value = 42
             default: break
             }
             let symbolCell = row % 17 == 3 ? "\"\(symbol)\"" : symbol
@@ -349,7 +357,9 @@ struct FastPathTests {
             bytes: Array(generated.text.utf8), path: "t.csv", options: readOptions, splittingBy: .name("symbol"))
         #expect(collection.members.map(\.name) == ["AAA", "B", "CCCCCCCCCC"])
         for member in collection.members {
-            #expect(member.table.values.map(\.bitPattern) == generated.expected[member.name]!.map(\.bitPattern), "\(member.name)")
+            #expect(
+                member.table.values.map(\.bitPattern) == generated.expected[member.name]!.map(\.bitPattern),
+                "\(member.name)")
             #expect(member.table.gapCount == generated.gaps[member.name] ?? 0)
             #expect(member.table.dataRowCount == 10_000)
             #expect(member.table.isSorted)

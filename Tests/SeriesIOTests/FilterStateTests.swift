@@ -62,7 +62,9 @@ struct FilterStateTests {
                 RowFilter(column: .name("region"), value: "west"), RowFilter(column: .name("region"), value: "up"),
             ])
         }
-        #expect(error.message == "no row has 'west' or 'up' in column 'region': that column holds 'north', 'south' and 'east'")
+        #expect(
+            error.message
+                == "no row has 'west' or 'up' in column 'region': that column holds 'north', 'south' and 'east'")
     }
 
     @Test("the comparison is exact apart from spaces around the cell")

@@ -14,10 +14,16 @@ struct FormatNoteTests {
         #expect(FormatNote.readAsEuropean(delimiter: .tab).description.contains("separated by a tab"))
         let named = FormatNote.ambiguousValue(
             cell: "1.234", column: .name("Wert"), read: 1_234, other: 1.234, option: "--decimal-point", asked: false)
-        #expect(named.description == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give --decimal-point")
+        #expect(
+            named.description
+                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give --decimal-point"
+        )
         let asked = FormatNote.ambiguousValue(
             cell: "1.234", column: .position(2), read: 1.234, other: 1_234, option: "--decimal-comma", asked: true)
-        #expect(asked.description == "values such as '1.234' in column 2 are read as 1.234 as --decimal-point asks; if that means 1234, give --decimal-comma")
+        #expect(
+            asked.description
+                == "values such as '1.234' in column 2 are read as 1.234 as --decimal-point asks; if that means 1234, give --decimal-comma"
+        )
     }
 
     @Test("The reader gives its notes as facts, the column by name or by position")
@@ -32,7 +38,8 @@ struct FormatNoteTests {
         #expect(cell == "1.234" && column == .name("Wert") && read == 1_234 && other == 1.234)
         #expect(option == "--decimal-point" && !asked)
         #expect(table.formatNotes == table.readingNotes.map(\.description))
-        let headerless = try SeriesReader.read(bytes: Array("2026-03-01;1.234\n2026-03-02;2.500\n".utf8), path: "plain.csv")
+        let headerless = try SeriesReader.read(
+            bytes: Array("2026-03-01;1.234\n2026-03-02;2.500\n".utf8), path: "plain.csv")
         guard case .ambiguousValue(_, let position, _, _, _, _)? = headerless.readingNotes.last else {
             Issue.record("expected a value read two ways: \(headerless.readingNotes)")
             return

@@ -72,7 +72,8 @@ struct JSONSeriesReaderTests {
             #"[{"date": "2026-03-01", "steps": 1}]"#, path: "x.json", options: options(valueColumn: .name("setps")))
         #expect(
             error.message
-                == "there is no member named 'setps' for the values: the first object has 'date' and 'steps'; did you mean 'steps'?")
+                == "there is no member named 'setps' for the values: the first object has 'date' and 'steps'; did you mean 'steps'?"
+        )
     }
 
     @Test("errors point at the element's line and column")

@@ -4,9 +4,12 @@ import Testing
 
 @Suite("Did you mean")
 struct NameSuggestionTests {
-    @Test("A slip of a letter or two suggests the name meant", arguments: [
-        ("prise", "price"), ("dat", "date"), ("Prise", "price"), ("PRICE", "price"), ("volumne", "volume"), ("setps", "steps"),
-    ])
+    @Test(
+        "A slip of a letter or two suggests the name meant",
+        arguments: [
+            ("prise", "price"), ("dat", "date"), ("Prise", "price"), ("PRICE", "price"), ("volumne", "volume"),
+            ("setps", "steps"),
+        ])
     func slips(name: String, meant: String) {
         #expect(NameSuggestion.closest(to: name, among: ["date", "price", "volume", "steps"]) == meant)
     }
@@ -20,7 +23,8 @@ struct NameSuggestionTests {
 
     @Test("A long name allows a third of its length in edits")
     func longNames() {
-        #expect(NameSuggestion.closest(to: "precipitaton_mm", among: ["date", "precipitation_mm"]) == "precipitation_mm")
+        #expect(
+            NameSuggestion.closest(to: "precipitaton_mm", among: ["date", "precipitation_mm"]) == "precipitation_mm")
         #expect(NameSuggestion.closest(to: "minimum-spam", among: ["minimum-span", "last"]) == "minimum-span")
     }
 

@@ -170,7 +170,9 @@ struct DecimalCommaTests {
         var mismatches: [String] = []
         for _ in 0..<20_000 {
             let text = NumberReaderTests.randomDecimal(&generator)
-            guard !text.contains("e"), !text.contains("E"), let expected = Double(text), expected.isFinite else { continue }
+            guard !text.contains("e"), !text.contains("E"), let expected = Double(text), expected.isFinite else {
+                continue
+            }
             let comma = text.replacingOccurrences(of: ".", with: ",")
             if value(comma)?.bitPattern != expected.bitPattern { mismatches.append(comma) }
         }

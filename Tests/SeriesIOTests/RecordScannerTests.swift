@@ -12,7 +12,9 @@ struct RecordScannerTests {
         var issue: RecordIssue?
     }
 
-    func scan(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), from start: Int = 0, isAtEnd: Bool = true)
+    func scan(
+        _ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), from start: Int = 0, isAtEnd: Bool = true
+    )
         -> Scanned
     {
         var scanner = RecordScanner(delimiter: delimiter)

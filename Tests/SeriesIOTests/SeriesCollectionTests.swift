@@ -22,7 +22,8 @@ struct SeriesCollectionTests {
         #expect(
             error.message
                 == "this file holds 3 series in one table: dates repeat, and column 'symbol' tells them apart "
-                + "('AAPL', 'GOOG' and 'MSFT'); read one with --where symbol=AAPL, or each in turn with --series symbol")
+                + "('AAPL', 'GOOG' and 'MSFT'); read one with --where symbol=AAPL, or each in turn with --series symbol"
+        )
     }
 
     @Test("--series reads one series per value, in the order the file first names them, each with its own gaps")
@@ -108,7 +109,8 @@ struct SeriesCollectionTests {
         }
         #expect(
             error.message
-                == "the series are told apart by column 'close', which holds the values; choose another column for --series")
+                == "the series are told apart by column 'close', which holds the values; choose another column for --series"
+        )
         let missing = try #require(throws: SeriesReadError.self) {
             try SeriesReader.read(path: Fixture.path("long-table.csv"), splittingBy: .name("ticker"))
         }

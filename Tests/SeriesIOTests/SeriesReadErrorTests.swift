@@ -17,7 +17,8 @@ struct SeriesReadErrorTests {
 
     @Test("a skipped row is the same line as a warning")
     func warning() {
-        let skipped = SeriesReadError(kind: .badData, path: "steps.csv", line: 3, column: 12, message: "expected a number")
+        let skipped = SeriesReadError(
+            kind: .badData, path: "steps.csv", line: 3, column: 12, message: "expected a number")
         #expect(skipped.description(severity: "warning") == "steps.csv:3:12: warning: expected a number")
     }
 }

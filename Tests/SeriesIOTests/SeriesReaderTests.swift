@@ -23,7 +23,9 @@ struct SeriesReaderTests {
             try SeriesReader.read(path: FileManager.default.temporaryDirectory.path)
         }
         #expect(error.kind == .cannotOpen)
-        #expect(error.message == "cannot open the file: it is a folder, not a file; give the path of a CSV, TSV or JSON file")
+        #expect(
+            error.message
+                == "cannot open the file: it is a folder, not a file; give the path of a CSV, TSV or JSON file")
     }
 
     @Test("the format comes from the option, then the extension, then the content")

@@ -47,7 +47,9 @@ struct TableBuilderTests {
         empty.dataRowCount = 2
         empty.appendGap(time: 1)
         empty.appendGap(time: 2)
-        #expect(empty.emptinessMessage(valueColumn: "column 2") == "there are no values to read: all 2 data rows have an empty value in column 2")
+        #expect(
+            empty.emptinessMessage(valueColumn: "column 2")
+                == "there are no values to read: all 2 data rows have an empty value in column 2")
     }
 
     @Test("a rejected row is thrown, or counted with its error kept when skipping")

@@ -5,14 +5,18 @@ import Testing
 @testable import SeriesIO
 
 /// Reads text as a file named `path` would be read.
-func read(_ text: String, path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions())
+func read(
+    _ text: String, path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions()
+)
     throws(SeriesReadError) -> SeriesTable
 {
     try SeriesReader.read(bytes: Array(text.utf8), path: path, options: options)
 }
 
 /// Reads bytes as a file named `path` would be read.
-func read(bytes: [UInt8], path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions())
+func read(
+    bytes: [UInt8], path: String = "test.csv", options: SeriesReadOptions = SeriesReadOptions()
+)
     throws(SeriesReadError) -> SeriesTable
 {
     try SeriesReader.read(bytes: bytes, path: path, options: options)

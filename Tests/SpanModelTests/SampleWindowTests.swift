@@ -9,9 +9,12 @@ struct SampleWindowTests {
         Series(times: (0..<count).map { Double($0) * gap }, values: (0..<count).map { Double($0 % 11) })
     }
 
-    @Test("The opening window is the last six steps", arguments: [
-        (365, 86_400.0, 42), (200, 7 * 86_400.0, 24), (100, 30 * 86_400.0, 18), (24 * 30, 3_600.0, 144), (30, 86_400.0, 30),
-    ])
+    @Test(
+        "The opening window is the last six steps",
+        arguments: [
+            (365, 86_400.0, 42), (200, 7 * 86_400.0, 24), (100, 30 * 86_400.0, 18), (24 * 30, 3_600.0, 144),
+            (30, 86_400.0, 30),
+        ])
     func openingWindow(count: Int, gap: Double, width: Int) {
         let series = Self.series(count: count, gap: gap)
         let window = series.openingWindow()
@@ -38,7 +41,9 @@ struct SampleWindowTests {
     /// sample lies in the range.
     static func expectedWindow(_ times: [Double], from: Double?, through: Double?, minimum: Int) -> SampleWindow? {
         let count = times.count
-        let inRange = times.indices.filter { (from == nil || times[$0] >= from!) && (through == nil || times[$0] <= through!) }
+        let inRange = times.indices.filter {
+            (from == nil || times[$0] >= from!) && (through == nil || times[$0] <= through!)
+        }
         guard var first = inRange.first, var last = inRange.last else { return nil }
         let width = min(max(minimum, 1), count)
         if last - first + 1 < width {
@@ -60,15 +65,19 @@ struct SampleWindowTests {
                 return time
             }
             let series = Series(times: times, values: times.map { _ in 1 })
-            let from: Double? = Bool.random(using: &generator) ? Double.random(in: -200...(time + 200), using: &generator) : nil
-            let through: Double? = Bool.random(using: &generator) ? Double.random(in: -200...(time + 200), using: &generator) : nil
+            let from: Double? =
+                Bool.random(using: &generator) ? Double.random(in: -200...(time + 200), using: &generator) : nil
+            let through: Double? =
+                Bool.random(using: &generator) ? Double.random(in: -200...(time + 200), using: &generator) : nil
             let minimum = Int.random(in: 1...10, using: &generator)
             let expected = Self.expectedWindow(series.times, from: from, through: through, minimum: minimum)
             #expect(series.window(from: from, through: through, minimumSpan: minimum) == expected)
             let selection = series.selection(from: from, through: through, minimumSpan: minimum, calendar: calendar)
             #expect(selection?.window == expected)
             if let selection, let expected {
-                let found = series.times.indices.filter { (from == nil || times[$0] >= from!) && (through == nil || times[$0] <= through!) }
+                let found = series.times.indices.filter {
+                    (from == nil || times[$0] >= from!) && (through == nil || times[$0] <= through!)
+                }
                 #expect(selection.widenedToMinimumSpan == (found.count != expected.count))
             }
         }
@@ -79,7 +88,10 @@ struct SampleWindowTests {
         let series = Self.series(count: 20, gap: 86_400)
         #expect(series.window(from: -1e9, through: 1e12) == series.all)
         let selection = series.selection(from: -1e9, through: 1e12, calendar: BucketCalendar())
-        #expect(selection == DateRangeSelection(window: series.all, startsBeforeSeries: true, endsAfterSeries: true, widenedToMinimumSpan: false))
+        #expect(
+            selection
+                == DateRangeSelection(
+                    window: series.all, startsBeforeSeries: true, endsAfterSeries: true, widenedToMinimumSpan: false))
     }
 
     static let emptyRanges: [(from: Double, through: Double)] = [
@@ -109,7 +121,8 @@ struct SampleWindowTests {
         let months = (0..<12).map { Double(CivilDate(year: 2015, month: $0 + 1, day: 1).dayNumber) * Self.day }
         let monthly = Series(times: months, values: months.map { _ in 1 })
         let lastDayOfDecember = Double(CivilDate(year: 2015, month: 12, day: 31).dayNumber) * Self.day
-        #expect(try #require(monthly.selection(from: months[0], through: lastDayOfDecember, calendar: calendar)).isAsAsked)
+        #expect(
+            try #require(monthly.selection(from: months[0], through: lastDayOfDecember, calendar: calendar)).isAsAsked)
         let june2014 = Double(CivilDate(year: 2014, month: 6, day: 1).dayNumber) * Self.day
         #expect(try #require(monthly.selection(from: june2014, through: nil, calendar: calendar)).startsBeforeSeries)
         // Hourly, 17:00 to 23:00: the rest of the evening is within a cadence gap of the end.

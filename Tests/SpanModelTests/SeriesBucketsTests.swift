@@ -29,15 +29,26 @@ struct SeriesBucketsTests {
     @Test("A step that crosses into a new week ticks; into a new month ticks strongly")
     func stepTicks() {
         let series = Self.daily(from: CivilDate(year: 2026, month: 3, day: 2), count: 40)  // 2 March is a Monday
-        #expect(series.tick(from: SampleWindow(start: 0, end: 7), to: SampleWindow(start: 7, end: 14), calendar: Self.calendar) == .regular)
-        #expect(series.tick(from: SampleWindow(start: 0, end: 7), to: SampleWindow(start: 0, end: 7), calendar: Self.calendar) == nil)
+        #expect(
+            series.tick(
+                from: SampleWindow(start: 0, end: 7), to: SampleWindow(start: 7, end: 14), calendar: Self.calendar)
+                == .regular)
+        #expect(
+            series.tick(
+                from: SampleWindow(start: 0, end: 7), to: SampleWindow(start: 0, end: 7), calendar: Self.calendar)
+                == nil)
         // 1 April is index 30.
-        #expect(series.tick(from: SampleWindow(start: 23, end: 30), to: SampleWindow(start: 24, end: 31), calendar: Self.calendar) == .strong)
+        #expect(
+            series.tick(
+                from: SampleWindow(start: 23, end: 30), to: SampleWindow(start: 24, end: 31), calendar: Self.calendar)
+                == .strong)
     }
 
-    @Test("Marks are years over 800 days, months over 62, weeks over 6, otherwise days", arguments: [
-        (900, BucketKind.year), (100, .month), (30, .week), (6, .day),
-    ])
+    @Test(
+        "Marks are years over 800 days, months over 62, weeks over 6, otherwise days",
+        arguments: [
+            (900, BucketKind.year), (100, .month), (30, .week), (6, .day),
+        ])
     func markKinds(days: Int, kind: BucketKind) {
         let series = Self.daily(from: CivilDate(year: 2025, month: 11, day: 10), count: days + 1)
         let marks = series.marks(calendar: Self.calendar)
@@ -49,7 +60,9 @@ struct SeriesBucketsTests {
     func januaryNamesTheYear() {
         let series = Self.daily(from: CivilDate(year: 2025, month: 11, day: 10), count: 101)
         let marks = series.marks(calendar: Self.calendar)
-        let january = marks.filter { CivilDate(dayNumber: Self.calendar.dayNumber(of: series.times[$0.index])).month == 1 }
+        let january = marks.filter {
+            CivilDate(dayNumber: Self.calendar.dayNumber(of: series.times[$0.index])).month == 1
+        }
         #expect(january.count == 1)
         #expect(january.allSatisfy { $0.namesYear })
         #expect(marks.filter { $0.namesYear }.count == 1)

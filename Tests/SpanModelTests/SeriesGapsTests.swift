@@ -14,9 +14,11 @@ struct SeriesGapsTests {
         months.map { Double(CivilDate(year: $0.0, month: $0.1, day: 1).dayNumber) * day }
     }
 
-    @Test("A monthly series missing one month misses one sample, whatever the month's length", arguments: [
-        (2, 4), (3, 5), (1, 3), (7, 9), (8, 10), (12, 2),
-    ])
+    @Test(
+        "A monthly series missing one month misses one sample, whatever the month's length",
+        arguments: [
+            (2, 4), (3, 5), (1, 3), (7, 9), (8, 10), (12, 2),
+        ])
     func missingMonth(before: Int, after: Int) {
         let year = 2015
         // Months before the hole, the hole, months after: the median stays a month.
@@ -39,7 +41,9 @@ struct SeriesGapsTests {
     @Test("A yearly series missing three years misses three samples")
     func missingYears() {
         let years = [2008, 2009, 2010, 2014, 2015, 2016, 2017]
-        let series = Series(times: years.map { Double(CivilDate(year: $0, month: 1, day: 1).dayNumber) * Self.day }, values: years.map(Double.init))
+        let series = Series(
+            times: years.map { Double(CivilDate(year: $0, month: 1, day: 1).dayNumber) * Self.day },
+            values: years.map(Double.init))
         #expect(series.cadence.sampleUnit == .year)
         #expect(series.missingSampleCount(after: 2) == 3)
         #expect(series.missingSampleCount(in: series.all) == 3)
@@ -57,9 +61,11 @@ struct SeriesGapsTests {
         #expect(series.missingSampleCount(in: series.all) == 2)
     }
 
-    @Test("Neighbours up to 1.5 cadence gaps apart miss nothing; further apart, at least one", arguments: [
-        (1.5, 0), (1.51, 1), (2.0, 1), (2.49, 1), (2.51, 2), (10.0, 9),
-    ])
+    @Test(
+        "Neighbours up to 1.5 cadence gaps apart miss nothing; further apart, at least one",
+        arguments: [
+            (1.5, 0), (1.51, 1), (2.0, 1), (2.49, 1), (2.51, 2), (10.0, 9),
+        ])
     func threshold(gaps: Double, missing: Int) {
         let times = [0.0, 1, 2, 3, 4].map { $0 * Self.day } + [(4 + gaps) * Self.day]
         let series = Series(times: times, values: times.map { _ in 1 })
@@ -106,8 +112,12 @@ struct SeriesGapsTests {
             var values: [Double] = []
             for _ in 0..<count {
                 times.append(time)
-                values.append(Double.random(in: 0..<1, using: &generator) < gapChance ? .nan : Double(Int.random(in: -5...5, using: &generator)))
-                let skipped = Double.random(in: 0..<1, using: &generator) < holeChance ? Int.random(in: 1...6, using: &generator) : 0
+                values.append(
+                    Double.random(in: 0..<1, using: &generator) < gapChance
+                        ? .nan : Double(Int.random(in: -5...5, using: &generator)))
+                let skipped =
+                    Double.random(in: 0..<1, using: &generator) < holeChance
+                    ? Int.random(in: 1...6, using: &generator) : 0
                 time += spacing * Double(skipped + 1)
             }
             let series = Series(times: times, values: values)
@@ -125,7 +135,9 @@ struct SeriesGapsTests {
                 let inside = (start..<(end - 1)).map { (index: $0, missing: perPair[$0]) }
                 #expect(series.missingSampleCount(in: window) == inside.map(\.missing).reduce(0, +))
                 let longest = inside.map(\.missing).max() ?? 0
-                let expected = longest == 0 ? nil : inside.first { $0.missing == longest }.map { MissingRun(after: $0.index, count: longest) }
+                let expected =
+                    longest == 0
+                    ? nil : inside.first { $0.missing == longest }.map { MissingRun(after: $0.index, count: longest) }
                 #expect(series.longestMissingRun(in: window) == expected)
             }
         }

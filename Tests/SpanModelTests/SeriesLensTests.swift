@@ -76,7 +76,8 @@ struct SeriesLensTests {
             let width = Int.random(in: min(minimum, count)...count, using: &generator)
             let startIndex = Int.random(in: 0...(count - width), using: &generator)
             var lens = SeriesLens(
-                series: series, window: SampleWindow(start: startIndex, end: startIndex + width), minimumSpan: minimum, step: step)
+                series: series, window: SampleWindow(start: startIndex, end: startIndex + width), minimumSpan: minimum,
+                step: step)
             let floor = min(minimum, count)
             for _ in 0..<60 {
                 let before = lens.window
@@ -90,7 +91,8 @@ struct SeriesLensTests {
                 switch action {
                 case .earlier, .later:
                     #expect(after.count == before.count)
-                    let expectedStart = min(max(before.start + (action == .earlier ? -step : step), 0), count - before.count)
+                    let expectedStart = min(
+                        max(before.start + (action == .earlier ? -step : step), 0), count - before.count)
                     #expect(after.start == expectedStart)
                 case .widen:
                     if before.start > 0 {

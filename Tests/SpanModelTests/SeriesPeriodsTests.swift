@@ -27,35 +27,39 @@ struct SeriesPeriodsTests {
         return Series(times: times, values: (0..<count).map(value))
     }
 
-    @Test("A month ends with the latest day and starts the day after the same day a month before", arguments: [
-        // (last day, periods back, expected first...last)
-        ((2026, 10, 12), 0, "2026-09-13...2026-10-12"),
-        ((2026, 10, 12), 1, "2026-08-13...2026-09-12"),
-        ((2026, 10, 31), 0, "2026-10-01...2026-10-31"),
-        ((2026, 10, 31), 1, "2026-09-01...2026-09-30"),
-        ((2026, 11, 30), 0, "2026-11-01...2026-11-30"),
-        ((2026, 11, 30), 1, "2026-10-01...2026-10-31"),
-        ((2027, 3, 30), 0, "2027-02-28...2027-03-30"),
-        ((2027, 3, 30), 1, "2027-01-31...2027-02-27"),
-        ((2028, 3, 29), 0, "2028-02-29...2028-03-29"),
-        ((2026, 1, 15), 1, "2025-11-16...2025-12-15"),
-    ])
+    @Test(
+        "A month ends with the latest day and starts the day after the same day a month before",
+        arguments: [
+            // (last day, periods back, expected first...last)
+            ((2026, 10, 12), 0, "2026-09-13...2026-10-12"),
+            ((2026, 10, 12), 1, "2026-08-13...2026-09-12"),
+            ((2026, 10, 31), 0, "2026-10-01...2026-10-31"),
+            ((2026, 10, 31), 1, "2026-09-01...2026-09-30"),
+            ((2026, 11, 30), 0, "2026-11-01...2026-11-30"),
+            ((2026, 11, 30), 1, "2026-10-01...2026-10-31"),
+            ((2027, 3, 30), 0, "2027-02-28...2027-03-30"),
+            ((2027, 3, 30), 1, "2027-01-31...2027-02-27"),
+            ((2028, 3, 29), 0, "2028-02-29...2028-03-29"),
+            ((2026, 1, 15), 1, "2025-11-16...2025-12-15"),
+        ])
     func monthBoundaries(last: (Int, Int, Int), back: Int, expected: String) {
         let period = CalendarLength.months(1).period(endingWith: Self.day(last.0, last.1, last.2), periodsBack: back)
         #expect(Self.text(period) == expected)
     }
 
-    @Test("Weeks are seven days, quarters three calendar months and years twelve, across year ends and leap days", arguments: [
-        (CalendarLength.days(7), (2027, 1, 3), 0, "2026-12-28...2027-01-03"),
-        (.days(7), (2027, 1, 3), 1, "2026-12-21...2026-12-27"),
-        (.months(3), (2026, 5, 31), 0, "2026-03-01...2026-05-31"),
-        (.months(3), (2026, 5, 31), 1, "2025-12-01...2026-02-28"),
-        (.months(3), (2028, 5, 31), 1, "2027-12-01...2028-02-29"),
-        (.months(12), (2028, 2, 28), 0, "2027-02-28...2028-02-28"),
-        (.months(12), (2028, 2, 28), 1, "2026-02-28...2027-02-27"),
-        (.months(12), (2028, 2, 29), 0, "2027-03-01...2028-02-29"),
-        (.months(12), (2026, 12, 31), 0, "2026-01-01...2026-12-31"),
-    ])
+    @Test(
+        "Weeks are seven days, quarters three calendar months and years twelve, across year ends and leap days",
+        arguments: [
+            (CalendarLength.days(7), (2027, 1, 3), 0, "2026-12-28...2027-01-03"),
+            (.days(7), (2027, 1, 3), 1, "2026-12-21...2026-12-27"),
+            (.months(3), (2026, 5, 31), 0, "2026-03-01...2026-05-31"),
+            (.months(3), (2026, 5, 31), 1, "2025-12-01...2026-02-28"),
+            (.months(3), (2028, 5, 31), 1, "2027-12-01...2028-02-29"),
+            (.months(12), (2028, 2, 28), 0, "2027-02-28...2028-02-28"),
+            (.months(12), (2028, 2, 28), 1, "2026-02-28...2027-02-27"),
+            (.months(12), (2028, 2, 29), 0, "2027-03-01...2028-02-29"),
+            (.months(12), (2026, 12, 31), 0, "2026-01-01...2026-12-31"),
+        ])
     func otherBoundaries(length: CalendarLength, last: (Int, Int, Int), back: Int, expected: String) {
         #expect(Self.text(length.period(endingWith: Self.day(last.0, last.1, last.2), periodsBack: back)) == expected)
     }
@@ -75,9 +79,11 @@ struct SeriesPeriodsTests {
         }
     }
 
-    @Test("The longest period of each length", arguments: [
-        (CalendarLength.days(7), 7), (.months(1), 31), (.months(3), 92), (.months(12), 366),
-    ])
+    @Test(
+        "The longest period of each length",
+        arguments: [
+            (CalendarLength.days(7), 7), (.months(1), 31), (.months(3), 92), (.months(12), 366),
+        ])
     func longest(length: CalendarLength, days: Int) {
         #expect(length.longestDayCount == days)
     }
@@ -126,7 +132,9 @@ struct SeriesPeriodsTests {
 
     @Test("Yearly data offers only a year, and compares one year with the one before")
     func yearly() throws {
-        let series = Series(times: (2010...2017).map { Double(Self.day($0, 1, 1)) * Cadence.day }, values: (0..<8).map { Double(10 + $0) })
+        let series = Series(
+            times: (2010...2017).map { Double(Self.day($0, 1, 1)) * Cadence.day },
+            values: (0..<8).map { Double(10 + $0) })
         #expect(!series.offers(.months(3)))
         #expect(series.offers(.months(12)))
         let year = try #require(series.compare(over: .months(12), aggregate: .sum, calendar: Self.utc))
@@ -138,7 +146,8 @@ struct SeriesPeriodsTests {
         let start = Double(Self.day(2026, 10, 1)) * Cadence.day
         // 14 days of hourly readings, the last day ending at 17:00.
         let count = 13 * 24 + 18
-        let series = Series(times: (0..<count).map { start + Double($0) * 3_600 }, values: (0..<count).map { $0 < 7 * 24 ? 1 : 2 })
+        let series = Series(
+            times: (0..<count).map { start + Double($0) * 3_600 }, values: (0..<count).map { $0 < 7 * 24 ? 1 : 2 })
         #expect(series.cadence.medianGap == 3_600)
         let week = try #require(series.compare(over: .days(7), aggregate: .sum, calendar: Self.utc))
         #expect(Self.text(week.period) == "2026-10-08...2026-10-14")
@@ -161,21 +170,28 @@ struct SeriesPeriodsTests {
     func coverage() throws {
         let lastDay = Self.day(2026, 9, 14)
         // The earlier week is 1 to 7 September.
-        for (first, expected) in [(Self.day(2026, 9, 1), nil), (Self.day(2026, 9, 2), NoComparisonReason.earlierPeriodNotCovered),
-            (Self.day(2026, 8, 20), nil)] as [(Int, NoComparisonReason?)]
-        {
+        for (first, expected) in [
+            (Self.day(2026, 9, 1), nil), (Self.day(2026, 9, 2), NoComparisonReason.earlierPeriodNotCovered),
+            (Self.day(2026, 8, 20), nil),
+        ] as [(Int, NoComparisonReason?)] {
             let series = Self.daily(from: first, count: lastDay - first + 1)
             let week = try #require(series.compare(over: .days(7), aggregate: .sum, calendar: Self.utc))
             #expect(week.reasonForNoChange == expected, "data from \(CivilDate(dayNumber: first))")
         }
         // Readings at noon still cover a day from its start.
-        let noon = Series(times: (0..<14).map { (Double(Self.day(2026, 9, 1) + $0) + 0.5) * Cadence.day }, values: Array(repeating: 1, count: 14))
+        let noon = Series(
+            times: (0..<14).map { (Double(Self.day(2026, 9, 1) + $0) + 0.5) * Cadence.day },
+            values: Array(repeating: 1, count: 14))
         #expect(noon.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == nil)
         // A hole at the start of the earlier period: the data does not cover it from its start.
         var times = (0..<30).map { Double(Self.day(2026, 8, 16) + $0) * Cadence.day }
-        times.removeAll { $0 >= Double(Self.day(2026, 9, 1)) * Cadence.day && $0 < Double(Self.day(2026, 9, 4)) * Cadence.day }
+        times.removeAll {
+            $0 >= Double(Self.day(2026, 9, 1)) * Cadence.day && $0 < Double(Self.day(2026, 9, 4)) * Cadence.day
+        }
         let holed = Series(times: times, values: Array(repeating: 1, count: times.count))
-        #expect(holed.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .earlierPeriodNotCovered)
+        #expect(
+            holed.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange
+                == .earlierPeriodNotCovered)
         // An earlier period with no reading at all.
         let late = Self.daily(from: Self.day(2026, 9, 10), count: 5)
         let week = try #require(late.compare(over: .days(7), aggregate: .sum, calendar: Self.utc))
@@ -188,14 +204,18 @@ struct SeriesPeriodsTests {
     func evenings() throws {
         let first = Self.day(2026, 10, 28)
         var times: [Double] = []
-        for day in 0..<14 { for hour in 17...23 { times.append(Double(first + day) * Cadence.day + Double(hour) * 3_600) } }
+        for day in 0..<14 {
+            for hour in 17...23 { times.append(Double(first + day) * Cadence.day + Double(hour) * 3_600) }
+        }
         let series = Series(times: times, values: Array(repeating: 1, count: times.count))
         let week = try #require(series.compare(over: .days(7), aggregate: .sum, calendar: Self.utc))
         #expect(week.reasonForNoChange == nil)
         #expect(week.current == 49 && week.previous == 49)
         // Starting a day later, the earlier week lacks a day that the later one has.
         let late = Series(times: Array(times.dropFirst(7)), values: Array(repeating: 1, count: times.count - 7))
-        #expect(late.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .earlierPeriodNotCovered)
+        #expect(
+            late.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange
+                == .earlierPeriodNotCovered)
     }
 
     @Test("A reading at midnight after the last day belongs to the next period")
@@ -223,11 +243,14 @@ struct SeriesPeriodsTests {
     func emptySeries() throws {
         let empty = Series(times: [], values: [])
         #expect(empty.compare(over: .months(1), aggregate: .sum, calendar: Self.utc) == nil)
-        let given = try #require(empty.compare(over: .months(1), aggregate: .sum, endingWith: Self.day(2026, 1, 1), calendar: Self.utc))
+        let given = try #require(
+            empty.compare(over: .months(1), aggregate: .sum, endingWith: Self.day(2026, 1, 1), calendar: Self.utc))
         #expect(given.reasonForNoChange == .noReadings && given.current == nil)
     }
 
-    @Test("Periods sum, average or take the latest reading", arguments: [(PeriodAggregate.sum, 33_900.0), (.average, 1_130.0), (.latest, 1_130.0)])
+    @Test(
+        "Periods sum, average or take the latest reading",
+        arguments: [(PeriodAggregate.sum, 33_900.0), (.average, 1_130.0), (.latest, 1_130.0)])
     func aggregates(aggregate: PeriodAggregate, expected: Double) throws {
         // 1,000 a day through September, then 1,130 a day for October's 30 days to the 30th.
         let series = Self.daily(from: Self.day(2026, 9, 1), count: 60) { $0 < 30 ? 1_000 : 1_130 }
@@ -270,7 +293,8 @@ struct SeriesPeriodsGapTests {
         var times = (0..<14).map { Double(first + $0) * Cadence.day }
         times.removeAll { $0 == Double(first + 2) * Cadence.day || $0 == Double(first + 3) * Cadence.day }
         let holed = Series(times: times, values: Array(repeating: 5, count: times.count))
-        #expect(holed.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .unevenCoverage)
+        #expect(
+            holed.compare(over: .days(7), aggregate: .sum, calendar: Self.utc)?.reasonForNoChange == .unevenCoverage)
         // The same holes in both weeks: evenly covered, so compared.
         var even = (0..<14).map { Double(first + $0) * Cadence.day }
         even.removeAll { [2, 9].contains(Int($0 / Cadence.day) - first) }

@@ -37,7 +37,9 @@ struct SeriesTests {
         #expect(series.summary(.minimum, of: series.all).value == 0)
     }
 
-    @Test("A window of nothing but gaps has no figure, and says how many gaps it skipped", arguments: SummaryKind.allCases)
+    @Test(
+        "A window of nothing but gaps has no figure, and says how many gaps it skipped", arguments: SummaryKind.allCases
+    )
     func allGaps(kind: SummaryKind) {
         let series = Series(times: [1, 2, 3, 4], values: [5, .nan, .nan, 7])
         let summary = series.summary(kind, of: SampleWindow(start: 1, end: 3))

@@ -10,8 +10,10 @@ struct FormatTemplateTests {
         ("%.1f%%", ["%.1f"], [.floatingPoint]),
         ("%-5d|%05.2f|%+i|%'ld", ["%-5d", "%05.2f", "%+i", "%'ld"], [.integer, .floatingPoint, .integer, .integer]),
         ("%1$03d", ["%1$03d"], [.integer]),
-        ("%u %x %X %o %e %g %s %c", ["%u", "%x", "%X", "%o", "%e", "%g", "%s", "%c"],
-         [.integer, .integer, .integer, .integer, .floatingPoint, .floatingPoint, .cString, .character]),
+        (
+            "%u %x %X %o %e %g %s %c", ["%u", "%x", "%X", "%o", "%e", "%g", "%s", "%c"],
+            [.integer, .integer, .integer, .integer, .floatingPoint, .floatingPoint, .cString, .character]
+        ),
         ("50%% off", [], []),
         ("Test 50% off", ["% o"], [.integer]),
     ]
@@ -67,10 +69,11 @@ struct FormatTemplateTests {
     @Test("Text around and inside directives may be any Unicode, and is kept whole")
     func unicodeText() throws {
         let template = try FormatTemplate(parsing: "Ünïcödé 😀 %1$@ — %#@größe@ 50%% ✓")
-        #expect(template.segments == [
-            .literal("Ünïcödé 😀 "), .specifier(template.specifiers[0]), .literal(" — "), .substitution("größe"),
-            .literal(" 50% ✓"),
-        ])
+        #expect(
+            template.segments == [
+                .literal("Ünïcödé 😀 "), .specifier(template.specifiers[0]), .literal(" — "), .substitution("größe"),
+                .literal(" 50% ✓"),
+            ])
     }
 
     static let unicodeErrors: [(text: String, reason: FormatTemplateError.Reason, offset: Int)] = [
@@ -105,13 +108,19 @@ struct FormatTemplateTests {
         #expect(specifier.text == text)
         #expect(specifier.lengthModifier == length)
         #expect(specifier.conversion == conversion)
-        #expect(specifier.flags.isEmpty && specifier.width == nil && specifier.precision == nil && specifier.position == nil)
+        #expect(
+            specifier.flags.isEmpty && specifier.width == nil && specifier.precision == nil && specifier.position == nil
+        )
     }
 
-    @Test("Forms close to the plain ones are read by the full grammar", arguments: [
-        ("%llld", FormatTemplateError.Reason?.some(.unknownDirective("%llld"))), ("%lhd", .unknownDirective("%lhd")),
-        ("%ll", .unknownDirective("%ll")), ("%l", .unknownDirective("%l")), ("%lx", nil), ("%hhd", nil), ("%5d", nil),
-    ])
+    @Test(
+        "Forms close to the plain ones are read by the full grammar",
+        arguments: [
+            ("%llld", FormatTemplateError.Reason?.some(.unknownDirective("%llld"))),
+            ("%lhd", .unknownDirective("%lhd")),
+            ("%ll", .unknownDirective("%ll")), ("%l", .unknownDirective("%l")), ("%lx", nil), ("%hhd", nil),
+            ("%5d", nil),
+        ])
     func nearPlainForms(text: String, reason: FormatTemplateError.Reason?) {
         do {
             let template = try FormatTemplate(parsing: text)
@@ -132,9 +141,12 @@ struct FormatTemplateTests {
         #expect(template.segments.contains(.literal(after + "%" + before)))
     }
 
-    @Test("The placeholders found alone make the same template as parsing the text", arguments: [
-        "", "Plain", "%lld", "Up %.1f%% vs %@", "%%", "a %% b %% c", "%1$@ to %2$@, %#@count@ and %%d", "日本 %@ 語 %%", "%@%@%%%@",
-    ])
+    @Test(
+        "The placeholders found alone make the same template as parsing the text",
+        arguments: [
+            "", "Plain", "%lld", "Up %.1f%% vs %@", "%%", "a %% b %% c", "%1$@ to %2$@, %#@count@ and %%d",
+            "日本 %@ 語 %%", "%@%@%%%@",
+        ])
     func placeholdersAlone(text: String) throws {
         let parsed = try FormatTemplate(parsing: text)
         let placeholders = try FormatTemplate.placeholders(in: text)
@@ -146,7 +158,8 @@ struct FormatTemplateTests {
         }
     }
 
-    @Test("Finding placeholders alone refuses what parsing refuses", arguments: ["50%", "%k", "%n", "%#@open", "%100$@"])
+    @Test(
+        "Finding placeholders alone refuses what parsing refuses", arguments: ["50%", "%k", "%n", "%#@open", "%100$@"])
     func placeholdersAloneRefuse(text: String) {
         #expect(throws: FormatTemplateError.self) { try FormatTemplate.placeholders(in: text) }
         #expect(throws: FormatTemplateError.self) { try FormatTemplate(parsing: text) }

@@ -12,9 +12,11 @@ struct LocalizedLineTests {
         .number(DisplayedNumber(text: "\(value)", decimal: "\(value)"))
     }
 
-    @Test("A line made from an analysis renders as one made from the localization", arguments: [
-        ("days", "pl"), ("days", "ar"), ("trend", "en"), ("range", "de"),
-    ])
+    @Test(
+        "A line made from an analysis renders as one made from the localization",
+        arguments: [
+            ("days", "pl"), ("days", "ar"), ("trend", "en"), ("range", "de"),
+        ])
     func fromAnalysis(key: String, locale: String) throws {
         let localization = try #require(try catalog()[key]?.localizations[locale])
         let analysis = AnalyzedLocalization(key: key, locale: locale, localization: localization)
@@ -32,7 +34,8 @@ struct LocalizedLineTests {
     @Test("A value that does not parse refuses the line with the parser's message")
     func unparsableValue() throws {
         let localization = Localization(
-            offset: 0, stringUnit: StringUnit(offset: 0, state: "translated", value: "50% %n done", valueOffset: 0), variations: nil,
+            offset: 0, stringUnit: StringUnit(offset: 0, state: "translated", value: "50% %n done", valueOffset: 0),
+            variations: nil,
             substitutions: [])
         let analysis = AnalyzedLocalization(key: "k", locale: "en", localization: localization)
         #expect(analysis.problems.map(\.kind) == [.unparsableValue])
@@ -48,7 +51,8 @@ struct LocalizedLineTests {
         let localization = Localization(
             offset: 0, stringUnit: StringUnit(offset: 0, state: "translated", value: "Test 50% off %%", valueOffset: 0),
             variations: nil, substitutions: [])
-        let line = try LocalizedLine(AnalyzedLocalization(key: "k", locale: "en", localization: localization, reading: .plainText))
+        let line = try LocalizedLine(
+            AnalyzedLocalization(key: "k", locale: "en", localization: localization, reading: .plainText))
         #expect(try line.render([], rules: try PluralRules(locale: "en")) == "Test 50% off %%")
     }
 }

@@ -27,16 +27,18 @@ struct PluralCoverageTests {
         #expect(french.examplesText(of: .one, with: .wholeNumber, hasZeroForm: true) == "1")
     }
 
-    @Test("Whole numbers never reach the categories only decimals reach", arguments: [
-        // Czech and Slovak decimals are all `many`; Lithuanian decimals reach every category.
-        ("cs", [PluralCategory.one, .few, .other], [PluralCategory.many]),
-        ("sk", [.one, .few, .other], [.many]),
-        ("lt", [.one, .few, .other], [.one, .few, .many, .other]),
-        ("en", [.one, .other], [.other]),
-        // Polish `other` is only for decimals.
-        ("pl", [.one, .few, .many], [.other]),
-        ("ar", [.zero, .one, .two, .few, .many, .other], [.zero, .one, .two, .few, .many, .other]),
-    ])
+    @Test(
+        "Whole numbers never reach the categories only decimals reach",
+        arguments: [
+            // Czech and Slovak decimals are all `many`; Lithuanian decimals reach every category.
+            ("cs", [PluralCategory.one, .few, .other], [PluralCategory.many]),
+            ("sk", [.one, .few, .other], [.many]),
+            ("lt", [.one, .few, .other], [.one, .few, .many, .other]),
+            ("en", [.one, .other], [.other]),
+            // Polish `other` is only for decimals.
+            ("pl", [.one, .few, .many], [.other]),
+            ("ar", [.zero, .one, .two, .few, .many, .other], [.zero, .one, .two, .few, .many, .other]),
+        ])
     func reachedCategories(locale: String, whole: [PluralCategory], decimals: [PluralCategory]) throws {
         let coverage = try coverage(locale)
         #expect(coverage.categories(for: .wholeNumber) == whole)
@@ -48,7 +50,9 @@ struct PluralCoverageTests {
         for locale in ["fr", "es", "it"] {
             let coverage = try coverage(locale)
             #expect(coverage.isForLargeNumbersOnly(.many), "\(locale)")
-            #expect(coverage.examplesText(of: .many, with: .wholeNumber) == "1,000,000, 2,000,000, 1,000,000,000", "\(locale)")
+            #expect(
+                coverage.examplesText(of: .many, with: .wholeNumber) == "1,000,000, 2,000,000, 1,000,000,000",
+                "\(locale)")
             #expect(!coverage.isForLargeNumbersOnly(.other), "\(locale)")
         }
         #expect(try !coverage("pl").isForLargeNumbersOnly(.many))

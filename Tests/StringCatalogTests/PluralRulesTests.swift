@@ -5,8 +5,10 @@ import Testing
 @Suite("CLDR plural rules from ICU")
 struct PluralRulesTests {
     static let cases: [(locale: String, displayed: String, category: PluralCategory)] = [
-        ("pl", "1", .one), ("pl", "2", .few), ("pl", "5", .many), ("pl", "22", .few), ("pl", "12", .many), ("pl", "1.5", .other),
-        ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "11", .many), ("ar", "100", .other),
+        ("pl", "1", .one), ("pl", "2", .few), ("pl", "5", .many), ("pl", "22", .few), ("pl", "12", .many),
+        ("pl", "1.5", .other),
+        ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "11", .many),
+        ("ar", "100", .other),
         ("ar", "101", .other), ("en", "1", .one), ("en", "1.0", .other), ("en", "0", .other), ("ja", "1", .other),
         ("fr", "0", .one), ("fr", "1.5", .one), ("ru", "21", .one), ("ru", "1.0", .other), ("zh-Hans", "1", .other),
     ]
@@ -17,10 +19,13 @@ struct PluralRulesTests {
         #expect(rules.category(forDecimal: displayed) == category)
     }
 
-    @Test("Each locale uses exactly its CLDR categories", arguments: [
-        ("en", [PluralCategory.one, .other]), ("pl", [.one, .few, .many, .other]), ("ar", [.zero, .one, .two, .few, .many, .other]),
-        ("ja", [.other]), ("zh-Hans", [.other]), ("de", [.one, .other]),
-    ])
+    @Test(
+        "Each locale uses exactly its CLDR categories",
+        arguments: [
+            ("en", [PluralCategory.one, .other]), ("pl", [.one, .few, .many, .other]),
+            ("ar", [.zero, .one, .two, .few, .many, .other]),
+            ("ja", [.other]), ("zh-Hans", [.other]), ("de", [.one, .other]),
+        ])
     func categorySets(locale: String, expected: [PluralCategory]) throws {
         #expect(try PluralRules(locale: locale).categories == expected)
     }
@@ -69,7 +74,10 @@ struct PluralRulesTests {
         let expected: [String: [Int: PluralCategory]] = [
             "en": [0: .other, 1: .one, 2: .other, 11: .other, 21: .other],
             "pl": [0: .many, 1: .one, 2: .few, 4: .few, 5: .many, 12: .many, 14: .many, 22: .few, 25: .many],
-            "ar": [0: .zero, 1: .one, 2: .two, 3: .few, 10: .few, 11: .many, 99: .many, 100: .other, 102: .other, 103: .few],
+            "ar": [
+                0: .zero, 1: .one, 2: .two, 3: .few, 10: .few, 11: .many, 99: .many, 100: .other, 102: .other,
+                103: .few,
+            ],
             "ru": [1: .one, 2: .few, 5: .many, 11: .many, 21: .one, 22: .few, 111: .many],
             "fr": [0: .one, 1: .one, 2: .other],
             "ja": [0: .other, 1: .other, 2: .other],
@@ -82,10 +90,13 @@ struct PluralRulesTests {
         }
     }
 
-    @Test("Numbers past the table are chosen by ICU", arguments: [
-        ("pl", 122, PluralCategory.few), ("pl", 112, .many), ("ar", 103, .few), ("ar", 111, .many), ("ru", 1_001, .one),
-        ("en", 1_000_000, .other),
-    ])
+    @Test(
+        "Numbers past the table are chosen by ICU",
+        arguments: [
+            ("pl", 122, PluralCategory.few), ("pl", 112, .many), ("ar", 103, .few), ("ar", 111, .many),
+            ("ru", 1_001, .one),
+            ("en", 1_000_000, .other),
+        ])
     func largeNumbers(locale: String, number: Int, category: PluralCategory) throws {
         let rules = try PluralRules(locale: locale)
         #expect(rules.category(for: number) == category)
@@ -105,9 +116,12 @@ struct PluralRulesTests {
         #expect(PluralCategory.allCases.shuffled().sorted() == PluralCategory.allCases)
     }
 
-    @Test("A category is found by its name as its raw value finds it", arguments: [
-        "zero", "one", "two", "few", "many", "other", "", "On", "ONE", "others", "fem", "k", "\u{212A}", "one ", "oné",
-    ])
+    @Test(
+        "A category is found by its name as its raw value finds it",
+        arguments: [
+            "zero", "one", "two", "few", "many", "other", "", "On", "ONE", "others", "fem", "k", "\u{212A}", "one ",
+            "oné",
+        ])
     func categoryNames(name: String) {
         #expect(PluralCategory.named(name) == PluralCategory(rawValue: name))
     }

@@ -17,7 +17,8 @@ struct TextUnitTests {
 
     func unit(_ value: String, reading: ValueReading = .formatString) -> TextUnit {
         let localization = Localization(
-            offset: 0, stringUnit: StringUnit(offset: 0, state: "translated", value: value, valueOffset: 0), variations: nil,
+            offset: 0, stringUnit: StringUnit(offset: 0, state: "translated", value: value, valueOffset: 0),
+            variations: nil,
             substitutions: [])
         return AnalyzedLocalization(key: "k", locale: "en", localization: localization, reading: reading).units[0]
     }
@@ -48,9 +49,11 @@ struct TextUnitTests {
         #expect(text.placeholders.isEmpty)
     }
 
-    @Test("Blank values are empty or only whitespace and invisible spaces", arguments: [
-        ("", true), ("   ", true), ("\u{200B}", true), ("\n\t", true), (" a ", false), ("…", false),
-    ])
+    @Test(
+        "Blank values are empty or only whitespace and invisible spaces",
+        arguments: [
+            ("", true), ("   ", true), ("\u{200B}", true), ("\n\t", true), (" a ", false), ("…", false),
+        ])
     func blank(value: String, isBlank: Bool) {
         #expect(TextUnit.isBlank(value) == isBlank)
     }
@@ -60,4 +63,3 @@ struct TextUnitTests {
         #expect(unit("Up %lld%% vs %@").literalText == "Up % vs ")
     }
 }
-
