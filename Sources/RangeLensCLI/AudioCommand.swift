@@ -12,10 +12,10 @@ struct AudioCommand: Command {
         "output", "OUT",
         "The audio file to write: .wav, .flac or .ogg; '-' writes to standard output (with --format).",
         short: "o")
-    static let format = OptionSpec.value(
+    static let format = OptionSpec.choice(
         "format", "FORMAT",
         "wav, flac or ogg, when the file's extension does not say (default: from the extension).",
-        choices: AudioFileFormat.allCases.map(\.rawValue))
+        AudioFileFormat.self)
     static let cues = OptionSpec.value(
         "cues", "OUT.vtt",
         "Also write a WebVTT cue file: one cue per tone with its date and value.")
@@ -25,11 +25,11 @@ struct AudioCommand: Command {
     static let overlay = OptionSpec.flag(
         "overlay",
         "With --series: play the series at once, panned apart, instead of one after another.")
-    static let scale = OptionSpec.value(
+    static let scale = OptionSpec.choice(
         "scale", "SCALE",
         "zero-max (the value axis starts at 0), min-max (lowest to highest) or log (lowest to highest in ratios, "
             + "for values above zero spanning orders of magnitude) (default: zero-max).",
-        choices: ValueScale.allCases.map(\.rawValue))
+        ValueScale.self)
     static let duration = OptionSpec.value(
         "duration", "SECONDS",
         "The whole graph's length; each tone keeps a slot of 60 to 250 ms, so a length those cannot give is noted "
@@ -37,19 +37,19 @@ struct AudioCommand: Command {
     static let pitch = OptionSpec.value(
         "pitch", "LOW:HIGH",
         "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz).")
-    static let pitchScale = OptionSpec.value(
+    static let pitchScale = OptionSpec.choice(
         "pitch-scale", "SCALE",
         "continuous, chromatic, major or pentatonic (default: continuous).",
-        choices: PitchScale.allCases.map(\.rawValue))
-    static let style = OptionSpec.value(
+        PitchScale.self)
+    static let style = OptionSpec.choice(
         "style", "STYLE",
         "discrete (a tone per sample) or continuous (one gliding line) (default: discrete).",
-        choices: ToneStyle.allCases.map(\.rawValue))
-    static let timbre = OptionSpec.value(
+        ToneStyle.self)
+    static let timbre = OptionSpec.choice(
         "timbre", "TIMBRE",
         "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others "
             + "taking the rest.",
-        choices: Timbre.allCases.map(\.rawValue))
+        Timbre.self)
     static let reference = OptionSpec.value(
         "reference", "WHAT",
         "A quiet reference tone at the average, or at a goal value, e.g. 10000.")
@@ -57,11 +57,11 @@ struct AudioCommand: Command {
         "threshold", "VALUE",
         "A bell at each crossing of VALUE: high where the values rise to it or above, low where they fall below "
             + "it.")
-    static let group = OptionSpec.value(
+    static let group = OptionSpec.choice(
         "group", "BUCKET",
         "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the "
             + "graph would be too long).",
-        choices: Grouping.allCases.map(\.rawValue))
+        Grouping.self)
     static let noTicks = OptionSpec.flag("no-ticks", "Leave out the clicks at bucket boundaries.")
     static let noZeroBlip = OptionSpec.flag(
         "no-zero-blip",

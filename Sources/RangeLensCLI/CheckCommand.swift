@@ -22,10 +22,10 @@ struct CheckCommand: Command {
         "Words that stay the same in every language (brand names), separated by commas; not counted when a "
             + "translation is the source word for word. Repeatable.",
         repeatable: true)
-    static let format = OptionSpec.value(
+    static let format = OptionSpec.choice(
         "format", "FORMAT",
         "text, json or sarif (default: text).",
-        choices: ReportFormat.allCases.map(\.rawValue))
+        ReportFormat.self)
     static let baseline = OptionSpec.value(
         "baseline", "FILE",
         "Do not report the findings FILE holds, so only new ones fail the check.")

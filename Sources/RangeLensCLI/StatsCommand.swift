@@ -10,10 +10,10 @@ struct StatsCommand: Command {
     static let metric = OptionSpec.value(
         "metric", "NAME",
         "The headline's name, heard in \"Loading NAME\" (default: the value column's name).")
-    static let aggregate = OptionSpec.value(
+    static let aggregate = OptionSpec.choice(
         "aggregate", "HOW",
         "sum, average or latest: how a period's readings make the headline figure (default: sum).",
-        choices: PeriodAggregate.allCases.map(\.rawValue))
+        PeriodAggregate.self)
     static let upIsBad = OptionSpec.flag(
         "up-is-bad",
         "A rise in the headline figure is bad news (a refund rate, a cost).")
@@ -21,19 +21,19 @@ struct StatsCommand: Command {
         "tile", "SPEC",
         "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
         repeatable: true)
-    static let rangeOption = OptionSpec.value(
+    static let rangeOption = OptionSpec.choice(
         "range", "RANGE",
         "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the "
             + "next one that is not, with a note.",
-        choices: RangeChoice.allCases.map(\.rawValue))
+        RangeChoice.self)
     static let sentiment = OptionSpec.flag("sentiment", "Say whether each change is good or bad news.")
     static let points = OptionSpec.flag(
         "points",
         "List the readings of the range, each with its date worded for the points' spacing.")
-    static let stateOption = OptionSpec.value(
+    static let stateOption = OptionSpec.choice(
         "state", "STATE",
         "Say the copy for a state instead: loading or failure.",
-        choices: State.allCases.map(\.rawValue))
+        State.self)
     static let errorMessage = OptionSpec.value(
         "error-message", "TEXT",
         "With --state failure, the error's own text (default: check your connection).")

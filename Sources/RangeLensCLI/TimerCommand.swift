@@ -5,10 +5,10 @@ import Narration
 /// `--run` counts down and announces at the useful moments only.
 struct TimerCommand: Command {
     static let seconds = OptionSpec.value("seconds", "N", "The time left, in seconds.")
-    static let phase = OptionSpec.value(
+    static let phase = OptionSpec.choice(
         "phase", "PHASE",
         "ready, running, paused or done (default: ready); done says \"Done\" alone, with no time.",
-        choices: TimerPhase.allCases.map(\.rawValue))
+        TimerPhase.self)
     static let progress = OptionSpec.value(
         "progress", "FRACTION",
         "A progress ring's value from 0 to 1 instead, e.g. 0.72 (never said as 100 percent before 1, nor 0 "
