@@ -21,8 +21,9 @@ let package = Package(
         .target(name: "SpanModel"),
         .target(name: "FileIO"),
         .target(name: "JSONSyntax", dependencies: ["ByteScanning"]),
+        .target(name: "XMLSyntax"),
         .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO", "ByteScanning"]),
-        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim", "ByteScanning"]),
+        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "XMLSyntax", "CICUShim", "ByteScanning"]),
         .target(
             name: "Localizations",
             path: "Localizations",
@@ -35,7 +36,7 @@ let package = Package(
         .target(
             name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
         .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128", "FileIO"]),
-        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim", "FileIO"]),
+        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "XMLSyntax", "CICUShim", "FileIO"]),
 
         // C modules.
         .target(
@@ -67,7 +68,7 @@ let package = Package(
             name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel", "FuzzReplay"], path: "Fuzz/SeriesReader"
         ),
         .executableTarget(
-            name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"],
+            name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "XMLSyntax", "FuzzReplay"],
             path: "Fuzz/CatalogReader"),
         .executableTarget(
             name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog", "FuzzReplay"],
@@ -80,6 +81,7 @@ let package = Package(
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel", "TestSupport"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax"]),
         .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(
