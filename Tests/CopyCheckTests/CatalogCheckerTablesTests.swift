@@ -6,7 +6,7 @@ import Testing
 /// The seeded tables of the other formats: `.strings` and `.stringsdict` files in `.lproj`
 /// folders, XLIFF exports and an `.xcloc` bundle, each with defects the String Catalog checks
 /// find with the same ids.
-@Suite struct OtherFormatsTests {
+@Suite struct CatalogCheckerTablesTests {
     struct Expected: Hashable, CustomStringConvertible {
         var id: String
         var key: String?
