@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "FileIO"),
         .target(name: "JSONSyntax", dependencies: ["ByteScanning"]),
         .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO", "ByteScanning"]),
-        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim", "ByteScanning"]),
+        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim", "ByteScanning", "FileIO"]),
         .target(
             name: "Localizations",
             path: "Localizations",
