@@ -78,6 +78,16 @@ package struct CommandFiles: Sendable {
         outputs.append(Output(path: path, name: name, rewrites: input))
     }
 
+    /// Holds every output against every input and every other output, as ``targets()`` does,
+    /// before a command runs. An output that rewrites an input in place and cannot be an
+    /// output at all (a folder, a missing file) is left to the command, which reads it first
+    /// and says why it cannot: that input's error is the one to give.
+    ///
+    /// - Throws: as ``targets()``.
+    package func check() throws(FileError) {
+        _ = try resolve(strictly: false)
+    }
+
     /// Where each output goes, in the order added, once every output has been held against
     /// every input and every other output.
     ///
@@ -87,9 +97,26 @@ package struct CommandFiles: Sendable {
     ///   does not exist, or a loop of links (as ``OutputTarget/init(path:)`` refuses).
     /// - Complexity: O(inputs × outputs) comparisons, one `stat` a path.
     package func targets() throws(FileError) -> [OutputTarget] {
-        let targets = try outputs.map { (output) throws(FileError) in try OutputTarget(path: output.path) }
-        let read = inputs.map { FilePlace(input: $0.path) }
+        try resolve(strictly: true).map { $0! }
+    }
+
+    /// The outputs' targets (`nil` for a rewrite that cannot be an output, when not strict),
+    /// held against the inputs and each other.
+    private func resolve(strictly: Bool) throws(FileError) -> [OutputTarget?] {
+        var resolved: [OutputTarget?] = []
+        for output in outputs {
+            do {
+                resolved.append(try OutputTarget(path: output.path))
+            } catch {
+                guard !strictly, output.rewrites != nil else { throw error }
+                resolved.append(nil)
+            }
+        }
+        let kept = outputs.indices.filter { resolved[$0] != nil }
+        let targets = resolved.compactMap { $0 }
+        let outputs = kept.map { self.outputs[$0] }
         let places = targets.map(FilePlace.init(output:))
+        let read = inputs.map { FilePlace(input: $0.path) }
         // Outputs among themselves first: a file given twice is said as such, even when it is
         // also an input.
         for index in outputs.indices {
@@ -127,7 +154,7 @@ package struct CommandFiles: Sendable {
                 )
             }
         }
-        return targets
+        return resolved
     }
 }
 

@@ -102,7 +102,7 @@ public enum RangeLensCLI {
             var files = instance.files
             files.holdsStandardOutput = context.streams.isProcessOutput
             do {
-                _ = try files.targets()
+                try files.check()
             } catch {
                 throw CommandFailure(error)
             }
