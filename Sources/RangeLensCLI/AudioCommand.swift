@@ -234,6 +234,59 @@ struct AudioCommand: Command {
         if options.seriesColumn != nil { return try runSeveral(in: context) }
         let loaded = try options.load(in: context)
         for note in loaded.notes { context.note(note) }
+        var prepared = try Self.prepare(
+            loaded, graph: graph, speaks: speaks, askedDuration: askedDuration, withCues: cues != nil, in: context)
+        try write(&prepared, in: context)
+    }
+
+    /// Writes a prepared graph, all or nothing: both targets are worked out before anything is
+    /// written, so that a bad cue path, or a cue file or an audio file that is another output
+    /// or an input, writes nothing; the cue file's temporary file is made first (so that a
+    /// folder that cannot be written refuses before the audio is rendered), then the audio is
+    /// rendered into its own, and both are put in place together only when both are complete
+    /// (``OutputBatch``): a failure anywhere leaves every older file as it was. Then the
+    /// description.
+    private func write(_ prepared: inout PreparedGraph, in context: CommandContext) throws(CommandFailure) {
+        do {
+            let (audioTarget, cueTarget) = try targets()
+            let batch = OutputBatch()
+            let cueFile: OutputFile?
+            do {
+                if let cueTarget, prepared.cues != nil { cueFile = try OutputFile(cueTarget) } else { cueFile = nil }
+            } catch {
+                throw CommandFailure(error)
+            }
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
+                &prepared.source, to: audioTarget, in: batch)
+            do {
+                switch consume cueFile {
+                case .some(let file):
+                    try file.write(Array((prepared.cues ?? "").utf8))
+                    try batch.add(file)
+                case .none:
+                    break
+                }
+                try batch.commit()
+            } catch {
+                throw CommandFailure(error)
+            }
+            Self.say(prepared.description, besides: audioTarget, cueTarget, in: context)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as AudioGraphError {
+            throw CommandFailure(error)
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// The audio graph of one series' window, ready to write: its sound, its description in
+    /// the locale, and with `withCues` its WebVTT cue file's text. A `--duration` that cannot
+    /// be met is noted on standard error.
+    static func prepare(
+        _ loaded: LoadedSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, withCues: Bool,
+        in context: CommandContext
+    ) throws(CommandFailure) -> PreparedGraph {
         guard !loaded.series.isEmpty else {
             throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
         }
@@ -241,7 +294,7 @@ struct AudioCommand: Command {
             throw CommandFailure(
                 .dataError, "every sample in the window is a gap (a date with no value), so there is nothing to play")
         }
-        var graph = self.graph
+        var graph = graph
         graph.calendar = loaded.calendar
         graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
         let narrator = loaded.narrator
@@ -255,14 +308,14 @@ struct AudioCommand: Command {
                 introduction = try SpeechSynthesizer.synthesize(
                     spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
             }
-            var audio = AudioRenderer().stream(plan, introduction: introduction)
-            let cueTexts = cues == nil ? [] : Self.cueTexts(of: audio.plan, narrator: narrator)
-            let cueDocument = try cues.map { _ in
-                try WebVTTWriter.document(for: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil)
-            }
-            let (audioTarget, cueTarget) = try targets()
-            try write(&audio, cues: cueDocument, to: audioTarget, cueTarget)
-            Self.say(description, besides: audioTarget, cueTarget, in: context)
+            let audio = AudioRenderer().stream(plan, introduction: introduction)
+            let cueDocument =
+                withCues
+                ? try WebVTTWriter.document(
+                    for: audio.plan, cueTexts: Self.cueTexts(of: audio.plan, narrator: narrator),
+                    introduction: speaks ? spokenText : nil)
+                : nil
+            return PreparedGraph(source: audio, description: description, cues: cueDocument)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
@@ -324,6 +377,19 @@ struct AudioCommand: Command {
     private func runSeveral(in context: CommandContext) throws(CommandFailure) {
         let several = try options.loadSeveral(in: context)
         for note in several.notes { context.note(note) }
+        var prepared = try Self.prepare(
+            several, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
+            withCues: cues != nil, in: context)
+        try write(&prepared, in: context)
+    }
+
+    /// The audio graph of several series, ready to write: its sound, its description in the
+    /// locale, and with `withCues` its WebVTT cue file's text, each series' cues led by its
+    /// name.
+    static func prepare(
+        _ several: SeveralSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool,
+        withCues: Bool, in context: CommandContext
+    ) throws(CommandFailure) -> PreparedGraph {
         let copy = several.copy
         let playable = several.members.filter {
             !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
@@ -415,21 +481,17 @@ struct AudioCommand: Command {
                     spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate)
                 sequence = AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
             }
-            let cueTexts =
-                cues == nil
-                ? []
-                : zip(playable, plans).map { member, plan in
-                    Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
-                        several.narrator.lead(member.name, $0)
-                    }
-                }
-            let cueDocument = try cues.map { _ in
-                try WebVTTWriter.document(for: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil)
-            }
-            let (audioTarget, cueTarget) = try targets()
-            var stream = sequence.stream()
-            try write(&stream, cues: cueDocument, to: audioTarget, cueTarget)
-            Self.say(description, besides: audioTarget, cueTarget, in: context)
+            let cueDocument =
+                withCues
+                ? try WebVTTWriter.document(
+                    for: sequence,
+                    cueTexts: zip(playable, plans).map { member, plan in
+                        Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
+                            several.narrator.lead(member.name, $0)
+                        }
+                    }, opening: speaks ? spokenText : nil)
+                : nil
+            return PreparedGraph(source: sequence.stream(), description: description, cues: cueDocument)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
@@ -441,8 +503,9 @@ struct AudioCommand: Command {
 
     /// Says on standard error, in the narration's language, when the graph cannot last as long
     /// as `--duration` asked: its slots are at least the shortest and at most the longest.
-    private func noteDuration(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext)
-    {
+    private static func noteDuration(
+        of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext
+    ) {
         let actual = plan.tonesDuration
         // Slots are whole frames: a graph within a frame a tone of the length asked is that length.
         guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return }
@@ -524,35 +587,15 @@ struct AudioCommand: Command {
             throw CommandFailure(error)
         }
     }
+}
 
-    /// Writes the audio and the cues, all or nothing: the cue file's temporary file is made
-    /// first (so that a folder that cannot be written refuses before the audio is rendered),
-    /// then the audio is rendered into its own, and both are put in place together only when
-    /// both are complete (``OutputBatch``). A failure anywhere leaves every older file as it was.
-    private func write(
-        _ stream: inout some AudioSource, cues document: String?, to audioTarget: OutputTarget,
-        _ cueTarget: OutputTarget?
-    ) throws {
-        let batch = OutputBatch()
-        let cueFile: OutputFile?
-        do {
-            if let cueTarget, document != nil { cueFile = try OutputFile(cueTarget) } else { cueFile = nil }
-        } catch {
-            throw CommandFailure(error)
-        }
-        try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
-            &stream, to: audioTarget, in: batch)
-        do {
-            switch consume cueFile {
-            case .some(let file):
-                try file.write(Array((document ?? "").utf8))
-                try batch.add(file)
-            case .none:
-                break
-            }
-            try batch.commit()
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
+/// An audio graph ready to write: what renders its sound, its description in the locale, and
+/// its WebVTT cue file's text when cues were asked for.
+struct PreparedGraph {
+    /// The sound, rendered a block at a time as it is written.
+    var source: any AudioSource
+    /// The description, a sentence a line.
+    var description: [String]
+    /// The cue file's text, or `nil`.
+    var cues: String?
 }
