@@ -62,6 +62,9 @@ struct OutputSweepTests {
         Case(arguments: ["check", "c.xcstrings", "--write-layout"], input: "c.xcstrings"),
         Case(arguments: ["check", "c.xcstrings", "--check-layout"], input: "c.xcstrings"),
         Case(arguments: ["check", "-", "--format", "sarif"], input: "c.xcstrings"),
+        Case(arguments: ["report", "steps.csv", "-o", "OUT"], input: "steps.csv"),
+        Case(arguments: ["report", "--catalog", "K.xcstrings", "-o", "OUT"], input: "K.xcstrings"),
+        Case(arguments: ["report", "steps.csv", "-o", "-"], input: "steps.csv"),
     ]
 
     /// A folder holding every input, a folder `sub`, and a link and a hard link of each input.
