@@ -93,6 +93,21 @@ public struct AudioFileWriter: Hashable, Sendable {
         }
     }
 
+    /// Renders `stream` into a target's temporary file and adds it, complete, to `batch`: the
+    /// file is put in place with the command's other outputs, or not at all.
+    ///
+    /// - Throws: as ``write(_:to:)-(_,String)``, except for what putting it in place would
+    ///   throw, which ``FileIO/OutputBatch/commit()`` does.
+    /// - Complexity: O(frames); memory O(one block).
+    package func write(_ stream: inout some AudioSource, to target: OutputTarget, in batch: OutputBatch) throws {
+        try write(
+            channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target,
+            in: batch
+        ) { block in
+            stream.render(into: block)
+        }
+    }
+
     /// The target `path` names, its failure as the audio graph's.
     static func target(_ path: String) throws(AudioGraphError) -> OutputTarget {
         do {
@@ -109,9 +124,10 @@ public struct AudioFileWriter: Hashable, Sendable {
     }
 
     /// Writes what `next` renders (interleaved frames into a block, returning how many; 0 at
-    /// the end) to an output put in place on success.
+    /// the end) to an output put in place on success: at once, or with the rest of `batch`
+    /// when one is given.
     func write(
-        channelCount: Int, sampleRate: Int, frameCount: Int, to target: OutputTarget,
+        channelCount: Int, sampleRate: Int, frameCount: Int, to target: OutputTarget, in batch: OutputBatch? = nil,
         next: (UnsafeMutableBufferPointer<Float>) -> Int
     ) throws {
         let path = target.displayName
@@ -125,7 +141,11 @@ public struct AudioFileWriter: Hashable, Sendable {
         try encode(
             into: temporary.descriptor, path: path, channelCount: channelCount, sampleRate: sampleRate, next: next)
         do {
-            try temporary.commit()
+            if let batch {
+                try batch.add(temporary)
+            } else {
+                try temporary.commit()
+            }
         } catch {
             throw AudioGraphError(error)
         }

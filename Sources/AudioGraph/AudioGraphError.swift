@@ -47,7 +47,7 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The error of an output file, as the audio graph reports it.
     package init(_ error: FileError) {
         switch error.kind {
-        case .cannotCreate: self = .cannotCreateOutput(path: error.path, reason: error.cause)
+        case .cannotCreate, .conflict: self = .cannotCreateOutput(path: error.path, reason: error.cause)
         case .pipeClosed: self = .outputClosed(path: error.path)
         case .cannotOpen, .tooLarge, .readFailed, .writeFailed:
             self = .inputOutput(path: error.path, reason: error.reason)

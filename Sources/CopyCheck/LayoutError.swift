@@ -8,6 +8,8 @@ package enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeatedKey(String, location: FileLocation)
     /// The file is not JSON.
     case invalidJSON(JSONSyntaxError)
+    /// The file is JSON, but not a String Catalog (`[1,2,3]`, `{"a":1}`): nothing to rewrite.
+    case notCatalog(CatalogReadError)
     /// The file could not be read.
     case unreadable(FileError)
     /// The file could not be written.
@@ -18,6 +20,7 @@ package enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .repeatedKey(_, let location): location
         case .invalidJSON(let error): FileLocation(error.location)
+        case .notCatalog(let error): error.location
         case .unreadable, .unwritable: nil
         }
     }
@@ -30,6 +33,8 @@ package enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "the key \"\(ControlCharacters.escaped(key))\" appears twice in one object; remove one before rewriting the catalog"
         case .invalidJSON(let error):
             ControlCharacters.escaped(error.message)
+        case .notCatalog(let error):
+            ControlCharacters.escaped(error.message) + "; only a String Catalog is checked for Xcode's layout"
         case .unreadable(let error):
             error.reason
         case .unwritable(let error):
@@ -42,6 +47,7 @@ package enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .repeatedKey(_, let location): "\(location): \(message)"
         case .invalidJSON(let error): "\(error.location): \(message)"
+        case .notCatalog(let error): "\(error.location): \(message)"
         case .unreadable(let error), .unwritable(let error): "\(error.path): \(message)"
         }
     }

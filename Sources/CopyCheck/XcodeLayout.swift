@@ -140,23 +140,27 @@ public struct XcodeLayout: Sendable {
         } catch {
             throw .unreadable(error)
         }
+        let tape: JSONTape
         do {
-            return firstDeparture(in: try JSONTape(parsing: source))
+            tape = try JSONTape(parsing: source)
         } catch {
             throw .invalidJSON(error)
         }
+        try Self.requireCatalog(tape, path: path)
+        return firstDeparture(in: tape)
     }
 
     /// Rewrites the catalog at `path` in Xcode's layout, through ``FileIO/OutputFile``: a
     /// temporary file beside it, synced and renamed into place keeping the catalog's
     /// permissions and owner (a symbolic link is followed and kept), so a failure leaves the
-    /// file as it was.
+    /// file as it was. With a `batch`, the rewritten file is only prepared, and put in place
+    /// with the batch's other outputs (every catalog of one command, or none).
     ///
     /// - Returns: whether the file's bytes changed (an unchanged file is not written).
     /// - Throws: ``LayoutError`` when the file cannot be read, parsed or written.
     @discardableResult
     package func rewriteFile(
-        atPath path: String, trailingNewline: TrailingNewline = .preserve
+        atPath path: String, trailingNewline: TrailingNewline = .preserve, in batch: OutputBatch? = nil
     ) throws(LayoutError) -> Bool {
         let source: [UInt8]
         do {
@@ -165,19 +169,38 @@ public struct XcodeLayout: Sendable {
             throw .unreadable(error)
         }
         let document: JSONDocument
+        let tape: JSONTape
         do {
             document = try JSONDocument(parsing: source)
+            tape = try JSONTape(parsing: source)
         } catch {
             throw .invalidJSON(error)
         }
+        try Self.requireCatalog(tape, path: path)
         let formatted = try formatted(document, source: source, trailingNewline: trailingNewline)
         if formatted == source { return false }
         do {
-            try OutputFile.write(formatted, to: path)
+            if let batch {
+                let output = try OutputFile(path: path)
+                try output.write(formatted)
+                try batch.add(output)
+            } else {
+                try OutputFile.write(formatted, to: path)
+            }
         } catch {
             throw .unwritable(error)
         }
         return true
+    }
+
+    /// Refuses JSON that is not a String Catalog (an array, an object without `strings`): its
+    /// layout is not Xcode's to check, and rewriting it would change a file that is not one.
+    private static func requireCatalog(_ tape: JSONTape, path: String) throws(LayoutError) {
+        do {
+            _ = try CatalogDocument(tape: tape, path: path)
+        } catch {
+            throw .notCatalog(error)
+        }
     }
 
     /// The earliest key (by position) that sorts before the key written just before it, and

@@ -28,12 +28,15 @@ package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooLarge
         /// Reading failed part way.
         case readFailed
-        /// An output cannot be created: its folder is missing, a folder is in the way, it may
-        /// not be written, or it would overwrite another output or an input.
+        /// An output cannot be created: its folder is missing, a folder is in the way, or it may
+        /// not be written.
         case cannotCreate
         /// Writing failed part way: a full disk, a file-size limit, a device error, a closed
         /// descriptor.
         case writeFailed
+        /// An output would replace one of the command's inputs, or another of its outputs
+        /// (refused before anything is read or written: bad usage).
+        case conflict
         /// Standard output is a pipe whose reader has gone (`rangelens … | head`): not a
         /// failure to report, but a reason to stop writing.
         case pipeClosed

@@ -141,52 +141,46 @@ package struct OutputFile: ~Copyable {
     }
 
     /// Puts the output in place: renames the temporary file over the target, or copies what
-    /// was written into the special file or standard output.
+    /// was written into the special file or standard output. The same as an ``OutputBatch``
+    /// of this one output.
     ///
     /// - Throws: ``FileError`` of kind `.writeFailed` when syncing, closing or copying fails
     ///   (a delayed write failure, a full device), `.pipeClosed` when standard output's reader
     ///   has gone, `.cannotCreate` when the rename fails. The temporary file is removed either
     ///   way.
     package consuming func commit() throws(FileError) {
+        let batch = OutputBatch()
+        try batch.add(self)
+        try batch.commit()
+    }
+
+    /// What is left to do once everything is written: the output synced and its descriptors
+    /// handed over, to be put in place by an ``OutputBatch``.
+    ///
+    /// A regular target's temporary file takes the permissions (and, where the process may,
+    /// the owner) of the file it replaces, is synced to disk and closed; a special target or
+    /// standard output keeps its unnamed file open, to be copied on commit.
+    ///
+    /// - Throws: ``FileError`` of kind `.writeFailed` when syncing or closing fails; the
+    ///   temporary file is removed then.
+    consuming func prepared() throws(FileError) -> PreparedOutput {
         isSettled = true
         guard let temporaryPath else {
-            defer { close(descriptor) }
-            do {
-                try Self.copy(from: descriptor, to: specialDescriptor ?? STDOUT_FILENO, path: target.displayName)
-            } catch {
-                if let specialDescriptor { close(specialDescriptor) }
-                throw error
-            }
-            if let specialDescriptor, close(specialDescriptor) != 0, errno != EINTR {
-                throw FileError.system(.writeFailed, path: target.displayName, "cannot finish writing", errno)
-            }
-            return
+            return .stream(
+                scratch: descriptor, destination: specialDescriptor, displayName: target.displayName)
         }
-        func abandon() {
-            close(descriptor)
+        func abandon(_ code: Int32, closing: Bool) -> FileError {
+            if closing { close(descriptor) }
             unlink(temporaryPath)
             if let slot { TemporaryFiles.unregister(slot) }
+            return FileError.system(.writeFailed, path: target.path, "cannot finish writing", code)
         }
         Self.copyOwnershipAndPermissions(of: target, to: descriptor)
-        if fsync(descriptor) != 0 {
-            let code = errno
-            abandon()
-            throw FileError.system(.writeFailed, path: target.path, "cannot finish writing", code)
-        }
-        if close(descriptor) != 0 {
-            let code = errno
-            unlink(temporaryPath)
-            if let slot { TemporaryFiles.unregister(slot) }
-            throw FileError.system(.writeFailed, path: target.path, "cannot finish writing", code)
-        }
-        if rename(temporaryPath, target.resolvedPath) != 0 {
-            let code = errno
-            unlink(temporaryPath)
-            if let slot { TemporaryFiles.unregister(slot) }
-            throw FileError.system(.cannotCreate, path: target.path, "cannot put the file in place", code)
-        }
-        if let slot { TemporaryFiles.unregister(slot) }
-        Self.syncFolder(of: target.resolvedPath)
+        if fsync(descriptor) != 0 { throw abandon(errno, closing: true) }
+        if close(descriptor) != 0 { throw abandon(errno, closing: false) }
+        return .file(
+            temporaryPath: temporaryPath, slot: slot, resolvedPath: target.resolvedPath, existed: target.exists,
+            path: target.path)
     }
 
     deinit {
@@ -228,7 +222,7 @@ package struct OutputFile: ~Copyable {
     }
 
     /// Syncs the folder that holds `path`, so that the rename survives a crash.
-    private static func syncFolder(of path: String) {
+    static func syncFolder(of path: String) {
         let (folder, _) = OutputTarget.split(path)
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         guard descriptor >= 0 else { return }
@@ -243,7 +237,7 @@ package struct OutputFile: ~Copyable {
     }
 
     /// Copies everything written to `source` (from its start) to `destination`.
-    private static func copy(from source: Int32, to destination: Int32, path: String) throws(FileError) {
+    static func copy(from source: Int32, to destination: Int32, path: String) throws(FileError) {
         guard lseek(source, 0, SEEK_SET) == 0 else {
             throw FileError.system(.writeFailed, path: path, "cannot read back what was written", errno)
         }

@@ -239,16 +239,36 @@ struct AudioCommand: Command {
         try write(&prepared, in: context)
     }
 
-    /// Writes a prepared graph: both targets are worked out before anything is written, so
-    /// that a bad cue path, or a cue file or an audio file that is another output or the
-    /// input, writes nothing; then the audio, the cues, and the description.
+    /// Writes a prepared graph, all or nothing: both targets are worked out before anything is
+    /// written, so that a bad cue path, or a cue file or an audio file that is another output
+    /// or an input, writes nothing; the cue file's temporary file is made first (so that a
+    /// folder that cannot be written refuses before the audio is rendered), then the audio is
+    /// rendered into its own, and both are put in place together only when both are complete
+    /// (``OutputBatch``): a failure anywhere leaves every older file as it was. Then the
+    /// description.
     private func write(_ prepared: inout PreparedGraph, in context: CommandContext) throws(CommandFailure) {
         do {
             let (audioTarget, cueTarget) = try targets()
+            let batch = OutputBatch()
+            let cueFile: OutputFile?
+            do {
+                if let cueTarget, prepared.cues != nil { cueFile = try OutputFile(cueTarget) } else { cueFile = nil }
+            } catch {
+                throw CommandFailure(error)
+            }
             try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
-                &prepared.source, to: audioTarget)
-            if let cueTarget, let cueDocument = prepared.cues {
-                try WebVTTWriter.write(text: cueDocument, to: cueTarget)
+                &prepared.source, to: audioTarget, in: batch)
+            do {
+                switch consume cueFile {
+                case .some(let file):
+                    try file.write(Array((prepared.cues ?? "").utf8))
+                    try batch.add(file)
+                case .none:
+                    break
+                }
+                try batch.commit()
+            } catch {
+                throw CommandFailure(error)
             }
             Self.say(prepared.description, besides: audioTarget, cueTarget, in: context)
         } catch let failure as CommandFailure {
@@ -547,33 +567,25 @@ struct AudioCommand: Command {
             threshold: threshold, silentCount: plan.silentToneCount, reference: reference)
     }
 
-    /// The audio file's and the cue file's targets, refused (bad usage, 64) when they are the
-    /// same file however spelled, or when either is the input file; a target that cannot be
-    /// created (a folder in the way, a missing folder) is refused with 73.
+    /// The files the command reads and writes: the series and the replacement catalogs; the
+    /// audio and the cues.
+    var files: CommandFiles {
+        var files = options.inputFiles
+        files.write(output, named: "'-o \(ShownText.escaped(output))'")
+        if let cues { files.write(cues, named: "'--cues \(ShownText.escaped(cues))'") }
+        return files
+    }
+
+    /// The audio file's and the cue file's targets, held against each other and the inputs
+    /// (``CommandFiles``): the same file twice, or an input, is refused (bad usage, 64); a
+    /// target that cannot be created (a folder in the way, a missing folder) is refused with 73.
     private func targets() throws(CommandFailure) -> (audio: OutputTarget, cues: OutputTarget?) {
-        let audio: OutputTarget
-        let cueTarget: OutputTarget?
         do {
-            audio = try OutputTarget(path: output)
-            cueTarget = try cues.map { (path) throws(FileError) in try OutputTarget(path: path) }
+            let targets = try files.targets()
+            return (targets[0], targets.count > 1 ? targets[1] : nil)
         } catch {
             throw CommandFailure(error)
         }
-        if let cueTarget, audio.isSameFile(as: cueTarget), audio.kind != .special {
-            throw CommandFailure(
-                .usage,
-                "'-o \(output)' and '--cues \(cueTarget.path)' are the same file, so the cues would overwrite the audio; "
-                    + "give the cues their own name, such as graph.vtt")
-        }
-        if let input = options.file {
-            for target in [audio] + (cueTarget.map { [$0] } ?? []) where target.isSameFile(asInput: input) {
-                throw CommandFailure(
-                    .usage,
-                    "'\(target.path)' is the series being read (\(input)); writing it would replace the input, so give the output another name"
-                )
-            }
-        }
-        return (audio, cueTarget)
     }
 }
 

@@ -38,9 +38,15 @@ final class CapturedStreams: StandardStreams {
         }
     }
 
+    func readKey() -> KeyInput {
+        readByte().map(KeyInput.byte) ?? .end
+    }
+
     func readByte(within milliseconds: Int32) -> UInt8? {
         readByte()
     }
+
+    var isProcessOutput: Bool { false }
 
     func seriesBytes() throws(SeriesReadError) -> [UInt8] {
         state.withLock { state in

@@ -1,4 +1,5 @@
 import CopyCheck
+import FileIO
 import Foundation
 import StringCatalog
 
@@ -206,6 +207,29 @@ struct CheckCommand: Command {
         name: "rangelens", version: RangeLensCLI.version, informationURI: "https://github.com/rangelens/rangelens",
         checksDocumentationURI: "https://github.com/rangelens/rangelens/blob/main/docs/copy-check.md")
 
+    /// The files the command reads and writes: the catalogs and a baseline read; a baseline
+    /// written, or each catalog rewritten in place.
+    var files: CommandFiles {
+        var files = CommandFiles()
+        let read = paths.map { files.read($0, as: "a catalog being checked (\(ShownText.escaped($0)))") }
+        switch mode {
+        case .check:
+            if let baselinePath {
+                files.read(baselinePath, as: "the baseline being read (\(ShownText.escaped(baselinePath)))")
+            }
+        case .writeBaseline:
+            if let baselinePath { files.write(baselinePath, named: "'--baseline \(ShownText.escaped(baselinePath))'") }
+        case .writeLayout:
+            for (index, path) in paths.enumerated() {
+                files.write(
+                    path, named: "'\(ShownText.escaped(path))' (rewritten by --write-layout)", rewriting: read[index])
+            }
+        case .checkLayout:
+            break
+        }
+        return files
+    }
+
     func run(in context: CommandContext) throws(CommandFailure) {
         var checker: CatalogChecker
         do {
@@ -265,7 +289,7 @@ struct CheckCommand: Command {
                     switch error {
                     case .unreadable(let failure), .unwritable(let failure):
                         throw CommandFailure(failure)
-                    case .invalidJSON, .repeatedKey:
+                    case .invalidJSON, .repeatedKey, .notCatalog:
                         let place = error.location.map { "\(name):\($0.line):\($0.column)" } ?? name
                         throw CommandFailure(ExitStatus(error), "\(place): error: \(error.message)", located: true)
                     }
@@ -304,16 +328,31 @@ struct CheckCommand: Command {
                 "\(baselinePath): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(baselinePath) report only new ones"
             )
         case .writeLayout:
+            // Every catalog is rewritten into its temporary file first, and all are put in
+            // place together: one that cannot be read, parsed or written leaves them all as
+            // they were.
+            let batch = OutputBatch()
+            var lines: [String] = []
+            let unchanged = paths.count > 1 ? "; no catalog was rewritten" : ""
             for path in paths {
+                let shown = ShownText.escaped(path)
                 do {
-                    let changed = try checker.layout.rewriteFile(atPath: path)
-                    context.say(changed ? "\(path): rewritten in Xcode's layout" : "\(path): already in Xcode's layout")
+                    let changed = try checker.layout.rewriteFile(atPath: path, in: batch)
+                    lines.append(
+                        changed ? "\(shown): rewritten in Xcode's layout" : "\(shown): already in Xcode's layout")
                 } catch {
                     // The compiler's shape, the path said once: `path:line:column: error: …`.
-                    let place = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
-                    throw CommandFailure(ExitStatus(error), "\(place): error: \(error.message)", located: true)
+                    let place = error.location.map { "\(shown):\($0.line):\($0.column)" } ?? shown
+                    throw CommandFailure(
+                        ExitStatus(error), "\(place): error: \(error.message)\(unchanged)", located: true)
                 }
             }
+            do {
+                try batch.commit()
+            } catch {
+                throw CommandFailure(error, advice: paths.count > 1 ? "no catalog was rewritten" : nil)
+            }
+            for line in lines { context.say(line) }
         }
     }
 }

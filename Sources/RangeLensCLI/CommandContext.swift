@@ -52,10 +52,16 @@ protocol StandardStreams: Sendable {
     func writeError(_ text: String)
     /// Reads one byte from standard input, or `nil` at its end.
     func readByte() -> UInt8?
+    /// Reads a key's byte from a raw terminal, or learns that the program was continued after a
+    /// stop (Ctrl-Z, `fg`), or that input ended.
+    func readKey() -> KeyInput
     /// Reads one byte if it arrives within `milliseconds`.
     func readByte(within milliseconds: Int32) -> UInt8?
     /// Reads the whole of standard input, as a series (`-` for the file).
     func seriesBytes() throws(SeriesReadError) -> [UInt8]
+    /// Whether standard output is the process's own (descriptor 1), which may be a file the
+    /// command reads (`>> steps.csv`); `false` for streams in memory.
+    var isProcessOutput: Bool { get }
 }
 
 /// The process's standard streams, through ``Platform``.
@@ -80,6 +86,10 @@ struct ProcessStreams: StandardStreams {
         Platform.readByte()
     }
 
+    func readKey() -> KeyInput {
+        Platform.readKey()
+    }
+
     func readByte(within milliseconds: Int32) -> UInt8? {
         Platform.readByte(within: milliseconds)
     }
@@ -87,4 +97,6 @@ struct ProcessStreams: StandardStreams {
     func seriesBytes() throws(SeriesReadError) -> [UInt8] {
         try SeriesReader.standardInputBytes()
     }
+
+    var isProcessOutput: Bool { true }
 }

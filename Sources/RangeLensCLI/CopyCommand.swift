@@ -1,3 +1,4 @@
+import FileIO
 import JSONSyntax
 import Narration
 
@@ -56,6 +57,8 @@ struct CopyCommand: Command {
         format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for copy expects text or json, not 'ssml'") }
     }
+
+    var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
         var decks: [CopyDeck] = []

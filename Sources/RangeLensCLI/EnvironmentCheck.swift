@@ -1,3 +1,4 @@
+import FileIO
 import Narration
 
 /// The environment is input too: the locale and time zone variables are checked before
@@ -44,15 +45,6 @@ enum EnvironmentCheck {
 
     /// A value quoted for a note: control characters escaped, at most 40 characters.
     static func shown(_ value: String) -> String {
-        var text = ""
-        for scalar in value.unicodeScalars.prefix(40) {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                text += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        if value.unicodeScalars.count > 40 { text += "…" }
-        return "'\(text)'"
+        ShownText.quoted(value, limit: 40)
     }
 }

@@ -13,6 +13,7 @@ extension ExitStatus {
         case .cannotOpen: self = .noInput
         case .tooLarge: self = .dataError
         case .cannotCreate: self = .cannotCreate
+        case .conflict: self = .usage
         case .readFailed, .writeFailed, .pipeClosed: self = .ioError
         }
     }
@@ -48,7 +49,7 @@ extension ExitStatus {
     init(_ error: LayoutError) {
         switch error {
         case .unreadable(let error), .unwritable(let error): self.init(error)
-        case .invalidJSON, .repeatedKey: self = .dataError
+        case .invalidJSON, .repeatedKey, .notCatalog: self = .dataError
         }
     }
 
@@ -85,6 +86,11 @@ extension CommandFailure {
     init(_ error: FileError, advice: String? = nil) {
         if error.kind == .pipeClosed {
             self.init(.readerGone, "")
+            return
+        }
+        if error.kind == .conflict {
+            // An output held against the inputs: bad usage, said as one sentence.
+            self.init(.usage, error.cause)
             return
         }
         self.init(

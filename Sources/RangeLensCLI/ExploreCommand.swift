@@ -1,3 +1,4 @@
+import FileIO
 import JSONSyntax
 import Narration
 import SpanModel
@@ -97,6 +98,8 @@ struct ExploreCommand: Command {
         }
     }
 
+    var files: CommandFiles { options.inputFiles }
+
     func run(in context: CommandContext) throws(CommandFailure) {
         var explorer: Explorer
         if options.seriesColumn != nil {
@@ -123,9 +126,18 @@ struct ExploreCommand: Command {
         try readWords(explorer: &explorer, in: context)
     }
 
-    /// Reads keys from a terminal in raw mode until q, Ctrl-D or the end of input.
+    /// Reads keys from a terminal in raw mode until q, Ctrl-D or the end of input; after a stop
+    /// (Ctrl-Z, then `fg`) the terminal is raw again and the range is said again.
     private func readKeys(explorer: inout Explorer, in context: CommandContext) {
-        while let byte = context.streams.readByte() {
+        while true {
+            let byte: UInt8
+            switch context.streams.readKey() {
+            case .end: return
+            case .resumed:
+                _ = explorer.handle(.repeatValue)
+                continue
+            case .byte(let read): byte = read
+            }
             let request: Request?
             switch byte {
             case 0x1B:

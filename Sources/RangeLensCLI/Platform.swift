@@ -80,6 +80,33 @@ enum Platform {
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
+    /// Reads one key's byte from standard input in a raw terminal: the byte, `.end` at the end
+    /// of input, or `.resumed` when the program was continued after a stop (Ctrl-Z, then `fg`),
+    /// so that the reader can say again where the window is.
+    static func readKey() -> KeyInput {
+        var byte: UInt8 = 0
+        while true {
+            if takeResumption() { return .resumed }
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return .byte(byte) }
+            if count < 0 && errno == EINTR { continue }
+            return .end
+        }
+    }
+
+    /// Whether the program was continued after a stop since this was last asked.
+    static func takeResumption() -> Bool {
+        guard resumedFromStop != 0 else { return false }
+        resumedFromStop = 0
+        return true
+    }
+
+    /// Installs a signal handler without `SA_RESTART`, so that a read waiting for a key returns
+    /// when the signal comes instead of going on waiting.
+    static func handle(_ signalNumber: Int32, with handler: @convention(c) (Int32) -> Void) {
+        installHandler(signalNumber, handler)
+    }
+
     /// Reads one byte from standard input, or `nil` at the end.
     static func readByte() -> UInt8? {
         var byte: UInt8 = 0
@@ -114,10 +141,37 @@ enum Platform {
     }
 }
 
-/// The terminal's settings before raw mode, restored on exit and from the signal handler.
-/// Written once before the handler is installed, so the handler only reads it.
+/// A key read from a raw terminal.
+enum KeyInput: Equatable {
+    /// A byte of a key.
+    case byte(UInt8)
+    /// The program was continued after a stop: the terminal is raw again.
+    case resumed
+    /// The end of input.
+    case end
+}
+
+/// The terminal's settings before raw mode, restored on exit and from the signal handlers, and
+/// the raw settings, put back on continuing after a stop. Written before the handlers are
+/// installed, so the handlers only read them.
 nonisolated(unsafe) private var savedTerminal = termios()
+nonisolated(unsafe) private var rawTerminal = termios()
 nonisolated(unsafe) private var terminalIsRaw: Int32 = 0
+/// Set by the handler of SIGCONT once the terminal is raw again, taken by the key reader.
+nonisolated(unsafe) private var resumedFromStop: Int32 = 0
+
+/// `sigaction` with no flags (no `SA_RESTART`) and nothing else blocked.
+private func installHandler(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    #if canImport(Glibc)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signalNumber, &action, nil)
+    #else
+        signal(signalNumber, handler)
+    #endif
+}
 
 /// Puts the terminal into a mode where each key arrives at once and is not echoed, and puts it
 /// back however the program ends: normally, on Ctrl-C, or on a termination signal.
@@ -134,11 +188,16 @@ struct RawTerminal: ~Copyable {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
+        rawTerminal = raw
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
         terminalIsRaw = 1
         // SIGINT, SIGTERM and SIGHUP already end the program through the one handler, which
         // restores the terminal while it is raw; Ctrl-\ does too while it is.
         signal(SIGQUIT, endForSignal)
+        // Job control: Ctrl-Z puts the terminal back before stopping, and `fg` makes it raw
+        // again and has the readout said again.
+        installHandler(SIGTSTP, stopForJobControl)
+        installHandler(SIGCONT, continueAfterStop)
     }
 
     /// Restores the terminal.
@@ -152,12 +211,44 @@ struct RawTerminal: ~Copyable {
     }
 
     private static func restoreNow() {
+        signal(SIGTSTP, SIG_DFL)
+        signal(SIGCONT, SIG_DFL)
         if terminalIsRaw == 1 {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
             terminalIsRaw = 0
         }
         signal(SIGQUIT, SIG_DFL)
     }
+}
+
+/// The handler of SIGTSTP (Ctrl-Z) in raw mode: puts the terminal back as it was, then stops
+/// the program as SIGTSTP's default would; once continued, it is ready for the next Ctrl-Z.
+/// Only async-signal-safe calls (tcsetattr, sigaction, sigprocmask, raise).
+private func stopForJobControl(_ signalNumber: Int32) {
+    let savedError = errno
+    if terminalIsRaw == 1 { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
+    signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)
+    // Continued (SIGCONT's handler has made the terminal raw again).
+    installHandler(SIGTSTP, stopForJobControl)
+    errno = savedError
+}
+
+/// The handler of SIGCONT: when the program is in the foreground again, makes the terminal raw
+/// again and marks the resumption, so that the key reader says the readout again. In the
+/// background it leaves the terminal alone; reading then stops the program until `fg`, which
+/// sends SIGCONT again.
+private func continueAfterStop(_ signalNumber: Int32) {
+    let savedError = errno
+    if terminalIsRaw == 1, tcgetpgrp(STDIN_FILENO) == getpgrp() {
+        tcsetattr(STDIN_FILENO, TCSANOW, &rawTerminal)
+        resumedFromStop = 1
+    }
+    errno = savedError
 }
 
 /// The signal handler: removes the temporary files being written, restores a raw terminal

@@ -99,6 +99,14 @@ public enum RangeLensCLI {
                 return .success
             }
             let instance = try command.init(arguments: parsed)
+            // Every output held against every input, before anything is read or written.
+            var files = instance.files
+            files.holdsStandardOutput = context.streams.isProcessOutput
+            do {
+                try files.check()
+            } catch {
+                throw CommandFailure(error)
+            }
             try instance.run(in: context)
             return .success
         } catch let error as UsageError {

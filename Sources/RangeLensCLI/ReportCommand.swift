@@ -106,22 +106,23 @@ struct ReportCommand: Command {
         }
     }
 
-    /// The page's target, or `nil` for standard output; refused when it is the input.
+    /// The files the command reads and writes: the series and the replacement catalogs; the
+    /// page.
+    var files: CommandFiles {
+        var files = options.inputFiles
+        files.write(output, named: "'-o \(ShownText.escaped(output))'")
+        return files
+    }
+
+    /// The page's target, or `nil` for standard output; refused (``CommandFiles``) when it is
+    /// one of the inputs.
     private func outputTarget() throws(CommandFailure) -> OutputTarget? {
         guard output != "-" else { return nil }
-        let target: OutputTarget
         do {
-            target = try OutputTarget(path: output)
+            return try files.targets()[0]
         } catch {
             throw CommandFailure(error)
         }
-        if let input = options.file, target.isSameFile(asInput: input) {
-            throw CommandFailure(
-                .usage,
-                "'\(target.path)' is the series being read (\(input)); writing it would replace the input, so give the page another name"
-            )
-        }
-        return target
     }
 
     /// The report's name: `--title`, else the file's name without its extension, else the

@@ -1,3 +1,4 @@
+import FileIO
 import JSONSyntax
 import Narration
 import SeriesIO
@@ -182,6 +183,8 @@ struct StatsCommand: Command {
             name: fields["label"] ?? column, format: format, aggregate: aggregate, upIsGood: fields["up"] != "bad")
         return TileSpec(column: ColumnReference(column), metric: metric)
     }
+
+    var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
         let copy = try options.loadCopy(in: context)

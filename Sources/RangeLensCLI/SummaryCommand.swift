@@ -1,3 +1,4 @@
+import FileIO
 import JSONSyntax
 import Narration
 import SpanModel
@@ -71,6 +72,8 @@ struct SummaryCommand: Command {
         listsTable = arguments.flag(Self.table)
         format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
     }
+
+    var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
         if options.seriesColumn != nil { return try runSeveral(in: context) }

@@ -1,3 +1,4 @@
+import FileIO
 import JSONSyntax
 import Narration
 
@@ -115,6 +116,8 @@ struct TimerCommand: Command {
     /// listener told to press the arrows would press them in vain. What a person can do here
     /// is in the help: give the time and phase as options, or `--run`. The hint stays in the
     /// catalog for an app's dial (`rangelens copy --key timer.hint`).
+    var files: CommandFiles { options.inputFiles }
+
     func run(in context: CommandContext) throws(CommandFailure) {
         let timer = TimerNarrator(copy: try options.loadCopy(in: context))
         switch mode {

@@ -1,3 +1,5 @@
+import FileIO
+
 /// Cell text as it appears in messages: in single quotes, control characters escaped, long text
 /// cut short, invalid UTF-8 shown as U+FFFD.
 enum CellText {
@@ -9,26 +11,10 @@ enum CellText {
         quoted(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// `'text'`, ready to follow "found".
+    /// `'text'`, ready to follow "found": ``FileIO/ShownText``'s rule, cut after
+    /// ``maximumShown`` characters.
     static func quoted(_ text: String) -> String {
-        var shown = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == maximumShown {
-                shown += "…"
-                break
-            }
-            switch scalar {
-            case "\n": shown += "\\n"
-            case "\r": shown += "\\r"
-            case "\t": shown += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: shown.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return "'\(shown)'"
+        ShownText.quoted(text, limit: maximumShown)
     }
 
     /// A list of quoted texts: `'a', 'b' and 'c'`.

@@ -104,4 +104,43 @@ struct InteractiveExploreTests {
         #expect(result.status == "130")
         #expect(result.restored, "the terminal settings differ after Ctrl-C")
     }
+
+    @Test("After Ctrl-Z and fg the terminal is raw again, the range is said again, and keys act at once")
+    func jobControl() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An interactive shell, so that Ctrl-Z stops the job and fg continues it.
+        let session = "jobs-\(UUID().uuidString.prefix(8))"
+        try tmux(["new-session", "-d", "-s", session, "-x", "160", "-y", "40", "bash --norc --noprofile -i"])
+        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        try waitFor("the shell") { try !screen(session).filter { !$0.isEmpty }.isEmpty }
+        try tmux(["send-keys", "-t", session, "stty -g > '\(folder.path)/before'", "Enter"])
+        try tmux([
+            "send-keys", "-t", session,
+            "'\(CommandRunner.executable.path)' explore --demo-end 2026-11-29 --locale en-GB", "Enter",
+        ])
+        try waitFor("the hint") { try screen(session).contains { $0.hasPrefix("Left and right arrows move a week.") } }
+        try tmux(["send-keys", "-t", session, "C-z"])
+        try waitFor("the stop") { try screen(session).contains { $0.contains("Stopped") } }
+        // While stopped, the shell has the terminal as it was before the program.
+        try tmux(["send-keys", "-t", session, "stty -g > '\(folder.path)/stopped'; fg", "Enter"])
+        try waitFor("the range said again") {
+            try screen(session).filter { $0 == "19 October to 29 November, average 7,514 steps a day" }.count == 2
+        }
+        try tmux(["send-keys", "-t", session, "Left"])
+        try waitFor("the move") { try screen(session).contains("12 October to 22 November, average 7,637 steps a day") }
+        try tmux(["send-keys", "-t", session, "q"])
+        try tmux([
+            "send-keys", "-t", session, "echo $? > '\(folder.path)/status'; stty -g > '\(folder.path)/after'", "Enter",
+        ])
+        let statusFile = folder.appendingPathComponent("after")
+        try waitFor("the program to end") { FileManager.default.fileExists(atPath: statusFile.path) }
+        usleep(200_000)
+        let read = { (name: String) in try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        #expect(read("status")?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(read("before") != nil && read("before") == read("stopped"), "the terminal was left raw while stopped")
+        #expect(read("before") != nil && read("before") == read("after"), "the terminal settings differ at the end")
+        let lines = try screen(session)
+        #expect(!lines.joined().contains("^[["), "an arrow was echoed instead of read")
+    }
 }

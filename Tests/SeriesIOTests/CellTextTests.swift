@@ -8,7 +8,9 @@ struct CellTextTests {
     func quoted() {
         #expect(CellText.quoted("12abc") == "'12abc'")
         #expect(CellText.quoted("a\nb\tc\r") == "'a\\nb\\tc\\r'")
-        #expect(CellText.quoted("bell\u{07}") == "'bell\\u{7}'")
+        #expect(CellText.quoted("bell\u{07}") == "'bell\\u{0007}'")
+        // C1 controls and direction controls too: the one rule every message shows text by.
+        #expect(CellText.quoted("a\u{9B}2J\u{202E}b") == "'a\\u{009B}2J\\u{202E}b'")
         #expect(CellText.quoted(String(repeating: "x", count: 50)) == "'" + String(repeating: "x", count: 40) + "…'")
         #expect([UInt8]([0x61, 0xFF]).withUnsafeBytes { CellText.quoted($0) } == "'a\u{FFFD}'")
     }
