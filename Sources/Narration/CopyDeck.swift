@@ -186,6 +186,8 @@ package struct CopyDeck {
             return one([.text(day(3, 3)), value])
         case "data-point.no-value":
             return one(text(day(3, 3)))
+        case "report.table.caption":
+            return one(text(spokenRange))
         case "describe.extremes.month":
             return one([number(3_146), .text(month(2015, 12)), number(-741), .text(month(2009, 3))])
         case "describe.extremes.year":
