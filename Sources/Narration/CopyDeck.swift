@@ -339,6 +339,14 @@ package struct CopyDeck {
             return one(text(tenthsOfSeconds(25), tenthsOfSeconds(20), milliseconds(60)))
         case "audio.note.duration.longest":
             return one(text(tenthsOfSeconds(105), tenthsOfSeconds(200), milliseconds(250)))
+        case "audio.extremes.dates":
+            return one(text(day(11, 7), day(10, 25)))
+        case "audio.extremes.dates.month":
+            return one(text(month(2015, 7, inContext: false), month(2014, 2, inContext: false)))
+        case "audio.extremes.dates.year":
+            return one(text(dates.spokenYear(2015), dates.spokenYear(1904)))
+        case "audio.note.axis.narrow":
+            return one(text("MSFT"))
         case "audio.series.one-after-another", "audio.series.at-once", "audio.series.at-once.right-to-left",
             "audio.series.at-once.mono":
             return [2, 3].map { count in

@@ -30,11 +30,15 @@ extension RangeNarrator {
         if let grouping = facts.grouping { sentences.append(copy.text(.audioGrouped(grouping))) }
         let low = value(facts.valueAxis.lowerBound)
         let high = value(facts.valueAxis.upperBound)
-        if let unitText = unitText(after: high) {
+        if facts.valueAxis.lowerBound == facts.valueAxis.upperBound {
+            // An axis of one value (a single tone, a flat window): every tone in the middle.
+            sentences.append(copy.text(.describeFlat, [amount(high)]))
+        } else if let unitText = unitText(after: high) {
             sentences.append(copy.text(.audioScaleWithUnit, [.number(low), .number(high), .text(unitText)]))
         } else {
             sentences.append(copy.text(.audioScale, [.number(low), .number(high)]))
         }
+        if let dates = extremesDates(facts) { sentences.append(dates) }
         if facts.isLogarithmic { sentences.append(copy.text(.audioScaleLogarithmic)) }
         switch (facts.tickKind, facts.strongTickKind) {
         case (let regular?, _?): sentences.append(copy.text(.audioTicksWithStronger(regular)))
@@ -66,6 +70,22 @@ extension RangeNarrator {
         return sentences
     }
 
+    /// When the window's highest and lowest values fell, at the data's grain: "Highest on 7
+    /// November, lowest on 25 October.", "Highest in July 2015, lowest in February 2014."; `nil`
+    /// when the window holds no two values that differ.
+    public func extremesDates(_ facts: AudioGraphFacts) -> String? {
+        guard let highest = facts.highestSample, let lowest = facts.lowestSample, highest < series.count,
+            lowest < series.count
+        else { return nil }
+        let withYear = needsYear(facts.window)
+        // A month is said as it stands alone: the lines put it after their own preposition.
+        let inContext = grain != .month
+        return copy.text(
+            .audioExtremesDates(grain),
+            spokenDate(ofSample: highest, withYear: withYear, inContext: inContext),
+            spokenDate(ofSample: lowest, withYear: withYear, inContext: inContext))
+    }
+
     /// A length of audio as spoken: to a tenth of a second under ten seconds ("0.3 seconds",
     /// "7.2 seconds", "6 seconds"), so that a short graph is never "0 seconds"; whole seconds,
     /// minutes and hours from ten seconds on.
@@ -95,7 +115,7 @@ extension RangeNarrator {
     public func audioDurationNote(lasts actual: Double, asked: Double, slot: Double, isShortest: Bool) -> String {
         copy.text(
             isShortest ? .audioNoteDurationShortest : .audioNoteDurationLongest,
-            spokenDuration(actual), spokenDuration(asked), spokenMilliseconds(slot))
+            spokenDuration(actual), spokenDuration(asked), slot < 1 ? spokenMilliseconds(slot) : spokenDuration(slot))
     }
 
     /// The caption of one tone for a cue file: its date and its value. A tone of one sample

@@ -85,4 +85,13 @@ extension SeveralSeriesNarrator {
         sentences += shared
         return sentences
     }
+
+    /// The note for standard error when the value axis the series share leaves one of them
+    /// less than a third of the pitch range, so that its shape is hard to hear.
+    ///
+    /// "On the shared value axis, MSFT uses less than a third of the pitch range; --axis
+    /// per-series gives each series its own range."
+    public func audioNarrowAxisNote(_ name: String) -> String {
+        copy.text(.audioNoteAxisNarrow, name)
+    }
 }

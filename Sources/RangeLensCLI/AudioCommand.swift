@@ -25,15 +25,20 @@ struct AudioCommand: Command {
     static let overlay = OptionSpec.flag(
         "overlay",
         "With --series: play the series at once, panned apart, instead of one after another.")
+    static let axis = OptionSpec.choice(
+        "axis", "AXIS",
+        "extent (the lowest to the highest value of the window), zero (from 0, to hear sizes) or per-series (with "
+            + "--series, each series its own extent) (default: extent; with --series, one extent for all).",
+        Axis.self)
     static let scale = OptionSpec.choice(
         "scale", "SCALE",
-        "zero-max (the value axis starts at 0), min-max (lowest to highest) or log (lowest to highest in ratios, "
-            + "for values above zero spanning orders of magnitude) (default: zero-max).",
+        "linear or log (equal ratios of value are equal steps of pitch, for values above zero spanning orders of "
+            + "magnitude) (default: linear).",
         ValueScale.self)
     static let duration = OptionSpec.value(
         "duration", "SECONDS",
-        "The whole graph's length; each tone keeps a slot of 60 to 250 ms, so a length those cannot give is noted "
-            + "and the nearest used (default: 6).")
+        "The whole graph's length; each tone keeps a slot of 60 ms to 1 s, so a length those cannot give is noted "
+            + "and the nearest used (default: 6, with slots of at most 250 ms).")
     static let pitch = OptionSpec.value(
         "pitch", "LOW:HIGH",
         "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz).")
@@ -91,6 +96,7 @@ struct AudioCommand: Command {
             OptionGroup(
                 title: "Sound",
                 options: [
+                    axis,
                     scale,
                     duration,
                     pitch,
@@ -129,6 +135,12 @@ struct AudioCommand: Command {
         case auto, never, day, week, month, year
     }
 
+    /// Which values the ends of the pitch range stand for.
+    enum Axis: String, CaseIterable {
+        case extent, zero
+        case perSeries = "per-series"
+    }
+
     var options: SeriesOptions
     var output: String
     var formatName: String?
@@ -139,6 +151,8 @@ struct AudioCommand: Command {
     var askedDuration: Double?
     /// With several series: whether they play at once rather than one after another.
     var overlays: Bool
+    /// With several series: whether each has its own value axis rather than one for all.
+    var axisPerSeries: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
@@ -171,7 +185,16 @@ struct AudioCommand: Command {
             )
         }
         var graph = AudioGraphOptions()
-        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .zeroToMaximum
+        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .linear
+        let axis = try arguments.choice(Self.axis, as: Axis.self) ?? .extent
+        graph.axis = axis == .zero ? .zero : .extent
+        axisPerSeries = axis == .perSeries
+        if graph.scale == .logarithmic, graph.axis == .zero {
+            throw UsageError(
+                message:
+                    "'--axis zero' cannot be placed on '--scale log', which holds only values above zero; leave out one of them"
+            )
+        }
         if let pitch = arguments.value(Self.pitch) {
             do {
                 graph.pitchRange = try PitchRange(parsing: pitch)
@@ -212,6 +235,8 @@ struct AudioCommand: Command {
                     message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
             }
             graph.targetDuration = seconds
+            // A length asked for may slow the tones to one a second.
+            graph.longestSlot = AudioGraphOptions.longestSlotAllowed
             askedDuration = seconds
         }
         if graph.scale == .logarithmic, case .goal(let goal) = graph.reference, goal <= 0 {
@@ -354,7 +379,7 @@ struct AudioCommand: Command {
             throw CommandFailure(
                 .dataError,
                 "'--scale log' places values by their ratios and needs every value above zero, but \(which) holds "
-                    + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
+                    + "\(shown) on \(date)\(more); choose another window or '--scale linear'")
         } catch let error as AudioGraphError {
             throw CommandFailure(error)
         } catch {
@@ -364,6 +389,10 @@ struct AudioCommand: Command {
 
     /// A name as messages quote it.
     private static func quoted(_ name: String) -> String { "'\(name)'" }
+
+    /// The least share of the pitch range a series may span on a shared axis before a note
+    /// suggests `--axis per-series`.
+    static let narrowShare = 1.0 / 3
 
     /// The timbres of several series in order: the one asked for first, then the others, the
     /// pure sine (the hardest to hear on small speakers) last.
@@ -379,16 +408,16 @@ struct AudioCommand: Command {
         for note in several.notes { context.note(note) }
         var prepared = try Self.prepare(
             several, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
-            withCues: cues != nil, in: context)
+            axisPerSeries: axisPerSeries, withCues: cues != nil, in: context)
         try write(&prepared, in: context)
     }
 
     /// The audio graph of several series, ready to write: its sound, its description in the
     /// locale, and with `withCues` its WebVTT cue file's text, each series' cues led by its
-    /// name.
+    /// name. The series share one value axis unless `axisPerSeries`.
     static func prepare(
         _ several: SeveralSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool,
-        withCues: Bool, in context: CommandContext
+        axisPerSeries: Bool = false, withCues: Bool, in context: CommandContext
     ) throws(CommandFailure) -> PreparedGraph {
         let copy = several.copy
         let playable = several.members.filter {
@@ -426,7 +455,7 @@ struct AudioCommand: Command {
             options.calendar = several.calendar
             options.panDirection = rightToLeft ? .rightToLeft : .leftToRight
             options.timbre = timbres[index]
-            options.sharedValueAxis = low...high
+            options.sharedValueAxis = axisPerSeries ? nil : low...high
             if overlays {
                 // Panned apart, in the reading order; one set of ticks for the whole.
                 let place = playable.count > 1 ? 0.1 + 0.8 * Double(index) / Double(playable.count - 1) : 0.5
@@ -452,6 +481,14 @@ struct AudioCommand: Command {
         }
         if let askedDuration, let first = plans.first {
             noteDuration(of: first, asked: askedDuration, narrator: playable[0].loaded.narrator, context: context)
+        }
+        // A series the shared axis squeezes into a corner of the pitch range is hard to hear.
+        if !axisPerSeries, plans.count > 1 {
+            for (member, plan) in zip(playable, plans)
+            where plan.extentShare < Self.narrowShare && plan.valueExtent.map({ $0.upperBound > $0.lowerBound }) == true
+            {
+                context.note(several.narrator.audioNarrowAxisNote(member.name))
+            }
         }
         do {
             var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
@@ -518,9 +555,14 @@ struct AudioCommand: Command {
     /// stands for, and its value; then what marks it, a threshold crossed or an extreme held, a
     /// line each) and one per run of silence ("7 March to 9 March, no data").
     static func cueTexts(of plan: AudioGraphPlan, narrator: RangeNarrator) -> [String] {
-        plan.cueSpans.map { span in
+        // The first caption also says when the extremes fell, as the description does.
+        let dates = narrator.extremesDates(facts(of: plan))
+        return plan.cueSpans.enumerated().map { index, span in
+            let after = index == 0 ? dates.map { [$0] } ?? [] : []
             if span.isSilent {
-                return narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)
+                return
+                    ([narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)]
+                    + after).joined(separator: "\n")
             }
             let tone = plan.tones[span.tones.lowerBound]
             var lines = [
@@ -537,7 +579,7 @@ struct AudioCommand: Command {
                 marks, threshold: plan.options.threshold, isGrouped: tone.samples.count > 1,
                 highest: plan.highestSample,
                 lowest: plan.lowestSample, window: plan.window)
-            return lines.joined(separator: "\n")
+            return (lines + after).joined(separator: "\n")
         }
     }
 
@@ -564,7 +606,8 @@ struct AudioCommand: Command {
             strongTickKind: plan.ticks.contains { $0.strength == .strong } ? plan.strongTickKind : nil,
             hasZeroBlip: plan.tones.contains { $0.isZero },
             marksExtremes: plan.tones.contains { !$0.marks.isDisjoint(with: [.highest, .lowest]) },
-            threshold: threshold, silentCount: plan.silentToneCount, reference: reference)
+            threshold: threshold, silentCount: plan.silentToneCount, reference: reference,
+            highestSample: plan.highestSample, lowestSample: plan.lowestSample)
     }
 
     /// The files the command reads and writes: the series and the replacement catalogs; the

@@ -37,12 +37,16 @@ struct AudioCommandTests {
         #expect(
             short.error
                 == "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds.\n")
+        // A length asked for may slow the tones to one a second, no slower.
+        let slow = try CommandRunner.run(Self.demo + ["--duration", "30", "-o", out])
+        #expect(slow.lines.first == "Audio graph of 42 days, 19 October to 29 November, 30 seconds.")
+        #expect(slow.error.isEmpty)
         let german = try CommandRunner.run([
-            "audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "30", "-o", out,
+            "audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "60", "-o", out,
         ])
         #expect(
             german.error
-                == "Die Audiografik dauert 11 Sekunden, nicht 30 Sekunden: Kein Ton dauert länger als 250 Millisekunden.\n"
+                == "Die Audiografik dauert 42 Sekunden, nicht 60 Sekunden: Kein Ton dauert länger als 1 Sekunde.\n"
         )
     }
 
@@ -153,7 +157,9 @@ struct AudioCommandTests {
     @Test("Help names the new options")
     func help() throws {
         let result = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
-        for text in ["--duration SECONDS", "--threshold VALUE", "log (lowest to highest in ratios"] {
+        for text in [
+            "--duration SECONDS", "--threshold VALUE", "log (equal ratios of value", "--axis AXIS", "per-series",
+        ] {
             #expect(result.output.contains(text), "help lacks \(text)")
         }
     }

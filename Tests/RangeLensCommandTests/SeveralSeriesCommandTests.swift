@@ -174,7 +174,7 @@ struct SeveralSeriesCommandTests {
             #expect(result.status == 0, "\(result.error)")
             #expect(result.lines.first == "Audio graph of 2 series one after another, 14 seconds: AAPL and GOOG.")
             #expect(result.lines.contains("GOOG: Silence marks the one day with no data."), "\(result.lines)")
-            #expect(result.lines.contains("Low tones are 0, high tones are 402."))
+            #expect(result.lines.contains("Low tones are 150, high tones are 420."), "\(result.lines)")
             let vtt = try String(contentsOfFile: cues, encoding: .utf8)
             #expect(vtt.contains("\nAAPL\n") && vtt.contains("\nGOOG\n"))
             #expect(vtt.contains("GOOG: 20 April, no data"))
