@@ -13,11 +13,14 @@ extension CatalogAudit {
         if let suspect = Self.suspectSpecifier(in: unit) {
             report(.unknownDirective, suspect, text, unit: unit)
         }
-        if unit.mixesPositionalAndSequential {
+        // A plain conversion beside numbered ones takes the next argument in order of the
+        // plain ones (`%2$@ … %d`: `%d` is argument 1): only where that argument is also
+        // numbered is one argument shown twice and another never.
+        if unit.mixedPlaceholdersCollide {
             let texts = unit.specifiers.map { "'\($0.text)'" }.joined(separator: ", ")
             report(
                 .mixedPositional,
-                "the placeholders \(texts) mix numbered and plain forms, so the arguments are taken in an unintended order; number them all (%1$@, %2$lld)",
+                "the placeholders \(texts) mix numbered and plain forms, and a plain one takes an argument a numbered one also shows, so one argument is shown twice and another never; number them all (%1$@, %2$lld)",
                 text, unit: unit)
         }
     }
@@ -78,7 +81,7 @@ extension CatalogAudit {
     /// Why a valid placeholder is almost certainly a mistake: a space flag (`50% off` reads
     /// as `% o`) or a width of ones (`%11d` for `%lld`).
     static func suspectSpecifier(in specifier: FormatSpecifier) -> String? {
-        if specifier.flags.utf8.contains(UInt8(ascii: " ")) {
+        if specifier.hasSpaceFlag, specifier.conversion != "@" {
             return
                 "'\(specifier.text)' is read as a placeholder (\(conversionName(specifier)) with a space flag) and takes an argument; for a percent sign followed by text write '%%'"
         }
@@ -117,7 +120,7 @@ extension CatalogAudit {
         guard text.source.units.allSatisfy({ $0.parses }) else { return }
         for unit in translation.units {
             guard !unit.isBlank, unit.parses, Self.suspectSpecifier(in: unit) == nil,
-                !unit.mixesPositionalAndSequential,
+                !unit.mixedPlaceholdersCollide,
                 unit.substitutionNames.allSatisfy({ translation.substitution(named: $0) != nil })
             else { continue }
             let arguments = unit.arguments
@@ -125,6 +128,11 @@ extension CatalogAudit {
             if let counterpart = text.counterpart(of: unit) {
                 let selector = translation.pluralSet(of: unit)?.selector
                 for use in counterpart.arguments where arguments[use.number] == nil && use.number != selector {
+                    // "%lld app%@" passes "s" or "" to make the English word plural; a
+                    // language whose words never change with a number rightly drops it.
+                    if text.locale.hasOnePluralForm, Self.isWordSuffix(argument: use.number, in: counterpart) {
+                        continue
+                    }
                     problems.append(
                         (
                             .missingPlaceholder,
@@ -156,6 +164,89 @@ extension CatalogAudit {
                 report(check, message, text, unit: unit)
             }
         }
+    }
+
+    /// App Intents parameters (`${messageContent}` in a shortcut's phrase or a parameter
+    /// summary) that a translation renamed, dropped or added: the system fills them by name,
+    /// so a translated name is shown as written, or the phrase is refused.
+    mutating func compareIntentParameters(of text: TextUnderCheck) {
+        for unit in text.text.units where !unit.isBlank {
+            guard let counterpart = text.counterpart(of: unit), counterpart.value.utf8.contains(UInt8(ascii: "$"))
+            else { continue }
+            let expected = Self.intentParameters(in: counterpart.value)
+            guard !expected.isEmpty else { continue }
+            let own = Self.intentParameters(in: unit.value)
+            let extra = own.filter { !expected.contains($0) }
+            let missing = expected.filter { !own.contains($0) }
+            guard !extra.isEmpty || !missing.isEmpty else { continue }
+            func names(_ list: [String]) -> String { Self.list(list.map { "'${\($0)}'" }) }
+            let message: String
+            if !extra.isEmpty {
+                message =
+                    "\(names(extra)) \(extra.count == 1 ? "is not a parameter" : "are not parameters") of the source (\(names(expected))): App Intents fills parameters by name, so the name must stay as the source writes it"
+            } else {
+                message =
+                    "\(names(missing)) \(missing.count == 1 ? "is" : "are") missing: App Intents fills \(missing.count == 1 ? "this parameter" : "these parameters") by name, and the phrase shows the value there; put \(missing.count == 1 ? "it" : "them") back as written"
+            }
+            report(.intentParameter, message, text, unit: unit)
+        }
+    }
+
+    /// The names of the `${name}` parameters of a value, in order.
+    static func intentParameters(in value: String) -> [String] {
+        var names: [String] = []
+        let bytes = Array(value.utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, bytes[end] != UInt8(ascii: "}"), bytes[end] != UInt8(ascii: "$") { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > index + 2 else {
+                index += 2
+                continue
+            }
+            names.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
+            index = end + 1
+        }
+        return names
+    }
+
+    /// Whether every placeholder of `argument` in a unit is text glued to the end of a word
+    /// (`app%@`, `file%1$@`): a plural ending the code passes, not a value of its own.
+    static func isWordSuffix(argument: Int, in unit: TextUnit) -> Bool {
+        let bytes = Array(unit.value.utf8)
+        var found = false
+        for placeholder in unit.placeholders where placeholder.argument == argument {
+            guard placeholder.specifier?.valueKind == .object else { return false }
+            let start = placeholder.bytes.lowerBound
+            let end = placeholder.bytes.upperBound
+            guard start > 0, let before = scalar(endingAt: start, in: bytes), before.properties.isAlphabetic else {
+                return false
+            }
+            if end < bytes.count, let after = scalar(startingAt: end, in: bytes), after.properties.isAlphabetic {
+                return false
+            }
+            found = true
+        }
+        return found
+    }
+
+    /// The Unicode scalar whose UTF-8 bytes end just before `offset`.
+    private static func scalar(endingAt offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        var start = offset - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start, in: bytes)
+    }
+
+    /// The Unicode scalar whose UTF-8 bytes start at `offset`.
+    private static func scalar(startingAt offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
     }
 
     /// What a conversion shows, for messages: "an octal number".

@@ -28,6 +28,25 @@ extension CatalogAudit {
             for category in languageCategories
             where set.forms[category] == nil && (needed.contains(category) || category == .other) {
                 guard !excused.contains(category) else { continue }
+                // Turkish "%lld dosya" is right for every number: one form showing the number.
+                if category != .other, text.locale.keepsNounsAfterNumbers,
+                    let other = set.forms[.other], analysis.units[other].arguments[set.selector] != nil,
+                    !present.contains(where: { $0.0 != .other && $0.0 != .zero })
+                {
+                    continue
+                }
+                if category == .many, display == .wholeNumber, text.locale.takesOtherForManyInOlderCatalogs,
+                    let other = set.forms[.other], Self.otherReadsAsMany(set, units: analysis.units)
+                {
+                    let examples = coverage.examplesText(of: .many, with: display)
+                    report(
+                        .otherStandsForMany,
+                        "\(text.locale.name) uses 'many' for \(examples); without it they use 'other' ('\(analysis.units[other].value)'), which reads right for them because whole numbers never use 'other'; add a 'many' form with that text, as Xcode expects every form",
+                        offset: anchor.offset, key: text.key, locale: text.localeCode,
+                        pluralCategory: category.rawValue,
+                        substitution: set.id.substitution)
+                    continue
+                }
                 if display == .wholeNumber, coverage.isForLargeNumbersOnly(category) {
                     report(
                         .missingLargeNumberCategory,
@@ -77,6 +96,18 @@ extension CatalogAudit {
                     text, unit: unit)
             }
         }
+    }
+
+    /// Whether a set's `other` form was written for the whole numbers of `many` (as older
+    /// Russian and Ukrainian catalogs did, with `one`, `few` and `other`): it shows the number
+    /// and is not the `one` or `few` form again, so "5 файлов" is not "5 файла".
+    static func otherReadsAsMany(_ set: PluralSet, units: [TextUnit]) -> Bool {
+        guard let other = set.forms[.other], units[other].arguments[set.selector] != nil else { return false }
+        let otherText = units[other].literalText
+        for category in [PluralCategory.one, .few] {
+            if let index = set.forms[category], units[index].literalText == otherText { return false }
+        }
+        return true
     }
 
     /// The categories a set need not have because the source leaves them out on purpose: a
@@ -141,6 +172,10 @@ extension CatalogAudit {
         else { return }
         let needed = coverage.categories(for: sourceSet.selectorDisplay)
         guard needed.count > 1 else { return }
+        // Turkish "%lld dosya" is right for every number: one form showing the number.
+        if text.locale.keepsNounsAfterNumbers, unit.arguments[sourceSet.selector]?.kinds.includesNumber == true {
+            return
+        }
         let forms = Self.list(needed.map { "'\($0.rawValue)'" })
         report(
             .missingPluralCategory,

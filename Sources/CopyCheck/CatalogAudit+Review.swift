@@ -22,27 +22,130 @@ extension CatalogAudit {
 
     // MARK: Text left in the source language
 
-    /// A translation marked translated whose value is the source's, word for word, with three
-    /// words or more (words kept in every language, such as brand names, not counted), in a
-    /// language other than the source's.
+    /// A translation marked translated that is still in the source language: the source's
+    /// words, three or more (words kept in every language, such as brand names, not counted),
+    /// whatever their case and punctuation; for an English source, also one or two common
+    /// English words ("Save", "Delete all"), and English that is not the source text (an older
+    /// source text, or another key's) made only of common English words and the source's.
     private mutating func checkSameAsSource(in text: TextUnderCheck) {
         guard text.locale.language != text.sourceLocale.language else { return }
-        var first: TextUnit?
+        let isEnglishSource = text.sourceLocale.language == "en"
+        var first: (unit: TextUnit, reason: SourceLanguageLeft)?
         var count = 0
         let units = text.text.units.filter { !$0.isBlank }
         for unit in units where unit.state == "translated" || unit.state == nil {
-            guard let counterpart = text.counterpart(of: unit), counterpart.value == unit.value,
-                Self.wordCount(of: unit.literalText, ignoring: options.wordsKeptInTranslation) >= 3
+            guard let counterpart = text.counterpart(of: unit),
+                let reason = Self.sourceLanguageLeft(
+                    in: unit, source: counterpart, isEnglishSource: isEnglishSource,
+                    kept: options.wordsKeptInTranslation)
             else { continue }
-            if first == nil { first = unit }
+            if first == nil { first = (unit, reason) }
             count += 1
         }
         guard let first else { return }
         let which = count == 1 || units.count == 1 ? "the value is" : "\(count) of \(units.count) forms are"
+        let what: String
+        switch first.reason {
+        case .wordForWord: what = "\(which) word for word the source text"
+        case .otherCase: what = "\(which) the source text in another case or punctuation"
+        case .commonWords: what = "\(which) the source's English words"
+        case .otherEnglish:
+            what =
+                "\(which) English ('\(first.unit.value)'), not the source text: an older source text or another key's, left in place"
+        }
         report(
             .sameAsSource,
-            "\(which) word for word the source text, yet marked translated; translate it, or list the words that stay the same in every language with --keep-words",
-            text, unit: first)
+            "\(what), yet marked translated; translate it, or list the words that stay the same in every language with --keep-words",
+            text, unit: first.unit)
+    }
+
+    /// How a value is still in the source language.
+    enum SourceLanguageLeft: Equatable {
+        /// The source text itself, three words or more.
+        case wordForWord
+        /// The source's words, three or more, in another case or with other punctuation.
+        case otherCase
+        /// One or two common English words, as the source has them.
+        case commonWords
+        /// English other than the source text, all of it common English words or the source's.
+        case otherEnglish
+    }
+
+    /// Whether and how `unit` is still in the source language of `source`.
+    static func sourceLanguageLeft(
+        in unit: TextUnit, source: TextUnit, isEnglishSource: Bool, kept: Set<String>
+    ) -> SourceLanguageLeft? {
+        if source.value == unit.value {
+            let count = wordCount(of: unit.literalText, ignoring: kept)
+            if count >= 3 { return .wordForWord }
+            // A number makes a name of common words ("360 Search", a search engine's).
+            guard isEnglishSource, count > 0, !unit.literalText.contains(where: \.isNumber) else { return nil }
+            let own = words(of: unit.literalText, ignoring: kept)
+            return own.allSatisfy(EnglishWords.contains) ? .commonWords : nil
+        }
+        // Every word of a value still in the source language is a common English word or one
+        // of the source's: most translations are settled at their first word.
+        var expected: [String]?
+        var own: [String] = []
+        let isLeft = forEachWord(in: unit.literalText, ignoring: kept) { word in
+            if isEnglishSource, EnglishWords.contains(word) {
+                own.append(word)
+                return true
+            }
+            if expected == nil { expected = words(of: source.literalText, ignoring: kept) }
+            guard expected?.contains(word) == true else { return false }
+            own.append(word)
+            return true
+        }
+        guard isLeft, !own.isEmpty else { return nil }
+        let sourceWords = expected ?? words(of: source.literalText, ignoring: kept)
+        if own == sourceWords {
+            if own.count >= 3 { return .otherCase }
+            guard isEnglishSource, !unit.literalText.contains(where: \.isNumber) else { return nil }
+            return own.allSatisfy(EnglishWords.contains) ? .commonWords : nil
+        }
+        guard isEnglishSource, own.count >= 3 else { return nil }
+        let common = own.count { EnglishWords.contains($0) }
+        return common * 2 >= own.count ? .otherEnglish : nil
+    }
+
+    /// The words of a text (runs of two letters or more), lowercased, leaving out the words in
+    /// `kept`.
+    static func words(of text: String, ignoring kept: Set<String>) -> [String] {
+        var found: [String] = []
+        _ = forEachWord(in: text, ignoring: kept) { word in
+            found.append(word)
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with each word of a text (a run of two letters or more, lowercased, an
+    /// apostrophe inside it kept as `'`), leaving out the words in `kept`, until it returns
+    /// false; returns whether it never did.
+    static func forEachWord(in text: String, ignoring kept: Set<String>, _ body: (String) -> Bool) -> Bool {
+        var word = ""
+        var letters = 0
+        func finish() -> Bool {
+            defer {
+                word = ""
+                letters = 0
+            }
+            guard letters > 1 else { return true }
+            let lowered = word.lowercased()
+            return kept.contains(lowered) || body(lowered)
+        }
+        for character in text {
+            if character.isLetter {
+                word.append(character)
+                letters += 1
+            } else if (character == "'" || character == "\u{2019}") && !word.isEmpty {
+                word.append("'")
+            } else if !finish() {
+                return false
+            }
+        }
+        return finish()
     }
 
     /// The number of words (runs of two letters or more: "R2 B2" is notation, not words) in a

@@ -30,7 +30,7 @@ extension CatalogAudit {
 
     /// Every object of the document, in document order, straight down the tape: where an
     /// object sits is worked out only for one that repeats a key.
-    mutating func checkRepeatedKeys() {
+    mutating func checkRepeatedKeys(in document: CatalogDocument) {
         let tape = document.tape
         var keys: [JSONTape.Node] = []
         for index in 0..<tape.nodeCount {
@@ -43,7 +43,7 @@ extension CatalogAudit {
                 keys.removeAll(keepingCapacity: true)
                 for member in members {
                     if let first = keys.first(where: { tape.string($0, equals: member.key) }) {
-                        reportRepeated(member.key, firstAt: first, in: node)
+                        reportRepeated(member.key, firstAt: first, in: node, tape: tape)
                     }
                     keys.append(member.key)
                 }
@@ -53,7 +53,7 @@ extension CatalogAudit {
                 for member in members {
                     let key = tape.string(member.key)
                     if let first = firstNodes[key] {
-                        reportRepeated(member.key, firstAt: first, in: node)
+                        reportRepeated(member.key, firstAt: first, in: node, tape: tape)
                     } else {
                         firstNodes[key] = member.key
                     }
@@ -63,8 +63,7 @@ extension CatalogAudit {
     }
 
     /// Where an object sits, found by walking down from the root to it.
-    private func context(of target: JSONTape.Node) -> Context {
-        let tape = document.tape
+    private func context(of target: JSONTape.Node, tape: JSONTape) -> Context {
         var context = Context.root
         var node = tape.root
         descent: while node != target {
@@ -74,7 +73,7 @@ extension CatalogAudit {
             switch tape.kind(of: node) {
             case .object:
                 for member in tape.members(of: node) where holdsTarget(member.value) {
-                    context = child(of: context, member: member.key)
+                    context = child(of: context, member: member.key, tape: tape)
                     node = member.value
                     continue descent
                 }
@@ -91,10 +90,11 @@ extension CatalogAudit {
         return context
     }
 
-    private mutating func reportRepeated(_ key: JSONTape.Node, firstAt first: JSONTape.Node, in object: JSONTape.Node) {
-        let tape = document.tape
+    private mutating func reportRepeated(
+        _ key: JSONTape.Node, firstAt first: JSONTape.Node, in object: JSONTape.Node, tape: JSONTape
+    ) {
         let name = tape.string(key)
-        let (entryKey, locale) = names(key, in: context(of: object))
+        let (entryKey, locale) = names(key, in: context(of: object, tape: tape), tape: tape)
         // The line only: a minified catalog is one line, and its columns are not counted here.
         let line = tape.line(ofOffset: tape.offset(of: first))
         report(
@@ -103,8 +103,8 @@ extension CatalogAudit {
             offset: tape.offset(of: key), key: entryKey, locale: locale)
     }
 
-    private func names(_ member: JSONTape.Node, in context: Context) -> (key: String?, locale: String?) {
-        let tape = document.tape
+    private func names(_ member: JSONTape.Node, in context: Context, tape: JSONTape) -> (key: String?, locale: String?)
+    {
         return switch context {
         case .root: (nil, nil)
         case .strings: (tape.string(member), nil)
@@ -114,8 +114,7 @@ extension CatalogAudit {
         }
     }
 
-    private func child(of context: Context, member: JSONTape.Node) -> Context {
-        let tape = document.tape
+    private func child(of context: Context, member: JSONTape.Node, tape: JSONTape) -> Context {
         return switch context {
         case .root: tape.isString(member, equalTo: "strings") ? .strings : .root
         case .strings: .entry(member)

@@ -4,7 +4,8 @@ import StringCatalog
 /// The working state of checking some entries of one catalog: the findings so far, the
 /// locales' facts looked up, and the per-locale counts.
 struct CatalogAudit {
-    let document: CatalogDocument
+    /// The table the entries are read from.
+    let input: EntrySource
     let options: CheckOptions
     /// The locales checked, in report order: the source language first when it is checked.
     let targets: [String]
@@ -21,21 +22,27 @@ struct CatalogAudit {
     /// One summary per target, in the order of ``targets``.
     var counts: [LocaleSummary]
 
-    init(document: CatalogDocument, options: CheckOptions, targets: [String], library: LocaleLibrary) {
-        self.document = document
+    /// Longer translated values, to find another key's text pasted in once every slice is
+    /// checked.
+    var pastedTextCandidates: [PastedTextCandidate] = []
+    /// The index of the entry being checked.
+    var currentEntry = 0
+
+    init(input: EntrySource, options: CheckOptions, targets: [String], library: LocaleLibrary) {
+        self.input = input
         self.options = options
         self.targets = targets
         self.library = library
         counts = targets.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: 0, needingReview: 0) }
     }
 
-    var sourceLanguage: String { document.sourceLanguage }
+    var sourceLanguage: String { input.sourceLanguage }
 
     /// The locales to check: those asked for (and those given a minimum completeness), or
     /// every locale in the catalog.
-    static func targets(of document: CatalogDocument, options: CheckOptions) -> [String] {
+    static func targets(of input: EntrySource, options: CheckOptions) -> [String] {
         var seen = Set<String>()
-        var targets = (options.locales ?? document.locales).filter { seen.insert($0).inserted }
+        var targets = (options.locales ?? input.locales).filter { seen.insert($0).inserted }
         // A locale given a minimum is checked even when the catalog has none of it yet: it
         // is then 0% complete.
         for locale in options.minimumCompleteness.locales where seen.insert(locale).inserted {
@@ -53,7 +60,7 @@ struct CatalogAudit {
         unit: TextUnit? = nil, pluralCategory: String? = nil, substitution: String? = nil, severity: Severity? = nil
     ) {
         var finding = Finding(
-            check: check, path: document.path, key: key, locale: locale,
+            check: check, path: input.path(ofOffset: offset), key: key, locale: locale,
             pluralCategory: pluralCategory ?? unit?.formName, substitution: substitution ?? unit?.substitution,
             device: unit?.device, message: message)
         finding.offset = offset
@@ -74,26 +81,34 @@ struct CatalogAudit {
         var findings: [Finding]
         /// One summary per target, in the order of the targets.
         var counts: [LocaleSummary]
+        /// Longer translated values, compared across slices for another key's text.
+        var pastedTextCandidates: [PastedTextCandidate] = []
     }
 
-    /// Runs the document-wide checks: problems the reader met at the top level and repeated
-    /// keys.
+    /// Runs the checks of the table as a whole: problems the reader met at the top level and
+    /// repeated keys.
     mutating func runDocumentChecks() -> Result {
-        report(document.problems)
-        checkRepeatedKeys()
-        return Result(findings: findings, counts: counts)
+        report(input.problems)
+        if case .catalog(let document) = input { checkRepeatedKeys(in: document) }
+        return result
+    }
+
+    /// What the audit found so far.
+    var result: Result {
+        Result(findings: findings, counts: counts, pastedTextCandidates: pastedTextCandidates)
     }
 
     /// Reads and checks the entries in `range`, one at a time: an entry is let go once it is
     /// checked, so a slice holds one entry's analysis at a time.
     mutating func run(entries range: Range<Int>) -> Result {
-        var reader = document.entryReader()
+        var reader = input.entryReader()
         for index in range {
             let entry = reader.entry(at: index)
             report(reader.takeProblems())
+            currentEntry = index
             checkEntry(entry)
         }
-        return Result(findings: findings, counts: counts)
+        return result
     }
 
     /// The per-locale summaries of several runs added up, in the order of `targets`.
@@ -148,13 +163,14 @@ struct CatalogAudit {
             guard entry.shouldTranslate, hasText else { continue }
             // The text is used where it is in the array, not copied out of it.
             guard let text = texts.first(where: { $0.locale == locale }), !text.units.isEmpty else {
-                reportMissing(entry: entry, locale: locale, target: target)
+                reportMissing(entry: entry, locale: locale, target: target, source: source)
                 continue
             }
             let check = TextUnderCheck(
                 entry: entry, text: text, source: source, isSource: false, isSpoken: spoken, locale: context(locale),
                 sourceLocale: context(sourceLanguage))
             checkTranslation(check, target: target)
+            notePastedTextCandidates(in: check, target: target)
         }
     }
 
@@ -188,7 +204,8 @@ struct CatalogAudit {
         if source.isPluralEntry { return true }
         for unit in source.units {
             if unit.parses {
-                if !unit.placeholders.isEmpty, unit.placeholders.contains(where: { $0.specifier?.hasSpaceFlag != true })
+                if !unit.placeholders.isEmpty,
+                    unit.placeholders.contains(where: { $0.specifier?.takesArgumentInText != false })
                 {
                     return true
                 }
@@ -233,6 +250,7 @@ struct CatalogAudit {
             checkBidirectionalControls(in: unit, of: text)
         }
         comparePlaceholders(of: text)
+        compareIntentParameters(of: text)
         checkPlurals(of: text)
         if errorCount == errorsBefore {
             renderPluralEntry(text)

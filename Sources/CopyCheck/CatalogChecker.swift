@@ -128,24 +128,37 @@ public struct CatalogChecker: Sendable {
     /// findings come out in file order; a finding's line and column are worked out only when
     /// it is reported (not for one the baseline holds), in one pass.
     func check(_ document: CatalogDocument, checksLayout layoutAsked: Bool, library: LocaleLibrary) -> CatalogReport {
-        let options = options
         let layout = layout
-        let targets = CatalogAudit.targets(of: document, options: options)
-        let entryCount = document.entryCount
+        let layoutCheck: @Sendable () -> [Finding] = {
+            guard let found = layout.firstDeparture(in: document.tape) else { return [] }
+            return [
+                Finding(check: .notXcodeLayout, path: document.path, location: found.location, message: found.message)
+            ]
+        }
+        return check(
+            .catalog(document), library: library, besides: options.checksLayout && layoutAsked ? [layoutCheck] : [])
+    }
+
+    /// Checks a table: its entries in slices on several threads, beside the checks of the
+    /// table as a whole and the checks given in `besides` (run first: the longest tasks start
+    /// first). The findings come out in file order, their lines and columns worked out only
+    /// for those reported.
+    func check(
+        _ input: EntrySource, library: LocaleLibrary, besides: [@Sendable () -> [Finding]] = []
+    ) -> CatalogReport {
+        let options = options
+        let targets = CatalogAudit.targets(of: input, options: options)
+        let entryCount = input.entryCount
         let slices = max(1, (entryCount + Self.entriesPerSlice - 1) / Self.entriesPerSlice)
-        let checksLayout = options.checksLayout && layoutAsked
-        // Task 0 is the layout check (when asked for), then the document-wide checks, then
-        // the slices of entries: the longest tasks start first.
-        let firstSlice = checksLayout ? 2 : 1
+        let firstSlice = besides.count + 1
         let results = Mutex<[Int: CatalogAudit.Result]>([:])
-        let departure = Mutex<LayoutDeparture?>(nil)
         let work: @Sendable (Int) -> Void = { task in
-            if checksLayout, task == 0 {
-                let found = layout.firstDeparture(in: document.tape)
-                departure.withLock { $0 = found }
+            if task < besides.count {
+                let found = besides[task]()
+                results.withLock { $0[task] = CatalogAudit.Result(findings: found, counts: []) }
                 return
             }
-            var audit = CatalogAudit(document: document, options: options, targets: targets, library: library)
+            var audit = CatalogAudit(input: input, options: options, targets: targets, library: library)
             let result: CatalogAudit.Result
             if task < firstSlice {
                 result = audit.runDocumentChecks()
@@ -163,21 +176,20 @@ public struct CatalogChecker: Sendable {
         }
         let parts = results.withLock { all in (0..<tasks).compactMap { all[$0] } }
         var findings = parts.flatMap(\.findings)
-        if let found = departure.withLock({ $0 }) {
-            findings.append(
-                Finding(check: .notXcodeLayout, path: document.path, location: found.location, message: found.message))
-        }
+        var closing = CatalogAudit(input: input, options: options, targets: targets, library: library)
+        closing.reportPastedTexts(parts.flatMap(\.pastedTextCandidates))
+        findings.append(contentsOf: closing.findings)
         let summaries = CatalogAudit.summaries(of: targets, adding: parts)
-        findings.append(contentsOf: belowMinimum(summaries, path: document.path))
+        findings.append(contentsOf: belowMinimum(summaries, path: input.path))
         var knownCount = 0
         if let baseline = options.baseline {
             let split = baseline.partition(findings)
             findings = split.new
             knownCount = split.known.count
         }
-        findings = FindingLocator.locatedInFileOrder(findings, in: document.tape)
+        findings = FindingLocator.locatedInFileOrder(findings, in: input)
         return CatalogReport(
-            path: document.path, status: .checked, sourceLanguage: document.sourceLanguage, keyCount: entryCount,
+            path: input.path, status: .checked, sourceLanguage: input.sourceLanguage, keyCount: entryCount,
             findings: findings, summaries: summaries, knownCount: knownCount)
     }
 

@@ -126,10 +126,16 @@ public struct CheckDefinition: Hashable, Sendable {
                 "For example %@ (text) where the source has %lld (a whole number). The value is read as the wrong type: a crash or garbage. Use the source's specifier."
         ),
         CheckDefinition(
-            id: .mixedPositional, severity: .error,
-            summary: "A value mixes numbered (%1$@) and plain (%@) placeholders.",
+            id: .intentParameter, severity: .error,
+            summary: "An App Intents parameter (${name}) is renamed, dropped or added in a translation.",
             explanation:
-                "Once one placeholder has a position, all must have one; otherwise the arguments are taken in an order nobody intended. Number them all."
+                "Shortcut phrases and parameter summaries name their parameters: the system fills ${messageContent} by its name, so a translated name ('${messaggioContenuto}') is shown as written or the phrase is refused. Keep every parameter as the source writes it."
+        ),
+        CheckDefinition(
+            id: .mixedPositional, severity: .error,
+            summary: "A value mixes numbered (%1$@) and plain (%@) placeholders so that one argument is shown twice.",
+            explanation:
+                "A plain placeholder takes the next argument in the order of the plain ones, whatever the numbered ones take: '%2$@: %d' shows argument 1 with %d, as meant, but '%1$@: %d' shows argument 1 twice and never argument 2. Number them all."
         ),
         CheckDefinition(
             id: .barePercent, severity: .error, summary: "A percent sign that is not a placeholder.",
@@ -150,6 +156,13 @@ public struct CheckDefinition: Hashable, Sendable {
             summary: "A plural lacks the form a language uses only for very large numbers.",
             explanation:
                 "French, Spanish, Italian and Portuguese use many for a million and above ('1 000 000 de jours'); other is used instead when it is missing. Add the form if the number can be that large."
+        ),
+        CheckDefinition(
+            id: .otherStandsForMany, severity: .warning,
+            summary:
+                "A Russian, Ukrainian or Belarusian plural has no many form, and other was written for its numbers.",
+            explanation:
+                "These languages use many for 0, 5 to 20, 25...; older catalogs wrote those forms under other ('%lld файлов'), which whole numbers reach only when many is missing, so the text reads right. Add a many form with the same text (Xcode expects it); where other repeats the one or few form, the missing many is an error (plural.missing-category)."
         ),
         CheckDefinition(
             id: .unusedPluralCategory, severity: .warning, summary: "A plural has a form the language never uses.",
@@ -252,6 +265,12 @@ public struct CheckDefinition: Hashable, Sendable {
             summary: "A translation is word for word the source text, yet marked translated.",
             explanation:
                 "Three words or more left in the source language usually mean the text was never translated (or was pasted back). Words that stay the same in every language (brand names) can be listed with --keep-words and are not counted. Translate the text."
+        ),
+        CheckDefinition(
+            id: .otherKeysText, severity: .warning,
+            summary: "A translation is another key's text, pasted in.",
+            explanation:
+                "The value is word for word the same language's value of another key, four words or more, and the two keys' sources share less than half their words: the translation of one was copied into the other. Translate the key's own source."
         ),
         CheckDefinition(
             id: .keyAsValue, severity: .warning, summary: "A value is its key, or an Interface Builder object ID.",

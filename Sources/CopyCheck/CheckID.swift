@@ -79,6 +79,8 @@ extension CheckID {
     public static let extraPlaceholder = CheckID(rawValue: "placeholder.extra")
     /// `placeholder.type-mismatch`: A placeholder of another type than the source's.
     public static let placeholderTypeMismatch = CheckID(rawValue: "placeholder.type-mismatch")
+    /// `placeholder.intent-parameter`: An App Intents parameter (`${name}`) renamed, dropped or added.
+    public static let intentParameter = CheckID(rawValue: "placeholder.intent-parameter")
     /// `placeholder.mixed-positional`: Numbered and plain placeholders mixed in one value.
     public static let mixedPositional = CheckID(rawValue: "placeholder.mixed-positional")
     /// `placeholder.bare-percent`: A percent sign that is not a placeholder.
@@ -91,6 +93,8 @@ extension CheckID {
     public static let missingPluralCategory = CheckID(rawValue: "plural.missing-category")
     /// `plural.missing-large-number-category`: The form a language uses only for very large numbers is missing.
     public static let missingLargeNumberCategory = CheckID(rawValue: "plural.missing-large-number-category")
+    /// `plural.other-stands-for-many`: `many` left out where `other` was written for its numbers.
+    public static let otherStandsForMany = CheckID(rawValue: "plural.other-stands-for-many")
     /// `plural.unused-category`: A plural form the language never uses.
     public static let unusedPluralCategory = CheckID(rawValue: "plural.unused-category")
     /// `plural.number-dropped`: A plural form leaves out a number its category shares with other numbers.
@@ -135,6 +139,8 @@ extension CheckID {
     // Review.
     /// `review.same-as-source`: A translation word for word the source, marked translated.
     public static let sameAsSource = CheckID(rawValue: "review.same-as-source")
+    /// `review.other-keys-text`: A translation that is another key's text, pasted in.
+    public static let otherKeysText = CheckID(rawValue: "review.other-keys-text")
     /// `review.key-as-value`: A value that is the key or an Interface Builder object ID.
     public static let keyAsValue = CheckID(rawValue: "review.key-as-value")
     /// `review.whitespace`: Leading or trailing whitespace that differs from the source.

@@ -11,6 +11,13 @@ import Synchronization
 enum FindingLocator {
     /// The findings with their lines and columns, in file order: findings without an offset
     /// (about the whole file) first, in the order found, then by offset.
+    static func locatedInFileOrder(_ findings: [Finding], in input: EntrySource) -> [Finding] {
+        switch input {
+        case .catalog(let document): locatedInFileOrder(findings, in: document.tape)
+        }
+    }
+
+    /// The findings with their lines and columns in a catalog's text, in file order.
     static func locatedInFileOrder(_ findings: [Finding], in tape: JSONTape) -> [Finding] {
         var ordered = findings.enumerated().sorted { lhs, rhs in
             switch (lhs.element.offset, rhs.element.offset) {

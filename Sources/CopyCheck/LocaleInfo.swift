@@ -25,6 +25,18 @@ final class LocaleInfo: Sendable {
     let writesWithoutSpaces: Bool
     /// Whether sentences end with a punctuation mark (not in Thai and Lao).
     let endsSentencesWithPunctuation: Bool
+    /// Whether a noun keeps one form after every number, though CLDR gives the language
+    /// `one` and `other` for other words (Turkish "1 dosya", "5 dosya"; Hungarian, Georgian,
+    /// Armenian, Persian, and the Turkic and Mongolian languages): one form showing the number
+    /// reads right for every number.
+    let keepsNounsAfterNumbers: Bool
+    /// Whether `many` is the form of whole numbers such as 0, 5 to 20 and 25, and `other` only
+    /// of fractions (Russian, Ukrainian, Belarusian): a set written with `other` for those whole
+    /// numbers, as older catalogs were, reads right without `many`.
+    let takesOtherForManyInOlderCatalogs: Bool
+    /// Whether the language has one plural form for every number (Japanese, Korean, Chinese):
+    /// a word does not change with the number at all.
+    var hasOnePluralForm: Bool { coverage?.rules.categories == [.other] }
 
     init(locale: String) {
         self.locale = locale
@@ -34,5 +46,7 @@ final class LocaleInfo: Sendable {
         vocabulary = SpeechVocabulary.forLocale(locale)
         writesWithoutSpaces = ["zh", "ja", "th", "lo", "km", "my", "bo"].contains(language)
         endsSentencesWithPunctuation = !["th", "lo"].contains(language)
+        keepsNounsAfterNumbers = ["tr", "az", "kk", "ky", "uz", "tk", "hu", "ka", "hy", "mn", "fa"].contains(language)
+        takesOtherForManyInOlderCatalogs = ["ru", "uk", "be"].contains(language)
     }
 }

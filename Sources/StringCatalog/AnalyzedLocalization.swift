@@ -494,8 +494,13 @@ extension AnalyzedLocalization {
             placeholders.reserveCapacity(parts.count)
             var claimed: [Int] = []
             for part in parts {
-                if case .specifier(let specifier) = part.segment, let position = specifier.position {
+                switch part.segment {
+                case .specifier(let specifier):
+                    if let position = specifier.position { claimed.append(position) }
+                case .substitution(_, let position?):
                     claimed.append(position)
+                default:
+                    break
                 }
             }
             var next = 1
@@ -517,16 +522,24 @@ extension AnalyzedLocalization {
                         Placeholder(
                             role: .conversion(specifier), argument: argument, kinds: ValueKinds(specifier.valueKind),
                             fractionDigits: specifier.fractionDigits, text: specifier.text, bytes: bytes))
-                case .substitution(let name):
-                    while claimed.contains(next) { next += 1 }
-                    let place = next
-                    next += 1
+                case .substitution(let name, let position):
+                    // A numbered token (`%2$#@count@`, as Xcode exports catalogs) counts with
+                    // its number; a plain one takes the next argument no numbered one takes.
+                    let place: Int
+                    if let position {
+                        place = position
+                    } else {
+                        while claimed.contains(next) { next += 1 }
+                        place = next
+                        next += 1
+                    }
                     let declared = substitutions.last { $0.name == name }
                     let argument = substitutions.isEmpty ? place : declared.map { $0.argument ?? place }
                     placeholders.append(
                         Placeholder(
                             role: .token(name), argument: argument, kinds: declared?.kinds ?? .integer,
-                            fractionDigits: declared?.specifier?.fractionDigits, text: "%#@\(name)@", bytes: bytes))
+                            fractionDigits: declared?.specifier?.fractionDigits,
+                            text: position.map { "%\($0)$#@\(name)@" } ?? "%#@\(name)@", bytes: bytes))
                 case .substitutionArgument:
                     placeholders.append(
                         Placeholder(

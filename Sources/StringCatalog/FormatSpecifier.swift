@@ -65,4 +65,12 @@ package struct FormatSpecifier: Hashable, Sendable {
     package var hasSpaceFlag: Bool {
         flags.utf8.contains(UInt8(ascii: " "))
     }
+
+    /// Whether the conversion, met in text, is a placeholder rather than a percent sign
+    /// before a word: every conversion but one with a space flag, and `% @` even with one
+    /// (the flag means nothing to an object, so `% @` shows its argument as `%@` does, and no
+    /// word starts with `@`).
+    package var takesArgumentInText: Bool {
+        !hasSpaceFlag || conversion == "@"
+    }
 }

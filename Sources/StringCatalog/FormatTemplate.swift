@@ -88,16 +88,10 @@ package struct FormatTemplate: Hashable, Sendable {
                 runStart = index
                 continue
             }
-            if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
-                var end = index + 2
-                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                guard end < count, end > index + 2 else {
-                    throw FormatTemplateError(
-                        reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
-                }
+            if let token = try token(in: bytes, at: index, start: start) {
                 flush()
-                segments.append(.substitution(string(bytes, (index + 2)..<end)))
-                index = end + 1
+                segments.append(.substitution(token.name, position: token.position))
+                index = token.end
                 runStart = index
                 continue
             }
@@ -199,15 +193,9 @@ package struct FormatTemplate: Hashable, Sendable {
                 continue
             }
             if parts.isEmpty { parts.reserveCapacity(4) }
-            if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
-                var end = index + 2
-                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                guard end < count, end > index + 2 else {
-                    throw FormatTemplateError(
-                        reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
-                }
-                parts.append((.substitution(string(bytes, (index + 2)..<end)), start..<(end + 1)))
-                index = end + 1
+            if let token = try token(in: bytes, at: index, start: start) {
+                parts.append((.substitution(token.name, position: token.position), start..<token.end))
+                index = token.end
                 continue
             }
             if allowsSubstitutionArgument, index + 2 < count, bytes[index] == UInt8(ascii: "a"),
@@ -221,6 +209,49 @@ package struct FormatTemplate: Hashable, Sendable {
             parts.append((.specifier(specifier), start..<index))
         }
         return parts
+    }
+
+    /// A substitution's token after the `%` at `start`: `#@name@`, or `N$#@name@` with the
+    /// argument it counts with (as Xcode exports a catalog's tokens: `%1$#@count@`); `nil` when
+    /// the bytes at `index` start no token.
+    ///
+    /// - Throws: a token's start without its closing `@`, or a position of 0 or past the highest.
+    private static func token(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int
+    ) throws(FormatTemplateError) -> (name: String, position: Int?, end: Int)? {
+        let count = bytes.count
+        var cursor = index
+        var position: Int?
+        if cursor < count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+            var value = 0
+            while cursor < count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                if value <= highestArgumentPosition { value = value * 10 + Int(bytes[cursor] - UInt8(ascii: "0")) }
+                cursor += 1
+            }
+            // Only `N$#@` is a token; `N$` before anything else is a conversion's position.
+            guard cursor + 2 < count, bytes[cursor] == UInt8(ascii: "$"), bytes[cursor + 1] == UInt8(ascii: "#"),
+                bytes[cursor + 2] == UInt8(ascii: "@")
+            else { return nil }
+            guard value >= 1, value <= highestArgumentPosition else {
+                throw FormatTemplateError(
+                    reason: value == 0
+                        ? .unknownDirective(string(bytes, start..<(cursor + 3)))
+                        : .positionTooHigh(string(bytes, start..<cursor)),
+                    scalarOffset: scalarOffset(of: start, in: bytes))
+            }
+            position = value
+            cursor += 1
+        }
+        guard cursor + 1 < count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") else {
+            return nil
+        }
+        var end = cursor + 2
+        while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+        guard end < count, end > cursor + 2 else {
+            throw FormatTemplateError(
+                reason: .unterminatedSubstitution, scalarOffset: scalarOffset(of: start, in: bytes))
+        }
+        return (string(bytes, (cursor + 2)..<end), position, end + 1)
     }
 
     /// The number of `%` in the text, eight bytes at a time.
@@ -298,13 +329,24 @@ package struct FormatTemplate: Hashable, Sendable {
                     index += 1
                     continue
                 }
+                if let token = try? token(in: bytes, at: index, start: start) {
+                    return string(bytes, start..<token.end)
+                }
+                var cursor = index
+                if cursor < count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                    while cursor < count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                        cursor += 1
+                    }
+                    if cursor + 1 < count, bytes[cursor] == UInt8(ascii: "$"), bytes[cursor + 1] == UInt8(ascii: "#") {
+                        // A positional token without its closing '@': it would take an argument.
+                        return string(bytes, start..<count)
+                    }
+                }
                 if bytes[index] == UInt8(ascii: "#"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "@") {
-                    var end = index + 2
-                    while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                    return string(bytes, start..<min(end + 1, count))
+                    return string(bytes, start..<count)
                 }
                 var end = index
-                if let specifier = try? parseSpecifier(bytes, from: start, next: &end), !specifier.hasSpaceFlag {
+                if let specifier = try? parseSpecifier(bytes, from: start, next: &end), specifier.takesArgumentInText {
                     return specifier.text
                 }
             }
@@ -323,7 +365,7 @@ package struct FormatTemplate: Hashable, Sendable {
     /// The names of the `%#@name@` substitutions, in order of appearance.
     package var substitutionNames: [String] {
         segments.compactMap {
-            if case .substitution(let name) = $0 { return name }
+            if case .substitution(let name, _) = $0 { return name }
             return nil
         }
     }

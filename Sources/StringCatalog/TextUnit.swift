@@ -46,6 +46,11 @@ package final class TextUnit: Sendable {
     /// Whether some conversions give a position (`%1$@`) and others do not (`%@`). Tokens and
     /// `%arg` do not count: Xcode writes `%#@count@` beside `%2$@`.
     package let mixesPositionalAndSequential: Bool
+    /// Whether, mixing numbered and plain conversions, a plain one takes an argument a
+    /// numbered one (or a numbered token) also takes: `%1$@ %d` shows argument 1 twice and
+    /// never shows 2. A plain one that takes an argument of its own (`%2$@ %d`: `%d` is
+    /// argument 1) shows what the numbers say, as Apple's platforms read it.
+    package let mixedPlaceholdersCollide: Bool
 
     init(
         value: String, state: String?, offset: Int, device: String?, formName: String?, category: PluralCategory?,
@@ -81,6 +86,19 @@ package final class TextUnit: Sendable {
         }
         self.hasSpecifiers = numbered || plain
         self.mixesPositionalAndSequential = numbered && plain
+        var collide = false
+        if numbered && plain {
+            var numberedArguments: [Int] = []
+            for placeholder in placeholders {
+                if placeholder.isNumbered || (!placeholder.isConversion && placeholder.text.contains("$")) {
+                    if let argument = placeholder.argument { numberedArguments.append(argument) }
+                }
+            }
+            for placeholder in placeholders where placeholder.isConversion && !placeholder.isNumbered {
+                if let argument = placeholder.argument, numberedArguments.contains(argument) { collide = true }
+            }
+        }
+        self.mixedPlaceholdersCollide = collide
     }
 
     /// Whether the value parses (always, for a value read as text).

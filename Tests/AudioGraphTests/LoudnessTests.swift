@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test func anImpossibleMeterIsRefused() {
-        #expect(throws: AudioGraphError.self) { try LoudnessMeter(channelCount: 0, sampleRate: 44_100) }
-        #expect(throws: AudioGraphError.self) { try LoudnessMeter(channelCount: 2, sampleRate: 4) }
+        #expect(throws: AudioGraphError.self) { _ = try LoudnessMeter(channelCount: 0, sampleRate: 44_100) }
+        #expect(throws: AudioGraphError.self) { _ = try LoudnessMeter(channelCount: 2, sampleRate: 4) }
     }
 
     @Test(arguments: [60.0, 150, 500, 1_000, 2_000, 3_000, 8_000, 15_000])

@@ -82,4 +82,29 @@ import Testing
         #expect(report.findings.map(\.check) == [.emptyValue])
         #expect(report.summaries[1].missing == 1)
     }
+
+    @Test func aMissingValueOfASourceWithNothingToTranslateIsANote() throws {
+        let bytes = TestCatalog.bytes([
+            "%1$@: %2$@": TestCatalog.entry(["en": TestCatalog.unit("%1$@: %2$@")]),
+            "AB+": TestCatalog.entry(["en": TestCatalog.unit("AB+")]),
+            "brand": TestCatalog.entry(["en": TestCatalog.unit("iCloud (https://www.icloud.com)")]),
+            "save": TestCatalog.entry(["en": TestCatalog.unit("SAVE"), "de": TestCatalog.unit("SICHERN")]),
+            "title": TestCatalog.entry(["en": TestCatalog.unit("Settings"), "de": TestCatalog.unit("Einstellungen")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        let missing = report.findings.filter { $0.check == .missingTranslation }
+        #expect(missing.filter { $0.severity == .note }.compactMap(\.key) == ["%1$@: %2$@", "AB+", "brand"])
+        #expect(missing.allSatisfy { $0.severity == .note })
+        #expect(missing.first?.message.contains("nothing to translate") == true)
+        // Keys with nothing to translate are not counted in the summary.
+        #expect(report.summaries.first { $0.locale == "de" }?.total == 2)
+        let capitals = TestCatalog.bytes([
+            "save": TestCatalog.entry(["en": TestCatalog.unit("SAVE")]),
+            "title": TestCatalog.entry(["en": TestCatalog.unit("Settings"), "de": TestCatalog.unit("Einstellungen")]),
+        ])
+        // A common English word in capitals is to be translated.
+        let found = try TestCatalog.check(capitals).findings
+        #expect(found.map(\.check) == [.missingTranslation])
+        #expect(found.first?.severity == .error)
+    }
 }

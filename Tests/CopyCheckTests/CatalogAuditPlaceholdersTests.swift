@@ -27,6 +27,13 @@ import Testing
         Case(source: "%lld steps", german: "%@ Schritte", expected: ["placeholder.type-mismatch"]),
         Case(source: "%d steps", german: "%lld Schritte", expected: []),
         Case(source: "%1$@ and %2$@", german: "%1$@ und %@", expected: ["placeholder.mixed-positional"]),
+        // A plain placeholder beside numbered ones takes the next argument of the plain ones:
+        // here argument 1, as the source means.
+        Case(source: "%d of %@", german: "%2$@: %d", expected: []),
+        Case(source: "%d of %@", german: "%2$@: %@", expected: ["placeholder.type-mismatch"]),
+        // A space flag means nothing to an object: '% @' shows its argument as '%@' does.
+        Case(source: "Name: %@", german: "Name: % @", expected: []),
+        Case(source: "Hello % @", german: "Hallo % @", expected: []),
         Case(source: "Save %lld%%", german: "Spare %lld%", expected: ["placeholder.bare-percent"]),
         Case(source: "Save %lld%%", german: "Spare %lld%.", expected: ["placeholder.bare-percent"]),
         Case(source: "Looped %lld times", german: "%11d Mal", expected: ["placeholder.unknown-directive"]),
@@ -176,5 +183,39 @@ import Testing
         let report = try TestCatalog.check(
             TestCatalog.bytes(["Test 50% off": TestCatalog.entry(["de": TestCatalog.unit("Test 50 % Rabatt")])]))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.line))")
+    }
+
+    /// The findings for one key with an English source and a translation in `locale`.
+    func findings(source: String, _ translation: String, locale: String) throws -> [Finding] {
+        let bytes = TestCatalog.bytes([
+            "key": TestCatalog.entry(["en": TestCatalog.unit(source), locale: TestCatalog.unit(translation)])
+        ])
+        return try TestCatalog.check(bytes).findings
+    }
+
+    @Test func anEnglishPluralEndingMayBeLeftOutWhereWordsDoNotChangeWithANumber() throws {
+        // "%lld app%@" passes "s" or "" for the English plural; Korean, Japanese and Chinese
+        // words never change with a number.
+        #expect(try findings(source: "%lld app%@", "앱 %lld개", locale: "ko").isEmpty)
+        #expect(try findings(source: "%lld app%@", "%lld 個のアプリ", locale: "ja").isEmpty)
+        // A language whose words change still needs it, and a value of its own is never an ending.
+        #expect(try findings(source: "%lld app%@", "%lld App", locale: "de").map(\.check) == [.missingPlaceholder])
+        #expect(try findings(source: "%lld apps in %@", "앱 %lld개", locale: "ko").map(\.check) == [.missingPlaceholder])
+    }
+
+    @Test func appIntentsParametersMustKeepTheirNames() throws {
+        let renamed = try findings(
+            source: "Send ${messageContent} to ${recipient}", "Invia ${messaggioContenuto} a ${recipient}", locale: "it"
+        )
+        #expect(renamed.map(\.check) == [.intentParameter])
+        #expect(renamed.first?.message.contains("'${messaggioContenuto}' is not a parameter of the source") == true)
+        let dropped = try findings(source: "${toggle} Emoji Search ${state}", "Emoji-Suche ${state}", locale: "de")
+        #expect(dropped.map(\.check) == [.intentParameter])
+        #expect(dropped.first?.message.contains("'${toggle}' is missing") == true)
+        #expect(
+            try findings(
+                source: "Send ${messageContent} to ${recipient}", "${recipient}: ${messageContent} senden", locale: "de"
+            )
+            .isEmpty)
     }
 }

@@ -108,6 +108,38 @@ import Testing
         #expect(try TestCatalog.check(bytes).findings.isEmpty)
     }
 
+    @Test func turkishMaySayEveryNumberWithOneForm() throws {
+        // "1 dosya", "5 dosya": a Turkish noun keeps its form after a number.
+        #expect(try check(locale: "tr", ["other": "%lld dosya"]).findings.isEmpty)
+        let single = TestCatalog.bytes([
+            "files": TestCatalog.entry([
+                "en": TestCatalog.plural(["one": "%lld file", "other": "%lld files"]),
+                "tr": TestCatalog.unit("%lld dosya"),
+            ])
+        ])
+        #expect(try TestCatalog.check(single).findings.isEmpty)
+        // A form that leaves the number out is still a form for some numbers only.
+        #expect(try check(locale: "tr", ["other": "Dosyalar"]).findings.map(\.check).contains(.missingPluralCategory))
+    }
+
+    @Test func aRussianOtherWrittenForManyIsAWarningWithItsReason() throws {
+        let report = try check(locale: "ru", ["one": "%lld файл", "few": "%lld файла", "other": "%lld файлов"])
+        #expect(report.findings.map(\.check) == [.otherStandsForMany])
+        let finding = try #require(report.findings.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.pluralCategory == "many")
+        #expect(finding.message.contains("reads right"))
+        let ukrainian = try check(locale: "uk", ["one": "%lld файл", "few": "%lld файли", "other": "%lld файлів"])
+        #expect(ukrainian.findings.map(\.check) == [.otherStandsForMany])
+    }
+
+    @Test func aRussianOtherThatRepeatsFewLeavesManyMissing() throws {
+        // "5 файла" is wrong: 'other' here is the 'few' form again.
+        let report = try check(locale: "ru", ["one": "%lld файл", "few": "%lld файла", "other": "%lld файла"])
+        #expect(report.findings.map(\.check) == [.missingPluralCategory])
+        #expect(report.findings.first?.severity == .error)
+    }
+
     @Test func aFormChosenByATextArgumentIsUnreachable() throws {
         let report = try check(
             locale: "de", ["one": "%@ hat eine Datei", "other": "%@ hat Dateien"],

@@ -36,7 +36,15 @@ import Testing
     static let cases: [Case] = [
         // Text left in the source language.
         Case("Open the settings page", "Open the settings page", ["review.same-as-source"]),
-        Case("Open Settings", "Open Settings", []),  // fewer than three words
+        Case("Open Settings", "Open Settings", []),  // "open" is Dutch too: not only common English words
+        // English left in place that is not the source word for word.
+        Case("Open the settings page", "Open the Settings Page", ["review.same-as-source"]),  // another case
+        Case("Not used", "Not used", ["review.same-as-source"]),  // two common English words
+        Case("Delete", "Delete", "fr", ["review.same-as-source"]),  // one
+        Case("Status", "Status", []),  // German writes it so too
+        Case("360 Search", "360 Search", []),  // a name: a number among common words
+        Case("Delete all items", "Delete all entries", ["review.same-as-source"]),  // an older source text
+        Case("Delete all items", "Alle Einträge löschen", []),
         Case("L' D R2 B2 D2", "L' D R2 B2 D2", []),  // notation, not words
         Case("Open the settings page", "Open the settings page", "en-GB", []),  // the same language
         // Whitespace and line breaks at the edges and inside.
@@ -73,6 +81,21 @@ import Testing
         #expect(try ids(source: example.source, example.translation, locale: example.locale) == example.expected)
     }
 
+    @Test func englishLeftInPlaceSaysHowItDiffersFromTheSource() throws {
+        let bytes = TestCatalog.bytes([
+            "older": TestCatalog.entry([
+                "en": TestCatalog.unit("Delete all items"), "de": TestCatalog.unit("Delete all entries"),
+            ]),
+            "upper": TestCatalog.entry([
+                "en": TestCatalog.unit("Open the settings page"), "de": TestCatalog.unit("OPEN THE SETTINGS PAGE"),
+            ]),
+        ])
+        let messages = try TestCatalog.check(bytes).findings.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages[0].contains("English ('Delete all entries'), not the source text"))
+        #expect(messages[1].contains("the source text in another case or punctuation"))
+    }
+
     @Test func wordsThatStayTheSameAreNotCounted() throws {
         let options = CheckOptions(wordsKeptInTranslation: ["RangeLens", "GitHub"])
         #expect(try ids(source: "RangeLens on GitHub", "RangeLens on GitHub", options: options) == [])
@@ -97,6 +120,6 @@ import Testing
         // A key written as text may be its own translation: an Arabic key with an Arabic value.
         #expect(try ids(key: "الرجوع", source: "Back", "الرجوع", locale: "ar") == [])
         // Words with dashes are not object IDs.
-        #expect(try ids(key: "key", source: "Set up now", "Set-Up-Now") == [])
+        #expect(try !ids(key: "key", source: "Set up now", "Set-Up-Now").contains("review.key-as-value"))
     }
 }

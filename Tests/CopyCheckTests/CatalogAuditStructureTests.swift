@@ -70,4 +70,37 @@ import Testing
         #expect(Set(TestCatalog.ids(report)) == ["structure.unknown-field", "structure.unknown-state"])
         #expect(report.findings.allSatisfy { $0.key == "k" })
     }
+
+    @Test func aNumberedTokenWithoutItsSubstitutionIsMissingAndTheOthersAreUsed() throws {
+        // "%1$@ [%2$#@people_count@]": a numbered token, as Xcode exports a catalog's tokens.
+        func localization(_ value: String, substitution: Bool) -> JSONValue {
+            var object = JSONObject()
+            object.append("stringUnit", ["state": "translated", "value": .string(value)])
+            if substitution {
+                object.append(
+                    "substitutions",
+                    [
+                        "people_count": [
+                            "argNum": 2, "formatSpecifier": "lld",
+                            "variations": [
+                                "plural": [
+                                    "one": TestCatalog.unit("%arg"), "other": TestCatalog.unit("%arg"),
+                                ]
+                            ],
+                        ]
+                    ])
+            }
+            return .object(object)
+        }
+        let bytes = TestCatalog.bytes([
+            "event": TestCatalog.entry([
+                "en": localization("%1$@ [%2$#@people_count@]", substitution: true),
+                "de": localization("%1$@ [%2$#@people_count@]", substitution: false),
+                "nl": localization("%1$@ [%2$#@people_count@]", substitution: true),
+            ])
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(report.findings.map(\.check) == [.missingSubstitution])
+        #expect(report.findings.first?.locale == "de")
+    }
 }

@@ -48,11 +48,13 @@ import Testing
         Expected("placeholder.missing", "placeholder.missing", "de", .error),
         Expected("placeholder.extra", "placeholder.extra", "ja", .error),
         Expected("placeholder.type-mismatch", "placeholder.type", "ru", .error),
+        Expected("placeholder.intent-parameter", "placeholder.intent", "pl", .error),
         Expected("placeholder.mixed-positional", "placeholder.mixed", "pl", .error),
         Expected("placeholder.bare-percent", "placeholder.bare", "de", .error),
         Expected("placeholder.unknown-directive", "placeholder.typo", "ru", .error),
         Expected("plural.missing-category", "plural.missing", "pl", .error),
         Expected("plural.missing-large-number-category", "plural.large", "fr", .warning),
+        Expected("plural.other-stands-for-many", "plural.other_many", "ru", .warning),
         Expected("plural.unused-category", "plural.unused", "ja", .warning),
         Expected("plural.number-dropped", "plural.dropped", "ru", .error),
         Expected("plural.render-failed", "plural.render", "de", .error),
@@ -74,6 +76,7 @@ import Testing
         Expected("review.line-breaks", "review.line_breaks", "de", .warning),
         Expected("review.escape", "review.escape", "de", .warning),
         Expected("review.markdown", "review.markdown", "de", .warning),
+        Expected("review.other-keys-text", "review.pasted", "de", .warning),
         Expected("review.final-punctuation", "review.punctuation", "de", .warning),
     ]
 
@@ -311,10 +314,10 @@ import Testing
     @Test func aLocaleBelowItsMinimumIsOneErrorAndEachMissingValueANote() throws {
         let bytes = TestCatalog.bytes([
             "a": TestCatalog.entry([
-                "en": TestCatalog.unit("A"), "de": TestCatalog.unit("A (de)"), "fr": TestCatalog.unit("A (fr)"),
+                "en": TestCatalog.unit("Add"), "de": TestCatalog.unit("Hinzufügen"), "fr": TestCatalog.unit("Ajouter"),
             ]),
-            "b": TestCatalog.entry(["en": TestCatalog.unit("B"), "de": TestCatalog.unit("B (de)")]),
-            "c": TestCatalog.entry(["en": TestCatalog.unit("C"), "de": TestCatalog.unit("C (de)")]),
+            "b": TestCatalog.entry(["en": TestCatalog.unit("Back"), "de": TestCatalog.unit("Zurück")]),
+            "c": TestCatalog.entry(["en": TestCatalog.unit("Close"), "de": TestCatalog.unit("Schließen")]),
         ])
         let minimums = try CompletenessMinimums(parsing: "de=100,fr=50,ja=10")
         let report = try TestCatalog.check(bytes, options: CheckOptions(minimumCompleteness: minimums))

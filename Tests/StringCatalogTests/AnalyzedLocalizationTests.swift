@@ -39,6 +39,8 @@ struct AnalyzedLocalizationTests {
         arguments: [
             ("%@ liked %#@count@", 2), ("%#@count@ by %@", 1), ("Rising about %1$@ across %#@count@.", 2),
             ("%#@count@で約%1$@増加", 2), ("%#@count@", 1), ("%1$@, %2$@: %#@count@", 3),
+            // A numbered token counts with its number, as Xcode exports a catalog's tokens.
+            ("%1$@ [%2$#@count@]", 2), ("%3$#@count@ by %1$@", 3), ("%2$#@count@ by %@", 2),
         ])
     func tokenPlaces(value: String, argument: Int) {
         let analysis = analysis(Self.localization(value, substitutions: [Self.substitution("count", argNum: nil)]))

@@ -33,6 +33,27 @@ struct FormatTemplateTests {
         #expect(form.segments.first == .substitutionArgument)
     }
 
+    @Test("A numbered token gives the argument it counts with, wherever a token is read")
+    func numberedTokens() throws {
+        let template = try FormatTemplate(parsing: "%1$@ [%2$#@people_count@]")
+        #expect(
+            template.segments == [
+                .specifier(template.specifiers[0]), .literal(" ["), .substitution("people_count", position: 2),
+                .literal("]"),
+            ])
+        let parts = try FormatTemplate.placeholders(in: "%1$@ [%2$#@people_count@]")
+        #expect(parts.map(\.bytes) == [0..<4, 6..<24])
+        #expect(FormatTemplate.firstArgumentPlaceholder(in: "50% of %12$#@count@") == "%12$#@count@")
+        #expect(throws: FormatTemplateError.self) { try FormatTemplate(parsing: "%2$#@open") }
+        #expect(throws: FormatTemplateError.self) { try FormatTemplate(parsing: "%100$#@count@") }
+    }
+
+    @Test("A space flag before an object is a placeholder in text, before a number a percent sign")
+    func spaceFlags() throws {
+        #expect(FormatTemplate.takesArguments("Name: % @"))
+        #expect(!FormatTemplate.takesArguments("Test 50% off"))
+    }
+
     static let invalid: [(text: String, reason: FormatTemplateError.Reason)] = [
         ("100%", .loneTrailingPercent),
         ("%y", .unknownDirective("%y")),
