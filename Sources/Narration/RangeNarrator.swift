@@ -101,7 +101,7 @@ public final class RangeNarrator {
         self.rangeValueLine = copy.line(.rangeValue)
         self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
         self.connectorLine = copy.line(CopyKey.rangeConnector(series.cadence.dateGrain))
-        self.sharedYearFirst = copy.text(.rangeSharedYear).trimmingCharacters(in: .whitespaces) == "first"
+        self.sharedYearFirst = copy.text(.rangeSharedYear).trimmingCharacters(in: .whitespaces) == "1"
         if case .line(let key) = self.unit { self.unitLine = copy.line(key) } else { self.unitLine = nil }
     }
 
