@@ -29,13 +29,14 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .copy("Window.xcstrings"), .copy("StatsCard.xcstrings"), .copy("TimerDial.xcstrings"),
-                .copy("AudioGraph.xcstrings"),
+                .copy("AudioGraph.xcstrings"), .copy("Report.xcstrings"),
             ]
         ),
         .target(
             name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
         .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128", "FileIO"]),
         .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim", "FileIO"]),
+        .target(name: "Report", dependencies: ["SpanModel", "Narration", "JSONSyntax", "CZlib"]),
 
         // C modules.
         .target(
@@ -45,11 +46,14 @@ let package = Package(
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // The command line: a library of commands, and the executable that runs it.
         .target(
             name: "RangeLensCLI",
-            dependencies: ["SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "FileIO"]
+            dependencies: [
+                "SpanModel", "SeriesIO", "StringCatalog", "Narration", "AudioGraph", "CopyCheck", "FileIO", "Report",
+            ]
         ),
         .executableTarget(name: "rangelens", dependencies: ["RangeLensCLI"]),
 
@@ -90,5 +94,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RangeLensCommandTests", dependencies: ["RangeLensCLI", "TestSupport", "AudioGraph"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: ["Report", "Narration", "SpanModel", "StringCatalog", "JSONSyntax", "CZlib", "TestSupport"],
+            exclude: ["Golden"]),
     ]
 )

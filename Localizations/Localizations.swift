@@ -4,7 +4,7 @@ import Foundation
 /// tool works from any folder.
 package enum BuiltInCatalogs {
     /// The catalog files, by name without extension ("Window").
-    package static let names = ["Window", "StatsCard", "TimerDial", "AudioGraph"]
+    package static let names = ["Window", "StatsCard", "TimerDial", "AudioGraph", "Report"]
 
     /// The URL of a built-in catalog.
     package static func url(named name: String) -> URL? {

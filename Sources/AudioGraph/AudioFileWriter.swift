@@ -115,6 +115,25 @@ public struct AudioFileWriter: Hashable, Sendable {
         next: (UnsafeMutableBufferPointer<Float>) -> Int
     ) throws {
         let path = target.displayName
+        try check(channelCount: channelCount, sampleRate: sampleRate, frameCount: frameCount, path: path)
+        let temporary: OutputFile
+        do {
+            temporary = try OutputFile(target)
+        } catch {
+            throw AudioGraphError(error)
+        }
+        try encode(
+            into: temporary.descriptor, path: path, channelCount: channelCount, sampleRate: sampleRate, next: next)
+        do {
+            try temporary.commit()
+        } catch {
+            throw AudioGraphError(error)
+        }
+    }
+
+    /// Refuses what cannot be written before anything is created: a quality out of range, or a
+    /// WAV file longer than its 32-bit sizes can hold.
+    func check(channelCount: Int, sampleRate: Int, frameCount: Int, path: String) throws {
         guard (0...1).contains(vorbisQuality) else {
             throw AudioGraphError.invalidOption(
                 option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
@@ -124,15 +143,17 @@ public struct AudioFileWriter: Hashable, Sendable {
                 path: path, format: format, seconds: Double(frameCount) / Double(sampleRate),
                 limit: Double(Self.longestWAV(channelCount: channelCount)) / Double(sampleRate))
         }
-        let temporary: OutputFile
-        do {
-            temporary = try OutputFile(target)
-        } catch {
-            throw AudioGraphError(error)
-        }
+    }
+
+    /// Encodes what `next` renders into an open, seekable, empty file: the bytes a file of
+    /// this format holds, the Ogg stream's serial numbers fixed.
+    func encode(
+        into descriptor: Int32, path: String, channelCount: Int, sampleRate: Int,
+        next: (UnsafeMutableBufferPointer<Float>) -> Int
+    ) throws {
         do {
             var file = try SoundFile(
-                writingTo: temporary.descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
+                writingTo: descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
                 vorbisQuality: vorbisQuality)
             var block = [Float](repeating: 0, count: Self.chunkFrames * channelCount)
             // 16-bit files: converted here, rounding to nearest (even on a tie), so that
@@ -162,12 +183,7 @@ public struct AudioFileWriter: Hashable, Sendable {
                 ? AudioGraphError.cannotCreateOutput(path: path, reason: reason)
                 : AudioGraphError.inputOutput(path: path, reason: reason)
         }
-        if format == .ogg { try fixOggSerialNumbers(descriptor: temporary.descriptor, path: path) }
-        do {
-            try temporary.commit()
-        } catch {
-            throw AudioGraphError(error)
-        }
+        if format == .ogg { try fixOggSerialNumbers(descriptor: descriptor, path: path) }
     }
 
     /// Full-scale floats to 16-bit samples: scaled by 32,767, rounded to nearest (even on a

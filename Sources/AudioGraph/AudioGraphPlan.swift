@@ -631,22 +631,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// Where the `offset`-th sample missing after sample `index` would have been: a whole number
     /// of months or years later for monthly and yearly data, else that many slot lengths.
     static func missingInstant(series: Series, after index: Int, offset: Int, calendar: BucketCalendar) -> Double {
-        let time = series.times[index]
-        switch series.cadence.sampleUnit {
-        case .month, .year:
-            let months = series.cadence.sampleUnit == .month ? offset : 12 * offset
-            let day = calendar.dayNumber(of: time)
-            let date = CivilDate(dayNumber: day)
-            let total = date.year * 12 + date.month - 1 + months
-            let year = total >= 0 ? total / 12 : (total - 11) / 12
-            let month = total - year * 12 + 1
-            let shifted = CivilDate(
-                year: year, month: month, day: min(date.day, CivilDate.daysInMonth(year: year, month: month)))
-            let intoDay = time - calendar.instant(dayNumber: day)
-            return calendar.instant(dayNumber: shifted.dayNumber, secondsIntoDay: intoDay)
-        default:
-            return time + Double(offset) * series.cadence.slotLength
-        }
+        series.missingInstant(after: index, offset: offset, calendar: calendar)
     }
 
     /// The first instant of the bucket of `kind` with ordinal `ordinal`.

@@ -84,7 +84,7 @@ public enum WebVTTWriter {
     }
 
     /// Writes a cue file's text through ``FileIO/OutputFile``.
-    static func write(text: String, to target: OutputTarget) throws(AudioGraphError) {
+    package static func write(text: String, to target: OutputTarget) throws(AudioGraphError) {
         do {
             let file = try OutputFile(target)
             try file.write(Array(text.utf8))

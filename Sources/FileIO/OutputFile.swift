@@ -239,20 +239,7 @@ package struct OutputFile: ~Copyable {
     /// An unnamed file in `$TMPDIR` (or `/tmp`) to write a special target's bytes into first:
     /// removed from its folder at once, so nothing is left behind however the program ends.
     private static func scratchFile(for target: OutputTarget) throws(FileError) -> Int32 {
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(folder)/.rangelens-output.XXXXXX".utf8CString)
-        let (descriptor, code) = TemporaryFiles.withSignalsBlocked { () -> (Int32, Int32) in
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { return (descriptor, errno) }
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-            return (descriptor, 0)
-        }
-        guard descriptor >= 0 else {
-            throw FileError.system(
-                .cannotCreate, path: target.displayName, "cannot create a scratch file in \(folder)", code)
-        }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        return descriptor
+        try ScratchFile.create(for: target.displayName)
     }
 
     /// Copies everything written to `source` (from its start) to `destination`.

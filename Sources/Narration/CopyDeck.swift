@@ -336,6 +336,8 @@ package struct CopyDeck {
             return one([.text(day(3, 3)), value])
         case "data-point.no-value":
             return one(text(day(3, 3)))
+        case "report.table.caption":
+            return one(text(spokenRange))
         case "describe.amount":
             return one([number(1_200), .text(unit(after: 1_200))])
         case "note.window.starts-later", "note.window.ends-earlier", "note.window.inside", "note.window.widened",

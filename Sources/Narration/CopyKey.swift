@@ -21,6 +21,6 @@ public struct CopyKey: Hashable, Sendable, CustomStringConvertible, ExpressibleB
 
     /// Every key the tool speaks or writes.
     package static var allKeys: [CopyKey] {
-        windowKeys + statsCardKeys + timerDialKeys + audioGraphKeys
+        windowKeys + statsCardKeys + timerDialKeys + audioGraphKeys + reportPageKeys
     }
 }

@@ -67,6 +67,24 @@ public struct SeveralSeriesNarrator {
         return lead(member.name, member.narrator.readout(of: member.window))
     }
 
+    /// What each member says about its window after a step of the lens, led by its name: its
+    /// range value ("GOOG: 12 March to 22 April, Average 389"), or for a series with nothing on
+    /// the dates "IBM: No data, 12 April to 22 May", with `range` the range the others are
+    /// heard over. With `describing`, each member's description instead of its range value.
+    ///
+    /// - Complexity: O(members) for range values; O(windows) for descriptions.
+    public func announcements(of members: [Member], range: String, describing: Bool = false) -> [String] {
+        members.map { member in
+            guard !member.window.isEmpty else {
+                return lead(member.name, copy.text(.readoutWithoutSamples, range))
+            }
+            let narrator = member.narrator
+            return lead(
+                member.name,
+                describing ? narrator.description(of: member.window) : narrator.rangeValue(of: member.window))
+        }
+    }
+
     /// The names as a list in the locale's words ("AAPL, GOOG and MSFT"); in a right-to-left
     /// language the locale's list format isolates each name (FSI … PDI), so that a Latin name
     /// keeps its place.

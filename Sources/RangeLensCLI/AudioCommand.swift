@@ -234,6 +234,39 @@ struct AudioCommand: Command {
         if options.seriesColumn != nil { return try runSeveral(in: context) }
         let loaded = try options.load(in: context)
         for note in loaded.notes { context.note(note) }
+        var prepared = try Self.prepare(
+            loaded, graph: graph, speaks: speaks, askedDuration: askedDuration, withCues: cues != nil, in: context)
+        try write(&prepared, in: context)
+    }
+
+    /// Writes a prepared graph: both targets are worked out before anything is written, so
+    /// that a bad cue path, or a cue file or an audio file that is another output or the
+    /// input, writes nothing; then the audio, the cues, and the description.
+    private func write(_ prepared: inout PreparedGraph, in context: CommandContext) throws(CommandFailure) {
+        do {
+            let (audioTarget, cueTarget) = try targets()
+            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
+                &prepared.source, to: audioTarget)
+            if let cueTarget, let cueDocument = prepared.cues {
+                try WebVTTWriter.write(text: cueDocument, to: cueTarget)
+            }
+            Self.say(prepared.description, besides: audioTarget, cueTarget, in: context)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as AudioGraphError {
+            throw CommandFailure(error)
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
+    }
+
+    /// The audio graph of one series' window, ready to write: its sound, its description in
+    /// the locale, and with `withCues` its WebVTT cue file's text. A `--duration` that cannot
+    /// be met is noted on standard error.
+    static func prepare(
+        _ loaded: LoadedSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, withCues: Bool,
+        in context: CommandContext
+    ) throws(CommandFailure) -> PreparedGraph {
         guard !loaded.series.isEmpty else {
             throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
         }
@@ -241,7 +274,7 @@ struct AudioCommand: Command {
             throw CommandFailure(
                 .dataError, "every sample in the window is a gap (a date with no value), so there is nothing to play")
         }
-        var graph = self.graph
+        var graph = graph
         graph.calendar = loaded.calendar
         graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
         let narrator = loaded.narrator
@@ -255,22 +288,14 @@ struct AudioCommand: Command {
                 introduction = try SpeechSynthesizer.synthesize(
                     spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
             }
-            var audio = AudioRenderer().stream(plan, introduction: introduction)
-            let cueTexts = cues == nil ? [] : Self.cueTexts(of: audio.plan, narrator: narrator)
-            let cueDocument = try cues.map { _ in
-                try WebVTTWriter.document(for: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil)
-            }
-            // Both targets are worked out before anything is written, so that a bad cue path,
-            // or a cue file or an audio file that is another output or the input, writes
-            // nothing.
-            let (audioTarget, cueTarget) = try targets()
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
-                &audio, to: audioTarget)
-            if let cueTarget, cueDocument != nil {
-                try WebVTTWriter.write(
-                    plan: audio.plan, cueTexts: cueTexts, introduction: speaks ? spokenText : nil, to: cueTarget)
-            }
-            Self.say(description, besides: audioTarget, cueTarget, in: context)
+            let audio = AudioRenderer().stream(plan, introduction: introduction)
+            let cueDocument =
+                withCues
+                ? try WebVTTWriter.document(
+                    for: audio.plan, cueTexts: Self.cueTexts(of: audio.plan, narrator: narrator),
+                    introduction: speaks ? spokenText : nil)
+                : nil
+            return PreparedGraph(source: audio, description: description, cues: cueDocument)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
@@ -332,6 +357,19 @@ struct AudioCommand: Command {
     private func runSeveral(in context: CommandContext) throws(CommandFailure) {
         let several = try options.loadSeveral(in: context)
         for note in several.notes { context.note(note) }
+        var prepared = try Self.prepare(
+            several, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
+            withCues: cues != nil, in: context)
+        try write(&prepared, in: context)
+    }
+
+    /// The audio graph of several series, ready to write: its sound, its description in the
+    /// locale, and with `withCues` its WebVTT cue file's text, each series' cues led by its
+    /// name.
+    static func prepare(
+        _ several: SeveralSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool,
+        withCues: Bool, in context: CommandContext
+    ) throws(CommandFailure) -> PreparedGraph {
         let copy = several.copy
         let playable = several.members.filter {
             !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
@@ -423,26 +461,17 @@ struct AudioCommand: Command {
                     spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate)
                 sequence = AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
             }
-            let cueTexts =
-                cues == nil
-                ? []
-                : zip(playable, plans).map { member, plan in
-                    Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
-                        several.narrator.lead(member.name, $0)
-                    }
-                }
-            let cueDocument = try cues.map { _ in
-                try WebVTTWriter.document(for: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil)
-            }
-            let (audioTarget, cueTarget) = try targets()
-            var stream = sequence.stream()
-            try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
-                &stream, to: audioTarget)
-            if let cueTarget, cueDocument != nil {
-                try WebVTTWriter.write(
-                    sequence: sequence, cueTexts: cueTexts, opening: speaks ? spokenText : nil, to: cueTarget)
-            }
-            Self.say(description, besides: audioTarget, cueTarget, in: context)
+            let cueDocument =
+                withCues
+                ? try WebVTTWriter.document(
+                    for: sequence,
+                    cueTexts: zip(playable, plans).map { member, plan in
+                        Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
+                            several.narrator.lead(member.name, $0)
+                        }
+                    }, opening: speaks ? spokenText : nil)
+                : nil
+            return PreparedGraph(source: sequence.stream(), description: description, cues: cueDocument)
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
@@ -454,8 +483,9 @@ struct AudioCommand: Command {
 
     /// Says on standard error, in the narration's language, when the graph cannot last as long
     /// as `--duration` asked: its slots are at least the shortest and at most the longest.
-    private func noteDuration(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext)
-    {
+    private static func noteDuration(
+        of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext
+    ) {
         let actual = plan.tonesDuration
         // Slots are whole frames: a graph within a frame a tone of the length asked is that length.
         guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return }
@@ -545,4 +575,15 @@ struct AudioCommand: Command {
         }
         return (audio, cueTarget)
     }
+}
+
+/// An audio graph ready to write: what renders its sound, its description in the locale, and
+/// its WebVTT cue file's text when cues were asked for.
+struct PreparedGraph {
+    /// The sound, rendered a block at a time as it is written.
+    var source: any AudioSource
+    /// The description, a sentence a line.
+    var description: [String]
+    /// The cue file's text, or `nil`.
+    var cues: String?
 }

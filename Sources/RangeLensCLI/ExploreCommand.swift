@@ -261,16 +261,10 @@ struct Explorer {
                 sentence == .rangeValue ? narrator.rangeValue(of: lens.window) : narrator.description(of: lens.window)
             ]
         }
-        let range = loaded.narrator.spokenRange(lens.window)
-        return members.map { member in
-            let narrator = member.loaded.narrator
-            let window = member.loaded.window
-            guard !window.isEmpty else {
-                return several.lead(member.name, narrator.copy.text(.readoutWithoutSamples, range))
-            }
-            let text = sentence == .rangeValue ? narrator.rangeValue(of: window) : narrator.description(of: window)
-            return several.lead(member.name, text)
-        }
+        return several.announcements(
+            of: members.map {
+                SeveralSeriesNarrator.Member(name: $0.name, narrator: $0.loaded.narrator, window: $0.loaded.window)
+            }, range: loaded.narrator.spokenRange(lens.window), describing: sentence == .description)
     }
 
     /// Moves every other series onto the dates of the lens's window.

@@ -24,6 +24,7 @@ public enum RangeLensCLI {
             SummaryCommand.self,
             ExploreCommand.self,
             AudioCommand.self,
+            ReportCommand.self,
             StatsCommand.self,
             TimerCommand.self,
             CopyCommand.self,

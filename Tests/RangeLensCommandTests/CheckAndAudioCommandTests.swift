@@ -3,7 +3,7 @@ import Testing
 
 @Suite("rangelens check and audio")
 struct CheckAndAudioCommandTests {
-    static let catalogs = ["AudioGraph", "StatsCard", "TimerDial", "Window"].map {
+    static let catalogs = ["AudioGraph", "Report", "StatsCard", "TimerDial", "Window"].map {
         CommandRunner.repositoryRoot.appendingPathComponent("Localizations/\($0).xcstrings").path
     }
 

@@ -16,10 +16,10 @@ import Testing
 @Suite("Examples in help and documents")
 struct ExamplesTests {
     /// The commands `rangelens --help` lists.
-    static let commands = ["summary", "explore", "audio", "stats", "timer", "copy", "check", "completions"]
+    static let commands = ["summary", "explore", "audio", "report", "stats", "timer", "copy", "check", "completions"]
 
     /// The documents whose transcripts are run.
-    static let documents = ["README.md", "docs/command-line.md"]
+    static let documents = ["README.md", "docs/command-line.md", "docs/report.md"]
 
     /// A fresh copy of `docs/examples`, with the repository's catalogs under `Localizations/`
     /// for the help's `check Localizations/*.xcstrings`; removed by the caller.
