@@ -71,6 +71,9 @@ let package = Package(
             name: "fuzz-series-reader", dependencies: ["SeriesIO", "SpanModel", "FuzzReplay"], path: "Fuzz/SeriesReader"
         ),
         .executableTarget(
+            name: "fuzz-series-differential", dependencies: ["SeriesIO", "PlainSeriesReader", "FuzzReplay"],
+            path: "Fuzz/SeriesDifferential"),
+        .executableTarget(
             name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"],
             path: "Fuzz/CatalogReader"),
         .executableTarget(
@@ -81,10 +84,16 @@ let package = Package(
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The series reader read the obvious way, for the differential tests and fuzz target.
+        .target(
+            name: "PlainSeriesReader", dependencies: ["SeriesIO", "SpanModel", "JSONSyntax", "TestSupport"],
+            path: "Tests/PlainSeriesReader"),
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel", "TestSupport"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
-        .testTarget(name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel", "PlainSeriesReader"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"],

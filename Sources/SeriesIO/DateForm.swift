@@ -3,7 +3,7 @@ import SpanModel
 
 /// The way a file writes its dates. The first date read fixes it; every later date must be
 /// written the same way, so that `03/04` can never be read two ways in one file.
-enum DateForm: Hashable, Sendable {
+package enum DateForm: Hashable, Sendable {
     /// `2026-03-03`.
     case isoDate
     /// `2026-03-03T14:05`, with optional seconds, fraction and zone, `T` or a space.

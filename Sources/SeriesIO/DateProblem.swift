@@ -2,8 +2,8 @@ import Foundation
 import SpanModel
 
 /// Why a date cell could not be read, as a message that names what was found and expected.
-struct DateProblem: Error {
-    var message: String
+package struct DateProblem: Error {
+    package var message: String
     /// Whether the cell has the shape of a date that names no real day or time (2026-02-30),
     /// as opposed to not having the shape of a date at all.
     var isImpossible = false

@@ -7,7 +7,7 @@ import SpanModel
 /// fell in (so a run of dates in the same month costs no calendar arithmetic), and the UTC
 /// offset of the last local day (so a zone with daylight saving costs two offset look-ups a
 /// day, not two a row).
-struct DateReader {
+package struct DateReader {
     let pattern: DatePattern?
     private var localTime: LocalTimeResolver
     /// The form every date must have, once the first date is read.
@@ -18,7 +18,7 @@ struct DateReader {
     private var cachedMonth = 0
     private var cachedMonthStart = 0
 
-    init(pattern: DatePattern?, calendar: BucketCalendar) {
+    package init(pattern: DatePattern?, calendar: BucketCalendar) {
         self.pattern = pattern
         self.localTime = LocalTimeResolver(calendar: calendar)
     }
@@ -90,7 +90,7 @@ struct DateReader {
     }
 
     /// Reads a cell without placing it in time or checking its form against the file's.
-    func parse(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate {
+    package func parse(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate {
         if let pattern { return try pattern.parse(cell) }
         return try Self.parseISO(cell)
     }

@@ -12,14 +12,14 @@
 ///   (`3,5`, `1.234,5`) and none only with a point (`3.5`), a point in the opposite case, and
 ///   otherwise a comma for `;`-separated files (how European spreadsheets write them) and a point
 ///   for any other.
-enum DelimitedDialect {
+package enum DelimitedDialect {
     /// How many non-blank lines decide the delimiter.
     static let sampleLines = 20
 
     /// Finds the delimiter of a CSV file from its first lines (after any byte order mark).
     ///
     /// - Complexity: O(n) in the bytes of the first ``sampleLines`` lines.
-    static func sniffDelimiter(_ bytes: UnsafeRawBufferPointer, isAtEnd: Bool) -> UInt8 {
+    package static func sniffDelimiter(_ bytes: UnsafeRawBufferPointer, isAtEnd: Bool) -> UInt8 {
         let semicolon = UInt8(ascii: ";")
         let comma = UInt8(ascii: ",")
         var semicolonCounts: [Int] = []
@@ -77,7 +77,7 @@ enum DelimitedDialect {
 
     /// Finds the decimal mark from the cells of the first data rows of a file with this
     /// delimiter.
-    static func sniffDecimalMark(cells: [[UInt8]], delimiter: UInt8) -> DecimalMark {
+    package static func sniffDecimalMark(cells: [[UInt8]], delimiter: UInt8) -> DecimalMark {
         if delimiter == UInt8(ascii: ",") { return .point }
         var pointOnly = false
         var commaOnly = false

@@ -12,28 +12,33 @@
 ///   ``DelimitedReader/sampleSize`` data rows) reads as a date, and the values in the first
 ///   other column whose first non-empty cell reads as a number; in a file of two columns the
 ///   values are in the other one whatever it holds, so its rows' errors speak for themselves.
-struct DelimitedLayout {
+package struct DelimitedLayout {
     /// A record among the first ones, kept as cell texts (unquoted and trimmed).
-    struct SampleRecord {
-        var line: Int
-        var cells: [[UInt8]]
+    package struct SampleRecord {
+        package var line: Int
+        package var cells: [[UInt8]]
+
+        package init(line: Int, cells: [[UInt8]]) {
+            self.line = line
+            self.cells = cells
+        }
     }
 
-    var hasHeader: Bool
-    var headerNames: [String]?
-    var dateIndex: Int
-    var valueIndex: Int
-    var filters: [FilterState]
+    package var hasHeader: Bool
+    package var headerNames: [String]?
+    package var dateIndex: Int
+    package var valueIndex: Int
+    package var filters: [FilterState]
     /// The column that tells series apart (`--series`), if given.
-    var seriesIndex: Int?
+    package var seriesIndex: Int?
     /// Columns of text besides the dates, values, filters and series (at most
     /// ``maximumTextColumns``), watched for a long table read as one series.
-    var textColumns: [Int] = []
+    package var textColumns: [Int] = []
     /// The columns a row has: the header's, or the first data row's without a header.
-    var width: Int
+    package var width: Int
 
     /// Settles the layout from the first records (at least one), or explains why it cannot be.
-    init(
+    package init(
         records: [SampleRecord], sawEverything: Bool, format: InputFormat, options: SeriesReadOptions,
         path: String, dates: DateReader, decimalMark: DecimalMark = .point, delimiter: UInt8 = UInt8(ascii: ","),
         seriesColumn: ColumnReference? = nil
@@ -219,7 +224,9 @@ struct DelimitedLayout {
         } else {
             var numbers = NumberReader(decimalMark: decimalMark)
             let taken = Set([dateIndex, valueIndex] + filters.compactMap(\.index))
-            for column in 0..<maximumWidth where !taken.contains(column) {
+            // Only columns within the header (or the first row): a cell beyond them makes its
+            // row an error, so it can tell no series apart.
+            for column in 0..<width where !taken.contains(column) {
                 guard textColumns.count < Self.maximumTextColumns, let cell = firstFilledCell(inColumn: column) else {
                     continue
                 }

@@ -763,16 +763,11 @@ struct DelimitedReader: ~Copyable {
             let averageRecord = max(Double(sampledBytes) / Double(records.count), 4)
             let estimate = Int(Double(totalSize) / averageRecord)
             if let index = splitter?.index {
-                // The series that the first rows show get room for their share of the rows,
-                // in the order they appear (which numbers them as the read will).
-                var sampleGroups: [Int] = []
-                for record in records.dropFirst(hasHeader ? 1 : 0) where index < record.cells.count {
-                    let cell = record.cells[index]
-                    if case .success(let group) = cell.withUnsafeBytes({ splitter!.group(for: $0) }) {
-                        sampleGroups.append(group)
-                    }
+                // The series that the first rows name get room for their share of the rows.
+                let names = records.dropFirst(hasHeader ? 1 : 0).compactMap {
+                    index < $0.cells.count ? $0.cells[index] : nil
                 }
-                splitter!.reserve(shareOf: sampleGroups, totalRows: estimate)
+                splitter!.reserve(shareOf: names, totalRows: estimate)
             } else {
                 builder.reserveCapacity(Int(Double(estimate) * 1.05) + 16)
             }
@@ -946,7 +941,7 @@ struct DelimitedReader: ~Copyable {
 
 extension ColumnReference {
     /// The column as written on the command line: its name or its position.
-    var name: String {
+    package var name: String {
         switch self {
         case .name(let name): name
         case .position(let position): String(position)

@@ -4,17 +4,17 @@
 ///
 /// Filters on different columns must all be met; filters on the same column are alternatives,
 /// so `--where symbol=AAPL --where symbol=GOOG` keeps both symbols' rows.
-struct FilterState {
+package struct FilterState {
     /// How many distinct values a message lists.
     static let maximumListed = 5
 
     /// The first filter on the column (its column reference names the column).
-    let filter: RowFilter
+    package let filter: RowFilter
     /// Every value the column may hold, in the order given.
     private(set) var values: [String]
     /// The column's index in a row (CSV, TSV, JSON pairs) or in an object's members by
     /// position; `nil` when JSON objects are searched by name.
-    let index: Int?
+    package let index: Int?
     /// The column as a message names it.
     let label: String
     private var expected: [[UInt8]]
@@ -49,7 +49,7 @@ struct FilterState {
 
     /// Whether a cell (already trimmed) meets the filter; a miss is remembered for the message.
     @inline(__always)
-    mutating func test(_ cell: UnsafeRawBufferPointer) -> Bool {
+    package mutating func test(_ cell: UnsafeRawBufferPointer) -> Bool {
         for value in expected where cell.count == value.count && value.withUnsafeBytes({ $0.elementsEqual(cell) }) {
             hasMatched = true
             return true

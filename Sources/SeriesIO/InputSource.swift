@@ -36,6 +36,11 @@ struct InputSource: ~Copyable {
     private(set) var count = 0
     private(set) var isAtEnd: Bool
     private var file: InputFile?
+    /// The input, when it is bytes in memory, and how far it has been read.
+    private var memory: [UInt8]?
+    private var memoryOffset = 0
+    /// The most one read of bytes in memory hands over.
+    private var readSize = InputSource.chunkSize
     private(set) var bytesRead = 0
     /// Bytes dropped from the front of the buffer so far: a buffer offset plus this is a file offset.
     private(set) var discardedCount = 0
@@ -65,28 +70,26 @@ struct InputSource: ~Copyable {
         self.isAtEnd = false
         self.progress = totalSize == nil ? nil : progress
         self.buffer = OwnedBuffer(byteCount: Self.chunkSize)
+        buffer.holdOnly(0)
     }
 
-    /// Wraps bytes already in memory (UTF-16 and line breaks of a carriage return alone are
-    /// converted here, at once).
-    init(bytes: [UInt8], displayPath: String, progress: (@Sendable (Double) -> Void)?) {
-        var bytes = bytes
-        var notes: [FormatNote] = []
-        if var conversion = TextConversion(firstBytes: bytes[...], isAtEnd: true) {
-            bytes = conversion.convert(bytes[...], isAtEnd: true)
-            notes = conversion.notes
-        }
+    /// Reads bytes already in memory as a file's would be read: a chunk at a time into the same
+    /// buffer, so that standard input (held whole) and a file read alike. `bufferSize` and
+    /// `readSize` (how much one read hands over) are for tests that move the chunks' edges
+    /// through every place in a record.
+    package init(
+        bytes: [UInt8], displayPath: String, progress: (@Sendable (Double) -> Void)?,
+        bufferSize: Int = InputSource.chunkSize, readSize: Int = InputSource.chunkSize
+    ) {
         self.path = displayPath
         self.file = nil
+        self.memory = bytes
+        self.readSize = max(readSize, 1)
         self.totalSize = bytes.count
-        self.isAtEnd = true
+        self.isAtEnd = false
         self.progress = progress
-        self.notes = notes
-        self.buffer = OwnedBuffer(byteCount: max(bytes.count, 1))
-        let storage = buffer.storage
-        bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
-        self.count = bytes.count
-        self.bytesRead = bytes.count
+        self.buffer = OwnedBuffer(byteCount: max(bufferSize, 16))
+        buffer.holdOnly(0)
     }
 
     /// The bytes held: the unread rest of the previous chunks and what was read since.
@@ -104,6 +107,7 @@ struct InputSource: ~Copyable {
         }
         count = remaining
         discardedCount += offset
+        buffer.holdOnly(count)
     }
 
     /// Reads at least one more byte, or learns that the input has ended; the buffer grows when
@@ -132,11 +136,14 @@ struct InputSource: ~Copyable {
     /// first read decides how: it goes through a side buffer so that UTF-16 can be told from
     /// UTF-8 before anything is kept; later reads of UTF-8 go straight into the buffer.
     private mutating func readChunk() throws(SeriesReadError) {
+        // The free space is written by the read; only what it holds afterwards may be read.
+        buffer.openAll()
+        defer { buffer.holdOnly(count) }
         let free = buffer.storage.count - count
         do {
             if let conversion, !conversion.convertsUTF16 {
                 let target = UnsafeMutableRawBufferPointer(rebasing: buffer.storage[count...])
-                let read = try file?.read(into: target) ?? 0
+                let read = try readInput(into: target)
                 if read == 0 {
                     isAtEnd = true
                     return
@@ -151,7 +158,7 @@ struct InputSource: ~Copyable {
             // UTF-16 grows by up to half again as UTF-8: read no more than fits after that.
             let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: max(2, free / 3 * 2), alignment: 16)
             defer { raw.deallocate() }
-            let read = try file?.read(into: raw) ?? 0
+            let read = try readInput(into: raw)
             let rawBytes = Array(raw[0..<read])[...]
             if conversion == nil {
                 conversion = TextConversion(firstBytes: rawBytes, isAtEnd: read == 0) ?? .identity
@@ -173,6 +180,18 @@ struct InputSource: ~Copyable {
         } catch {
             throw SeriesReadError(kind: .ioFailure, path: path, message: "reading failed: \(error.cause)")
         }
+    }
+
+    /// One read from the file or from the bytes in memory: how many bytes it gave.
+    private mutating func readInput(into target: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+        guard let memory else { return try file?.read(into: target) ?? 0 }
+        let count = min(target.count, readSize, memory.count - memoryOffset)
+        guard count > 0 else { return 0 }
+        memory.withUnsafeBytes { source in
+            target.baseAddress!.copyMemory(from: source.baseAddress! + memoryOffset, byteCount: count)
+        }
+        memoryOffset += count
+        return count
     }
 
     /// Reads until the buffer is full or the input has ended, so the first rows can be looked

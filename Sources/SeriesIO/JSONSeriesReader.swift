@@ -9,12 +9,12 @@ import JSONSyntax
 /// them by position (by default the first element that reads as a date and the first other
 /// that reads as a number). A value may be a number, a string holding one, or `null` or `""`
 /// for a gap. The whole text is parsed first, so memory follows the file's size.
-enum JSONSeriesReader {
+package enum JSONSeriesReader {
     /// How many elements are looked at to choose the default members or positions.
     static let sampleSize = 100
 
     /// Where a date, value or filtered cell is found in an element.
-    enum Column: Equatable {
+    package enum Column: Equatable {
         /// An object's member by name.
         case member(String)
         /// An object's member, or a pair's element, by position from 0.
@@ -141,17 +141,17 @@ enum JSONSeriesReader {
     }
 
     /// The columns settled from the first elements.
-    struct Layout {
-        var date: Column
-        var value: Column
-        var filters: [FilterState]
+    package struct Layout {
+        package var date: Column
+        package var value: Column
+        package var filters: [FilterState]
         /// The member or element that tells series apart (`--series`), if given.
-        var series: Column?
+        package var series: Column?
         /// Members or elements holding text, watched for a long table read as one series.
-        var textColumns: [Column] = []
+        package var textColumns: [Column] = []
         let usesObjects: Bool
 
-        init(
+        package init(
             elements: [JSONNode], usesObjects: Bool, options: SeriesReadOptions, dates: DateReader,
             seriesColumn: ColumnReference? = nil, failure: (String, JSONNode) -> SeriesReadError
         ) throws(SeriesReadError) {
@@ -335,7 +335,7 @@ enum JSONSeriesReader {
     }
 
     /// The node a column picks out of an element, if it has one.
-    static func node(in element: JSONNode, _ column: Column) -> JSONNode? {
+    package static func node(in element: JSONNode, _ column: Column) -> JSONNode? {
         switch column {
         case .member(let name): element[name]
         case .index(let index): element.object?.members[safe: index]?.value ?? element[index]

@@ -2,6 +2,10 @@ import FileIO
 internal import Glibc
 
 /// Raw memory with one owner, freed when the owner goes away.
+///
+/// Under AddressSanitizer the bytes past those the owner says it holds are marked out of
+/// bounds (``holdOnly(_:)``), so that reading past them is reported like reading past the
+/// allocation.
 struct OwnedBuffer: ~Copyable {
     private(set) var storage: UnsafeMutableRawBufferPointer
 
@@ -10,6 +14,7 @@ struct OwnedBuffer: ~Copyable {
     }
 
     deinit {
+        AddressSanitizer.unpoison(UnsafeRawBufferPointer(storage))
         storage.deallocate()
     }
 
@@ -17,7 +22,19 @@ struct OwnedBuffer: ~Copyable {
     mutating func grow(to byteCount: Int, keeping: Int) {
         let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: byteCount, alignment: 16)
         larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[0..<keeping]))
+        AddressSanitizer.unpoison(UnsafeRawBufferPointer(storage))
         storage.deallocate()
         storage = larger
+    }
+
+    /// Lets the whole allocation be written (before a read fills part of it).
+    func openAll() {
+        AddressSanitizer.unpoison(UnsafeRawBufferPointer(storage))
+    }
+
+    /// Marks every byte from `count` on as out of bounds, and those before it as held.
+    func holdOnly(_ count: Int) {
+        AddressSanitizer.unpoison(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
+        AddressSanitizer.poison(UnsafeRawBufferPointer(rebasing: storage[count...]))
     }
 }

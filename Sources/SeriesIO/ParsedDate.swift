@@ -2,15 +2,15 @@ import Foundation
 import SpanModel
 
 /// A date read from text, before it is placed in time.
-struct ParsedDate: Equatable {
+package struct ParsedDate: Equatable {
     /// Days since 1970-01-01 of the written date.
-    var dayNumber: Int
+    package var dayNumber: Int
     /// The written time of day, in seconds (0 for a date alone).
-    var secondsIntoDay: Double
+    package var secondsIntoDay: Double
     /// The written zone's offset from UTC in seconds, or `nil` when no zone was written.
-    var zoneOffset: Int?
+    package var zoneOffset: Int?
     /// How it was written.
-    var form: DateForm
+    package var form: DateForm
     /// How much of the date was written.
     var grain: WrittenGrain = .day
 

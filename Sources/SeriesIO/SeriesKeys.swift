@@ -41,7 +41,12 @@ struct SeriesKeys {
         guard text.count <= 7 else {
             if lastIndex >= 0, matches(lastIndex, text) { return lastIndex }
             let found = lookUp(text)
-            if let found { lastIndex = found }
+            if let found {
+                lastIndex = found
+                // The last text is no longer the short one packed: a short text must not be
+                // taken for this one.
+                lastPacked = .max
+            }
             return found
         }
         var packed = UInt64(text.count) << 56

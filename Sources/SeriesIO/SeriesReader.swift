@@ -13,6 +13,9 @@ import FileIO
 /// whole, so memory follows the number of rows, not the size of the file; a JSON file is
 /// parsed whole. The accepted input is described in `docs/input-formats.md`.
 public enum SeriesReader {
+    /// How much one read of a file asks for, and the size of the buffer it reads into: 1 MiB.
+    package static let chunkSize = InputSource.chunkSize
+
     /// Reads the file at `path`, or standard input when `path` is `-`.
     ///
     /// - Throws: ``SeriesReadError`` with kind `.cannotOpen` when the file is missing, a
@@ -41,7 +44,18 @@ public enum SeriesReader {
     public static func read(
         bytes: [UInt8], path: String, options: SeriesReadOptions = SeriesReadOptions()
     ) throws(SeriesReadError) -> SeriesTable {
-        var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
+        try read(bytes: bytes, path: path, options: options, bufferSize: chunkSize)
+    }
+
+    /// Reads bytes already in memory through a buffer of `bufferSize` bytes filled `readSize`
+    /// bytes at a time: how the tests move the edges of the reads through every place in a
+    /// record, where a file's are a MiB apart.
+    package static func read(
+        bytes: [UInt8], path: String, options: SeriesReadOptions, bufferSize: Int,
+        readSize: Int = SeriesReader.chunkSize
+    ) throws(SeriesReadError) -> SeriesTable {
+        var source = InputSource(
+            bytes: bytes, displayPath: path, progress: options.progress, bufferSize: bufferSize, readSize: readSize)
         let table = try read(&source, formatFromName: InputFormat(path: path), options: options)
         options.progress?(1)
         return table
@@ -79,7 +93,17 @@ public enum SeriesReader {
         bytes: [UInt8], path: String, options: SeriesReadOptions = SeriesReadOptions(),
         splittingBy column: ColumnReference
     ) throws(SeriesReadError) -> SeriesCollection {
-        var source = InputSource(bytes: bytes, displayPath: path, progress: options.progress)
+        try read(bytes: bytes, path: path, options: options, splittingBy: column, bufferSize: chunkSize)
+    }
+
+    /// Reads bytes already in memory as a long table through a buffer of `bufferSize` bytes
+    /// filled `readSize` bytes at a time (see ``read(bytes:path:options:bufferSize:readSize:)``).
+    package static func read(
+        bytes: [UInt8], path: String, options: SeriesReadOptions, splittingBy column: ColumnReference,
+        bufferSize: Int, readSize: Int = SeriesReader.chunkSize
+    ) throws(SeriesReadError) -> SeriesCollection {
+        var source = InputSource(
+            bytes: bytes, displayPath: path, progress: options.progress, bufferSize: bufferSize, readSize: readSize)
         let collection = try readCollection(
             &source, formatFromName: InputFormat(path: path), options: options, column: column)
         options.progress?(1)

@@ -6,6 +6,9 @@ struct SeriesSplitter {
     let label: String
     var keys = SeriesKeys()
     var groups: [GroupColumns] = []
+    /// Room planned from the first rows for the series they name, taken when a series is first
+    /// read (see ``reserve(shareOf:totalRows:)``).
+    private var plannedRoom: [[UInt8]: (capacity: Int, populated: Bool)] = [:]
 
     init(index: Int?, label: String) {
         self.index = index
@@ -18,7 +21,7 @@ struct SeriesSplitter {
     mutating func group(for cell: UnsafeRawBufferPointer) -> Result<Int, SplitProblem> {
         if cell.isEmpty { return .failure(.empty) }
         guard let group = keys.index(of: cell) else { return .failure(.tooMany) }
-        if group == groups.count { groups.append(GroupColumns()) }
+        if group == groups.count { addGroup(named: cell) }
         return .success(group)
     }
 
@@ -46,29 +49,38 @@ struct SeriesSplitter {
         }
     }
 
-    /// Gives each series that the first rows show room for its share of the file's rows, so
-    /// that its columns grow once instead of doubling.
+    /// Plans room for each series the first rows name, its share of the file's rows, so that
+    /// its columns grow once instead of doubling; a series takes its room when its first row
+    /// is read (a row the read refuses names no series).
     ///
     /// When the first rows show several series (a table interleaved by date) the shares hold
     /// for the whole file, and the room's pages are brought in at once (``ColumnMemory``). When
     /// they show one (a table sorted by series) its share is unknown: it gets room for every
     /// row, reserved but not brought in, so the pages it never uses cost no memory.
-    mutating func reserve(shareOf sample: [Int], totalRows: Int) {
+    mutating func reserve(shareOf sample: [[UInt8]], totalRows: Int) {
         let sampled = sample.count
         guard sampled > 0 else { return }
-        var counts: [Int: Int] = [:]
-        for group in sample { counts[group, default: 0] += 1 }
-        for (group, count) in counts where group < groups.count && groups[group].times.isEmpty {
+        var counts: [[UInt8]: Int] = [:]
+        for name in sample where !name.isEmpty { counts[name, default: 0] += 1 }
+        for (name, count) in counts {
             let share = Double(count) / Double(sampled)
-            let room = Int(Double(totalRows) * share * 1.05) + 16
-            if counts.count > 1 {
-                groups[group].times = ColumnMemory.column(capacity: room)
-                groups[group].values = ColumnMemory.column(capacity: room)
+            plannedRoom[name] = (Int(Double(totalRows) * share * 1.05) + 16, counts.count > 1)
+        }
+    }
+
+    /// A new series, with the room planned for it.
+    private mutating func addGroup(named name: UnsafeRawBufferPointer) {
+        var group = GroupColumns()
+        if !plannedRoom.isEmpty, let room = plannedRoom.removeValue(forKey: Array(name)) {
+            if room.populated {
+                group.times = ColumnMemory.column(capacity: room.capacity)
+                group.values = ColumnMemory.column(capacity: room.capacity)
             } else {
-                groups[group].times.reserveCapacity(room)
-                groups[group].values.reserveCapacity(room)
+                group.times.reserveCapacity(room.capacity)
+                group.values.reserveCapacity(room.capacity)
             }
         }
+        groups.append(group)
     }
 
     /// The finished series, each with the facts every member shares copied from `template`.

@@ -83,6 +83,32 @@ public struct SeriesTable: Sendable {
     /// ``readingNotes`` in English.
     public var formatNotes: [String] { readingNotes.map(\.description) }
 
+    /// Creates a table from its columns and counts (the readers', and a reference reader's in
+    /// the tests).
+    package init(
+        times: [Double], values: [Double], gapCount: Int, skippedRowCount: Int, skippedRows: [SeriesReadError],
+        duplicateDateCount: Int, dataRowCount: Int, filteredOutRowCount: Int, isSorted: Bool, format: InputFormat,
+        hasHeader: Bool, dateColumnName: String?, valueColumnName: String?, dateColumnPosition: Int?,
+        valueColumnPosition: Int?, columnCount: Int
+    ) {
+        self.times = times
+        self.values = values
+        self.gapCount = gapCount
+        self.skippedRowCount = skippedRowCount
+        self.skippedRows = skippedRows
+        self.duplicateDateCount = duplicateDateCount
+        self.dataRowCount = dataRowCount
+        self.filteredOutRowCount = filteredOutRowCount
+        self.isSorted = isSorted
+        self.format = format
+        self.hasHeader = hasHeader
+        self.dateColumnName = dateColumnName
+        self.valueColumnName = valueColumnName
+        self.dateColumnPosition = dateColumnPosition
+        self.valueColumnPosition = valueColumnPosition
+        self.columnCount = columnCount
+    }
+
     /// How many skipped rows keep their error in ``skippedRows``.
     public static let maximumKeptErrors = 10
 

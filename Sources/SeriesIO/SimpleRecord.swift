@@ -12,6 +12,7 @@ struct SimpleRecord: ~Copyable {
 
     init() {
         bounds = .allocate(capacity: 2 * Self.maximumFields)
+        bounds.initialize(repeating: 0, count: 2 * Self.maximumFields)
     }
 
     deinit {
@@ -24,9 +25,17 @@ struct SimpleRecord: ~Copyable {
         bounds[field &* 2 &+ 1] = end
     }
 
+    /// Where cell `field` (below ``fieldCount``) starts.
     @inline(__always)
-    func start(_ field: Int) -> Int { bounds[field &* 2] }
+    func start(_ field: Int) -> Int {
+        assert(field < fieldCount, "cell \(field) of a record of \(fieldCount)")
+        return bounds[field &* 2]
+    }
 
+    /// Where cell `field` (below ``fieldCount``) ends.
     @inline(__always)
-    func end(_ field: Int) -> Int { bounds[field &* 2 &+ 1] }
+    func end(_ field: Int) -> Int {
+        assert(field < fieldCount, "cell \(field) of a record of \(fieldCount)")
+        return bounds[field &* 2 &+ 1]
+    }
 }

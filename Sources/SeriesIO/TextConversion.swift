@@ -10,7 +10,7 @@
 ///
 /// UTF-16 is recognised by its byte order mark, or without one when the first bytes are ASCII
 /// text with every other byte zero. A surrogate without its pair becomes U+FFFD.
-struct TextConversion: Hashable, Sendable {
+package struct TextConversion: Hashable, Sendable {
     /// The encoding read.
     enum Encoding: Hashable, Sendable {
         case utf8
@@ -45,7 +45,7 @@ struct TextConversion: Hashable, Sendable {
 
     /// Works out the conversion from the first bytes; `nil` when they are UTF-8 with line feeds
     /// (or none), which needs nothing.
-    init?(firstBytes: ArraySlice<UInt8>, isAtEnd: Bool) {
+    package init?(firstBytes: ArraySlice<UInt8>, isAtEnd: Bool) {
         let bytes = Array(firstBytes.prefix(512))
         var encoding = Encoding.utf8
         var skipsByteOrderMark = false
@@ -74,10 +74,10 @@ struct TextConversion: Hashable, Sendable {
     }
 
     /// Whether the bytes are decoded from UTF-16.
-    var convertsUTF16: Bool { encoding != .utf8 }
+    package var convertsUTF16: Bool { encoding != .utf8 }
 
     /// What was converted, as notes for standard error.
-    var notes: [FormatNote] {
+    package var notes: [FormatNote] {
         var notes: [FormatNote] = []
         switch encoding {
         case .utf8: break
@@ -91,7 +91,7 @@ struct TextConversion: Hashable, Sendable {
     /// Converts the next chunk.
     ///
     /// - Complexity: O(n).
-    mutating func convert(_ bytes: ArraySlice<UInt8>, isAtEnd: Bool) -> [UInt8] {
+    package mutating func convert(_ bytes: ArraySlice<UInt8>, isAtEnd: Bool) -> [UInt8] {
         var output: [UInt8]
         if encoding == .utf8 {
             output = Array(bytes)

@@ -241,6 +241,42 @@ struct DelimitedReaderTests {
         #expect(trailing.values == [1, 2], "extra empty cells are harmless")
     }
 
+    @Test("a row with a cell more than a two-column header is an error at that cell, not a crash")
+    func rowTooLongAmongManyRows() throws {
+        // The extra cell ('c') is text in the first rows, which once made the long-table watch
+        // read a column the rows of two cells do not have.
+        var lines = ["date,value"] + (1...28).map { "2025-01-\(String(format: "%02d", $0)),\($0)" }
+        lines.insert("2025-02-01,12a,c", at: 5)
+        let text = lines.joined(separator: "\n") + "\n"
+        let error = try readError(text)
+        #expect(error.line == 6)
+        #expect(error.column == 16)
+        #expect(error.message.hasPrefix("expected 2 columns as in the header row, found 3"))
+        let skipped = try read(text, options: options(skipsBadRows: true))
+        #expect(skipped.values == (1...28).map(Double.init))
+        #expect(skipped.skippedRowCount == 1)
+        #expect(skipped.skippedRows.first?.line == 6)
+    }
+
+    @Test("a line break turned into another byte is an error at that byte, not a crash")
+    func flippedLineBreak() throws {
+        var bytes =
+            Array(
+                (["date,station,value"] + (1...28).map { "2025-01-\(String(format: "%02d", $0)),north,\($0 * 3)" })
+                    .joined(separator: "\n").utf8) + [0x0A]
+        // The line break ending the fourth data row becomes 0x8A: that row and the next are one
+        // row of five cells, with a byte that is not UTF-8.
+        let breaks = bytes.indices.filter { bytes[$0] == 0x0A }
+        bytes[breaks[4]] = 0x8A
+        let error = try readError(bytes: bytes)
+        #expect(error.line == 5)
+        #expect(error.column == 20)
+        #expect(error.message.hasPrefix("expected UTF-8 text, found the byte 0x8A"))
+        let skipped = try read(bytes: bytes, options: options(skipsBadRows: true))
+        #expect(skipped.count == 26)
+        #expect(skipped.skippedRowCount == 1)
+    }
+
     @Test("text after a closing quote is an error at that character")
     func textAfterQuote() throws {
         let error = try readError("date,value\n2026-03-01,\"1\"2\n")

@@ -41,13 +41,31 @@ struct InputSourceTests {
     }
 
     @Test("keeping the tail of the buffer moves it to the front")
-    func discard() {
+    func discard() throws {
         var source = InputSource(bytes: Array("abcdef".utf8), displayPath: "x", progress: nil)
+        try source.fill()
         source.discard(before: 4)
         let kept = Array(source.bytes)
         let isAtEnd = source.isAtEnd
         #expect(kept == Array("ef".utf8))
         #expect(isAtEnd)
+    }
+
+    @Test("bytes in memory are read as a file is, a read at a time, into a buffer that grows as needed")
+    func bytesInMemory() throws {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        var source = InputSource(bytes: bytes, displayPath: "x", progress: nil, bufferSize: 64, readSize: 10)
+        try source.fill()
+        let held = source.bytes.count
+        #expect(held == 64)
+        var collected: [UInt8] = []
+        while true {
+            collected += Array(source.bytes)
+            source.discard(before: source.bytes.count)
+            if source.isAtEnd { break }
+            try source.readMore()
+        }
+        #expect(collected == bytes)
     }
 
     @Test("reading everything returns the whole file")

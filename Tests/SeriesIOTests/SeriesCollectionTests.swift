@@ -49,6 +49,95 @@ struct SeriesCollectionTests {
         #expect(microsoft.dataRowCount == 4)
     }
 
+    @Test(
+        "names of different lengths in a table sorted by date each keep their own rows",
+        arguments: [
+            ("Seattle", "San Francisco"), ("coal", "natural gas"), ("Berlin", "Frankfurt am Main"), ("A", "Abcdefgh"),
+        ])
+    func namesOfDifferentLengths(short: String, long: String) throws {
+        var text = "date,name,value\n"
+        for day in 1...28 {
+            text += "2025-01-\(String(format: "%02d", day)),\(short),\(day)\n"
+            text += "2025-01-\(String(format: "%02d", day)),\(long),\(100 + day)\n"
+        }
+        let collection = try SeriesReader.read(bytes: Array(text.utf8), path: "t.csv", splittingBy: .name("name"))
+        #expect(collection.members.map(\.name) == [short, long])
+        #expect(collection.members[0].table.values == (1...28).map(Double.init))
+        #expect(collection.members[1].table.values == (1...28).map { Double(100 + $0) })
+        for member in collection.members {
+            let alone = try SeriesReader.read(
+                bytes: Array(text.utf8), path: "t.csv",
+                options: SeriesReadOptions(filters: [RowFilter(column: .name("name"), value: member.name)]))
+            #expect(member.table.values == alone.values, "\(member.name)")
+            #expect(member.table.times == alone.times, "\(member.name)")
+        }
+    }
+
+    @Test("random long tables: --series gives each series exactly what --where gives it", arguments: 0..<24)
+    func seriesAgreesWithWhere(seed: UInt64) throws {
+        var generator = SplitMix64(seed: 9_000 + seed)
+        // Names of random lengths (1 to 40 bytes, spaces and letters beyond ASCII inside),
+        // rows in random order, some gaps; sorted by date or not at all.
+        var names: [String] = []
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789äöü東 -.")
+        while names.count < 2 + Int(generator.next() % 8) {
+            let length = 1 + Int(generator.next() % 40)
+            var name = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            name = name.trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        var rows: [(day: Int, name: String, value: String)] = []
+        for day in 0..<(10 + Int(generator.next() % 50)) {
+            for name in names where generator.next() % 5 != 0 {
+                let value = generator.next() % 13 == 0 ? "" : String(Int(generator.next() % 100_000) - 50_000)
+                rows.append((day, name, value))
+            }
+        }
+        if seed % 3 == 0 {
+            // Any order at all.
+            for index in rows.indices.reversed() {
+                rows.swapAt(index, Int(generator.next() % UInt64(index + 1)))
+            }
+        } else {
+            for start in stride(from: 0, to: rows.count, by: names.count) {
+                let end = min(start + names.count, rows.count)
+                for index in (start..<end).reversed() {
+                    rows.swapAt(index, start + Int(generator.next() % UInt64(index - start + 1)))
+                }
+            }
+        }
+        let text =
+            "date,name,value\n"
+            + rows.map { row in
+                let quoted = row.name.contains(" ") || generator.next() % 5 == 0
+                return
+                    "\(CivilDateText.iso(dayNumber: 15_000 + row.day)),\(quoted ? "\"\(row.name)\"" : row.name),\(row.value)"
+            }.joined(separator: seed % 2 == 0 ? "\n" : "\r\n")
+        let bytes = Array(text.utf8)
+        let collection = try SeriesReader.read(bytes: bytes, path: "t.csv", splittingBy: .name("name"))
+        #expect(Set(collection.members.map(\.name)) == Set(rows.map(\.name)))
+        for member in collection.members {
+            let alone = try SeriesReader.read(
+                bytes: bytes, path: "t.csv",
+                options: SeriesReadOptions(filters: [RowFilter(column: .name("name"), value: member.name)]))
+            #expect(member.table.times == alone.times, "\(member.name)")
+            #expect(member.table.values.map(\.bitPattern) == alone.values.map(\.bitPattern), "\(member.name)")
+            #expect(member.table.gapCount == alone.gapCount, "\(member.name)")
+            let expected = rows.filter { $0.name == member.name }
+            #expect(member.table.count == expected.count, "\(member.name)")
+        }
+    }
+
+    @Test("a row refused for its bytes names no series, even among the first rows")
+    func refusedRowNamesNoSeries() throws {
+        var bytes = Array("date,name,value\n2026-03-01,north,1\n2026-03-01,".utf8) + [0xB0]
+        bytes += Array("south,2\n2026-03-02,north,3\n2026-03-02,south,4\n".utf8)
+        let collection = try SeriesReader.read(
+            bytes: bytes, path: "t.csv", options: SeriesReadOptions(skipsBadRows: true), splittingBy: .name("name"))
+        #expect(collection.members.map(\.name) == ["north", "south"])
+        #expect(collection.members.map(\.table.values) == [[1, 3], [4]])
+    }
+
     @Test("--where still picks some of the series, and rows it leaves out belong to none")
     func filtersStillApply() throws {
         let collection = try longTable([RowFilter(column: .name("symbol"), value: "MSFT")])

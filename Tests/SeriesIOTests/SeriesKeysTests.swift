@@ -30,6 +30,21 @@ struct SeriesKeysTests {
         #expect(keys.name(4_321) == "s4321")
     }
 
+    @Test("a short text after a long one is itself, not the long one (both ways of looking it up)")
+    func shortAfterLong() {
+        var keys = SeriesKeys()
+        #expect(index(&keys, "Seattle") == 0)
+        #expect(index(&keys, "San Francisco") == 1)
+        #expect(index(&keys, "Seattle") == 0)
+        #expect(index(&keys, "San Francisco") == 1)
+        var packed = UInt64(7) << 56
+        for (offset, byte) in "Seattle".utf8.enumerated() { packed |= UInt64(byte) << UInt64(8 * offset) }
+        #expect(keys.index(ofPacked: packed) == 0)
+        #expect(index(&keys, "A") == 2)
+        #expect(index(&keys, "Abcdefgh") == 3)
+        #expect(keys.index(ofPacked: UInt64(1) << 56 | UInt64(UInt8(ascii: "A"))) == 2)
+    }
+
     @Test("past the limit a new text has no number, while known ones still do")
     func limit() {
         var keys = SeriesKeys()
