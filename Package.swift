@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"],
-            exclude: ["Golden"]),
+            exclude: ["Golden", "Shapes"]),
         .testTarget(
             name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
             resources: [.copy("Fixtures")]),

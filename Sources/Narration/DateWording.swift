@@ -30,6 +30,7 @@ package final class DateWording {
     private let writtenTimeStyle: Date.FormatStyle
     private let writtenTimeWithYearStyle: Date.FormatStyle
     private let writtenMonthStyle: Date.FormatStyle
+    private let writtenQuarterStyle: Date.FormatStyle
     private let intervalStyle: Date.IntervalFormatStyle
     private let intervalWithYearStyle: Date.IntervalFormatStyle
     private let intervalTimeStyle: Date.IntervalFormatStyle
@@ -62,6 +63,7 @@ package final class DateWording {
         writtenTimeStyle = base.day().month(.abbreviated).hour().minute()
         writtenTimeWithYearStyle = base.day().month(.abbreviated).year().hour().minute()
         writtenMonthStyle = base.month(.abbreviated).year()
+        writtenQuarterStyle = base.quarter(.abbreviated).year()
         let interval = Date.IntervalFormatStyle(
             locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
         intervalStyle = interval.day().month(.abbreviated)
@@ -255,7 +257,8 @@ package final class DateWording {
     }
 
     /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
-    /// "Jul 2014 – Dec 2015", "2010 – 2017"; one written once when both read the same.
+    /// "Jul 2014 – Dec 2015", "Q3 2008 – Q4 2009", "2010 – 2017"; one written once when both
+    /// read the same.
     package func writtenRange(from first: Double, to last: Double, grain: DateGrain, withYear: Bool) -> String {
         let firstDay = calendar.dayNumber(of: first)
         let lastDay = calendar.dayNumber(of: last)
@@ -285,6 +288,12 @@ package final class DateWording {
                 return format(day: firstDay) { $0.formatted(writtenMonthStyle) }
             }
             return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalMonthStyle) }
+        case .quarter:
+            // ICU has no interval format for quarters: two quarters joined as CLDR's fallback
+            // joins two dates, an en dash between thin spaces ("Q3 2008 – Q4 2009").
+            let firstText = format(day: firstDay) { $0.formatted(writtenQuarterStyle) }
+            let lastText = format(day: lastDay) { $0.formatted(writtenQuarterStyle) }
+            return firstText == lastText ? firstText : firstText + "\u{2009}\u{2013}\u{2009}" + lastText
         case .year:
             if CivilDate(dayNumber: firstDay).year == CivilDate(dayNumber: lastDay).year {
                 return spokenYear(CivilDate(dayNumber: firstDay).year)
