@@ -194,6 +194,8 @@ package struct CopyDeck {
             return one(text(valueOnDay(8_412, 3, 3)))
         case "describe.constant":
             return one([number(0), .text(copy.text(.describeSpan(.day, approximate: false), [number(14)]))])
+        case "describe.flat":
+            return one([number(0)])
         case "describe.highest-lowest":
             return [
                 ("one each", text(valueOnDay(12_034, 7, 3), valueOnDay(2_410, 6, 21))),
@@ -478,6 +480,8 @@ package struct CopyDeck {
             return one(text(day(11, 7), day(10, 25)))
         case "audio.extremes.dates.month":
             return one(text(month(2015, 7, inContext: false), month(2014, 2, inContext: false)))
+        case "audio.extremes.dates.quarter":
+            return one(text(quarter(3, 2009), quarter(1, 2001)))
         case "audio.extremes.dates.year":
             return one(text(dates.spokenYear(2015), dates.spokenYear(1904)))
         case "audio.note.axis.narrow":

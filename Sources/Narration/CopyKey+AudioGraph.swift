@@ -53,11 +53,12 @@ extension CopyKey {
         CopyKey("audio.ticks.\(mark.rawValue).stronger")
     }
     /// "Highest on 7 November, lowest on 25 October.", "Highest in July 2015, lowest in February
-    /// 2014.": at the data's grain (a day and time share the day's line).
+    /// 2014.", "Highest in the third quarter of 2009, …": at the data's grain (a day and time share the day's line).
     static func audioExtremesDates(_ grain: DateGrain) -> CopyKey {
         switch grain {
         case .time, .day: "audio.extremes.dates"
         case .month: "audio.extremes.dates.month"
+        case .quarter: "audio.extremes.dates.quarter"
         case .year: "audio.extremes.dates.year"
         }
     }
@@ -100,7 +101,7 @@ extension CopyKey {
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped)
             + TimeMark.allCases.map(audioTicks)
             + TimeMark.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)
-            + [DateGrain.day, .month, .year].map(audioExtremesDates)
+            + [DateGrain.day, .month, .quarter, .year].map(audioExtremesDates)
             + BucketKind.allCases.map(audioExtremesGrouped) + SampleUnit.allCases.map(audioSilence)
     }
 }

@@ -7,6 +7,8 @@ extension CopyKey {
     static let describeOneReading: CopyKey = "describe.one-reading"
     /// "Every value is 0, across 14 days."
     static let describeConstant: CopyKey = "describe.constant"
+    /// "Every value is 0.": the audio graph's axis when every tone is the same value.
+    static let describeFlat: CopyKey = "describe.flat"
     /// "Highest 143,093 in December 2015, lowest 139,058 in July 2014."
     static let describeHighestLowest: CopyKey = "describe.highest-lowest"
     /// A value and its date: "1,440 in January 1855".
@@ -131,7 +133,7 @@ extension CopyKey {
     /// Every key of the description.
     static var describeKeys: [CopyKey] {
         var keys: [CopyKey] = [
-            describeOneReading, describeConstant, describeHighestLowest, describeExtreme, describeShapeAndChange,
+            describeOneReading, describeConstant, describeFlat, describeHighestLowest, describeExtreme, describeShapeAndChange,
             describeSentence, describeOverall, describeRising, describeFalling, describeRisingWithUpsAndDowns,
             describeFallingWithUpsAndDowns, describeSteady, describePeak, describeTrough, describePeakThenTrough,
             describeTroughThenPeak, describeSpike, describeDip, describeWaves, describeWavesWithPeak,
