@@ -553,6 +553,30 @@ public struct AudioGraphPlan: Hashable, Sendable {
         var instant: Double
     }
 
+    /// The frames the tones of the plan of `window` would take, worked out without planning a
+    /// tone: the grouping and the count of slots, times the slot's length. A writer refuses a
+    /// graph too long for its format with it before the work of planning (a million tones
+    /// take seconds and hundreds of megabytes to plan).
+    ///
+    /// - Throws: as ``init(series:window:options:)`` for an option that cannot be used or more
+    ///   than ``mostTones`` tones.
+    /// - Complexity: O(n) in the window's samples, a few passes, no allocation a sample.
+    public static func tonesFrameCount(series: Series, window: SampleWindow, options: AudioGraphOptions) throws -> Int {
+        try options.validate()
+        guard !window.isEmpty, window.start >= 0, window.end <= series.count else { return 0 }
+        let grouping = try Self.grouping(series: series, window: window, options: options)
+        var count = 0
+        if grouping == nil {
+            count = window.count + series.missingSampleCount(in: window)
+        } else {
+            forEachSlot(series: series, window: window, grouping: grouping, calendar: options.calendar) { _ in
+                count += 1
+            }
+        }
+        let slotSeconds = min(max(options.targetDuration / Double(count), options.shortestSlot), options.longestSlot)
+        return count * max(SoundDesign.seconds(slotSeconds, options.sampleRate), 1)
+    }
+
     /// The bucket to group by, or `nil` for one tone per sample.
     ///
     /// Grouping starts when even the shortest slots would take longer than the longest duration

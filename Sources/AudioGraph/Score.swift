@@ -94,7 +94,10 @@ struct Score {
                 let blip = Self.blip(zero, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
                 loudest = Swift.max(loudest, blip.amplitude)
             }
-            lineVoicing = voicing.capped(at: (peakCeiling - referencePeak - loudest) / gain)
+            // The loudest note peaks at 1 at unit gain; the line gives up 6 dB of it at the
+            // most, and otherwise none (the whole graph is lowered instead).
+            let room = (peakCeiling - referencePeak - loudest) / gain
+            lineVoicing = room >= 0.5 ? voicing.capped(at: room) : voicing
         } else {
             lineVoicing = voicing
         }
@@ -152,8 +155,10 @@ struct Score {
             guard plan.options.style == .discrete else { return nil }
             var amplitude = levels.voicing.amplitude(tone.frequency) * gain
             if let peakCeiling {
+                // Lowered by 6 dB at the most: a note is never lost under its earcon.
                 let room = peakCeiling - referencePeak - earconPeaks[index, default: 0]
-                amplitude = Swift.min(amplitude, Swift.max(room, 0) / levels.voicing.peakFactor(tone.frequency))
+                let capped = Swift.max(room, 0) / levels.voicing.peakFactor(tone.frequency)
+                amplitude = Swift.max(Swift.min(amplitude, capped), amplitude / 2)
             }
             return VoiceSpec(
                 source: .harmonics(frequency: tone.frequency, harmonics: plan.options.timbre.harmonics),

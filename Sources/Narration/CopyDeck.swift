@@ -484,6 +484,8 @@ package struct CopyDeck {
             return one(text(quarter(3, 2009), quarter(1, 2001)))
         case "audio.extremes.dates.year":
             return one(text(dates.spokenYear(2015), dates.spokenYear(1904)))
+        case "audio.error.at-once.too-many":
+            return [5, 22].map { ("\($0)", [number(4), number(Double($0))]) }
         case "audio.note.axis.narrow":
             return one(text("MSFT"))
         case "audio.series.one-after-another", "audio.series.at-once", "audio.series.at-once.right-to-left",

@@ -40,6 +40,9 @@ extension CopyKey {
     /// "On the shared value axis, MSFT uses less than a third of the pitch range; --axis
     /// per-series gives each series its own range."
     static let audioNoteAxisNarrow: CopyKey = "audio.note.axis.narrow"
+    /// "Only 4 series can play at once, and 5 series have values in these dates: leave out
+    /// --overlay to hear them one after another, or pick some with --where."
+    static let audioErrorTooManyAtOnce: CopyKey = "audio.error.at-once.too-many"
 
     /// "Audio graph of 42 days, 3 March to 14 April, 6 seconds."
     static func audioSummary(_ unit: SampleUnit) -> CopyKey { CopyKey("audio.summary.\(unit.rawValue)") }
@@ -94,6 +97,7 @@ extension CopyKey {
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
             audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioNoteAxisNarrow,
+            audioErrorTooManyAtOnce,
             audioSeriesOneAfterAnother,
             audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
             audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,

@@ -147,8 +147,9 @@ struct CheckAndAudioCommandTests {
         // The first caption also says when the extremes fell.
         #expect(
             vtt.contains(
-                "00:00:00.000 --> 00:00:00.143\n19 October, 6,990\nHighest on 7 November, lowest on 25 October.\n"))
-        #expect(vtt.contains("\n25 October, 2,461\nLowest value\n"))
+                "00:00:00.000 --> 00:00:00.143\n19 October, 6,990 steps a day\nHighest on 7 November, lowest on 25 October.\n"
+            ))
+        #expect(vtt.contains("\n25 October, 2,461 steps a day\nLowest value\n"))
         #expect(vtt.components(separatedBy: " --> ").count - 1 == 42)
     }
 
