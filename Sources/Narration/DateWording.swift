@@ -174,19 +174,21 @@ package final class DateWording {
     /// A local day as `body` writes it from the day's noon, in the proleptic Gregorian calendar
     /// before 1583 (see ``ProlepticGregorian``).
     private func format(day: Int, _ body: (Date) -> String) -> String {
-        ProlepticGregorian.text(at: noon(of: day).timeIntervalSince1970, year: CivilDate(dayNumber: day).year, body)
+        ProlepticGregorian.text(
+            at: noon(of: day).timeIntervalSince1970, year: CivilDate(dayNumber: day).year, locale: locale, body)
     }
 
     /// Two local days as `body` writes their range, in the proleptic Gregorian calendar.
     private func format(firstDay: Int, lastDay: Int, _ body: (Range<Date>) -> String) -> String {
         ProlepticGregorian.text(
             from: noon(of: firstDay).timeIntervalSince1970, firstYear: CivilDate(dayNumber: firstDay).year,
-            to: noon(of: lastDay).timeIntervalSince1970, lastYear: CivilDate(dayNumber: lastDay).year, body)
+            to: noon(of: lastDay).timeIntervalSince1970, lastYear: CivilDate(dayNumber: lastDay).year, locale: locale,
+            body)
     }
 
     /// An instant as `body` writes it, in the proleptic Gregorian calendar.
     private func format(instant: Double, _ body: (Date) -> String) -> String {
-        ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, body)
+        ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, locale: locale, body)
     }
 
     /// A day spoken: "3 March", or "3 March 2026" with the year.
@@ -281,7 +283,7 @@ package final class DateWording {
             }
             return ProlepticGregorian.text(
                 from: first, firstYear: CivilDate(dayNumber: firstDay).year, to: last,
-                lastYear: CivilDate(dayNumber: lastDay).year
+                lastYear: CivilDate(dayNumber: lastDay).year, locale: locale
             ) { $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle) }
         case .month:
             if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {
