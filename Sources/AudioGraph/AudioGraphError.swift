@@ -73,8 +73,9 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
                 + (count > 1 ? " (and \(count - 1) more at or below zero)" : "")
         case .outputClosed(let path):
             "\(path): the reader of the pipe has gone"
-        case .speechTooLong(let seconds, let limit):
-            "the spoken introduction would last more than \(Int(limit)) seconds (at least \(Int(seconds))); "
+        case .speechTooLong(_, let limit):
+            // Speech is cut off at the limit, so how long it would have lasted is not known.
+            "the spoken introduction would last more than \(Int(limit)) seconds, the longest spoken; "
                 + "shorten the unit or the replacement lines, or leave out --speak"
         case .tooLong(let path, let format, let seconds, let limit):
             "\(path): a \(format.rawValue) file holds at most \(Int(limit)) seconds of this audio, "

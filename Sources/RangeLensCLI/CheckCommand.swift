@@ -144,6 +144,11 @@ struct CheckCommand: Command {
             guard !locales.isEmpty else {
                 throw UsageError(message: "'--locales' expects locales separated by commas, such as de,fr")
             }
+            // A locale's name has no control character; one that has would reach the report raw.
+            if let named = locales.first(where: ShownText.hasControl) {
+                throw UsageError(
+                    message: "'--locales' expects locale names such as de,fr, not \(ShownText.quoted(named))")
+            }
             options.locales = locales
         }
         options.isStrict = arguments.flag(Self.strict)

@@ -1,3 +1,5 @@
+import FileIO
+
 /// The exit statuses of `rangelens`, as docs/command-line.md lists them.
 package enum ExitStatus: Int32, CaseIterable, Sendable {
     /// Done.
@@ -43,14 +45,26 @@ struct CommandFailure: Error {
     /// Whether the message already has the compiler's `file:line:column: error:` shape.
     var isLocated: Bool
 
-    init(_ status: ExitStatus, _ message: String, located: Bool = false) {
+    /// Whether the message is already as a terminal may show it: a sentence of the copy, whose
+    /// outside text was escaped before it joined and whose isolates are the copy's own.
+    var isShown: Bool
+
+    init(_ status: ExitStatus, _ message: String, located: Bool = false, shown: Bool = false) {
         self.status = status
         self.message = message
         self.isLocated = located
+        self.isShown = shown
     }
 
     /// The text for standard error: `error: message`, or a located message as it is.
     var diagnostic: String {
         isLocated ? message : "error: \(message)"
+    }
+
+    /// The diagnostic as standard error shows it: every control character that came from
+    /// outside (a file's name or contents, an argument) in its visible form, the message's own
+    /// line breaks kept (``FileIO/ShownText``).
+    var shownDiagnostic: String {
+        isShown ? diagnostic : ShownText.escapedLines(diagnostic)
     }
 }

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Narration
 import SeriesIO
@@ -232,9 +233,22 @@ struct SeriesOptions {
 }
 
 /// One series of a long table, by the name its column gives it, ready to narrate.
+///
+/// Its name is outside text: ``name`` is as a terminal and a sentence show it (control
+/// characters in their visible form, ``FileIO/ShownText``), ``written`` as the file writes it,
+/// for JSON (which escapes it its own way) and for matching.
 struct NamedSeries {
+    /// The name as sentences and terminals show it: `A\u{001B}[2J` for a name holding ESC.
     var name: String
+    /// The name as the file writes it.
+    var written: String
     var loaded: LoadedSeries
+
+    init(name: String, loaded: LoadedSeries) {
+        self.name = ShownText.escaped(name)
+        self.written = name
+        self.loaded = loaded
+    }
 }
 
 /// Several series of a long table, read together (`--series`), each with its window over the
@@ -411,14 +425,14 @@ extension SeriesOptions {
         let choices = ColumnChoices(table: table, options: readOptions)
         if choices.dateChosenByDefault && (table.dateColumnPosition ?? 1) > 1 {
             if let name = table.dateColumnName {
-                notes.append(copy.text(.noteDateColumn, name))
+                notes.append(copy.text(.noteDateColumn, ShownText.escaped(name)))
             } else if let position = table.dateColumnPosition {
                 notes.append(copy.text(.noteDateColumnPosition, inDigits(position)))
             }
         }
         if choices.valueChosenByDefault {
             if let name = table.valueColumnName {
-                notes.append(copy.text(.noteValueColumn, name))
+                notes.append(copy.text(.noteValueColumn, ShownText.escaped(name)))
             } else if let position = table.valueColumnPosition {
                 notes.append(copy.text(.noteValueColumnPosition, inDigits(position)))
             }
@@ -456,7 +470,7 @@ extension SeriesOptions {
         do {
             bytes = try context.streams.seriesBytes()
         } catch {
-            throw CommandFailure(ExitStatus(error), error.description, located: true)
+            throw CommandFailure(error)
         }
         return .bytes(bytes, name: "<stdin>")
     }
@@ -490,7 +504,7 @@ extension SeriesOptions {
                     series: DemoSeries.dailySteps(endingOn: end, calendar: calendar), table: nil, isDemo: true)
             }
         } catch {
-            throw CommandFailure(ExitStatus(error), error.description, located: true)
+            throw CommandFailure(error)
         }
     }
 
@@ -530,7 +544,7 @@ extension SeriesOptions {
                 preconditionFailure("the demo series was refused above")
             }
         } catch {
-            throw CommandFailure(ExitStatus(error), error.description, located: true)
+            throw CommandFailure(error)
         }
         if let first = collection.members.first {
             for note in first.table.readingNotes { context.note(Self.text(of: note, copy: copy)) }
@@ -542,13 +556,14 @@ extension SeriesOptions {
         var notes = collection.members.first.map { columnNotes($0.table, copy: copy) } ?? []
         var members: [NamedSeries] = []
         for member in collection.members {
+            let shownName = ShownText.escaped(member.name)
             let series = member.table.series(cleaning: policy)
             let narrator = RangeNarrator(
                 series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
                 valueFormat: valueFormat, minimumSpan: minimumSpan, today: today)
             let memberNotes =
                 dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
-            notes += memberNotes.map { several.lead(member.name, $0) }
+            notes += memberNotes.map { several.lead(shownName, $0) }
             members.append(
                 NamedSeries(
                     name: member.name,
@@ -649,7 +664,8 @@ extension SeriesOptions {
         }
         guard let selection = series.selection(from: start, through: end, minimumSpan: minimumSpan, calendar: calendar)
         else {
-            throw CommandFailure(.dataError, copy.text(.errorNoSamplesInRange, narrator.spokenRange(series.all)))
+            throw CommandFailure(
+                .dataError, copy.text(.errorNoSamplesInRange, narrator.spokenRange(series.all)), shown: true)
         }
         let shown = narrator.spokenRange(selection.window)
         switch (selection.startsBeforeSeries, selection.endsAfterSeries) {
@@ -709,7 +725,7 @@ struct NarrationOptions {
             do {
                 return try NarrationLocale(identifier: localeIdentifier, shipped: shipped)
             } catch {
-                throw CommandFailure(.usage, "\(error.description). Choose one with --locale.")
+                throw CommandFailure(.usage, "\(ShownText.escaped(error.description)). Choose one with --locale.")
             }
         }
         if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: context.environment),
@@ -749,7 +765,7 @@ struct NarrationOptions {
         } catch {
             throw CommandFailure(ExitStatus(error), error.description)
         }
-        for warning in copy.warnings { context.note("warning: \(warning)") }
+        for warning in copy.warnings { context.note("warning: \(ShownText.escaped(warning))") }
         return copy
     }
 }
