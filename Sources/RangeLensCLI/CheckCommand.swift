@@ -216,7 +216,7 @@ struct CheckCommand: Command {
                         throw CommandFailure(
                             failure, advice: failure.systemError == ENOENT ? "write one with --write-baseline" : nil)
                     case .invalid, .unwritable:
-                        throw CommandFailure(ExitStatus(error), error.description)
+                        throw CommandFailure.about(baselinePath, ExitStatus(error), error.description)
                     }
                 }
             }
@@ -266,7 +266,7 @@ struct CheckCommand: Command {
             } catch {
                 switch error {
                 case .unreadable(let failure), .unwritable(let failure): throw CommandFailure(failure)
-                case .invalid: throw CommandFailure(ExitStatus(error), error.description)
+                case .invalid: throw CommandFailure.about(baselinePath, ExitStatus(error), error.description)
                 }
             }
             let count = baseline.findingCount

@@ -30,7 +30,7 @@ extension ExitStatus {
     /// An audio graph, cue file or spoken introduction that could not be made.
     init(_ error: AudioGraphError) {
         switch error {
-        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong, .speechTooLong: self = .usage
+        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong, .speechTooLong, .tooManyTones: self = .usage
         case .notPositive: self = .dataError
         case .cannotCreateOutput: self = .cannotCreate
         case .inputOutput, .outputClosed: self = .ioError

@@ -61,6 +61,28 @@ struct CommandFailure: Error {
         isLocated ? message : "error: \(message)"
     }
 
+    /// A failure whose message starts with the file it is about, and perhaps a line and a
+    /// column (`c.xcstrings:2:1: expected a value`), in the compiler's shape:
+    /// `c.xcstrings:2:1: error: expected a value`, which editors jump from; a message that does
+    /// not start so is an ordinary `error: message`.
+    static func about(_ path: String, _ status: ExitStatus, _ message: String) -> CommandFailure {
+        guard message.hasPrefix(path + ":") else { return CommandFailure(status, message) }
+        var rest = message.unicodeScalars.dropFirst(path.unicodeScalars.count)
+        var place = path
+        for _ in 0..<2 {
+            guard rest.first == ":" else { break }
+            let digits = rest.dropFirst().prefix { $0.properties.numericType == .decimal && $0.isASCII }
+            guard !digits.isEmpty else { break }
+            place += ":" + String(String.UnicodeScalarView(digits))
+            rest = rest.dropFirst(1 + digits.count)
+        }
+        let text = String(String.UnicodeScalarView(rest))
+        guard text.hasPrefix(": ") else { return CommandFailure(status, message) }
+        var said = text.dropFirst(2)
+        if said.hasPrefix("error: ") { said = said.dropFirst(7) }
+        return CommandFailure(status, "\(ShownText.escaped(place)): error: \(said)", located: true)
+    }
+
     /// The diagnostic as standard error shows it: every control character that came from
     /// outside (a file's name or contents, an argument) in its visible form, the message's own
     /// line breaks kept (``FileIO/ShownText``).

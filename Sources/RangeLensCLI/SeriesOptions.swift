@@ -391,6 +391,8 @@ extension SeriesOptions {
         case .readAsUTF16:
             // Written as said, with no dash before the number: "U T F 16".
             return copy.text(.noteUTF16, "UTF 16", "UTF 8")
+        case .readAsUTF32:
+            return copy.text(.noteUTF16, "UTF 32", "UTF 8")
         case .carriageReturnLineBreaks:
             return copy.text(.noteCarriageReturns)
         }
@@ -756,13 +758,17 @@ struct NarrationOptions {
                     throw CommandFailure(
                         .noInput, prefix + "error: " + error.message.dropFirst(prefix.count), located: true)
                 }
-                throw CommandFailure(ExitStatus(error), error.description)
+                throw CommandFailure.about(path, ExitStatus(error), error.description)
             }
         }
         let copy: NarrationCopy
         do {
             copy = try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
         } catch {
+            // A replacement that does not fit names its catalog first.
+            if let path = catalogPaths.first(where: { error.message.hasPrefix($0 + ":") }) {
+                throw CommandFailure.about(path, ExitStatus(error), error.description)
+            }
             throw CommandFailure(ExitStatus(error), error.description)
         }
         for warning in copy.warnings { context.note("warning: \(ShownText.escaped(warning))") }

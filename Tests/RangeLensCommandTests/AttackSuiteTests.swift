@@ -99,4 +99,114 @@ struct AttackSuiteTests {
         #expect(piped.status == 0)
         #expect(piped.output.hasPrefix("RIFF"))
     }
+
+    /// A catalog replacing the readout with `value` in English.
+    static func readoutCatalog(_ value: String) -> String {
+        let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return #"{"sourceLanguage":"en","version":"1.0","strings":{"range.readout":{"localizations":{"en":"#
+            + #"{"stringUnit":{"state":"translated","value":""# + quoted + #""}}}}}}"#
+    }
+
+    @Test("a baseline or --catalog that is not JSON is named in the compiler's shape")
+    func compilerShape() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("K.xcstrings")
+        try Data("{\"a\":\n".utf8).write(to: broken)
+        let catalog = try CommandRunner.run(["summary", "--catalog", broken.path])
+        #expect(catalog.status == 65)
+        #expect(catalog.error == "\(broken.path):2:1: error: expected a value, found the end of the file\n")
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try Data("{\"a\":\n".utf8).write(to: baseline)
+        let checked = folder.appendingPathComponent("c.xcstrings")
+        try Data(Self.readoutCatalog("%1$@ %2$@ %3$@ %4$@").utf8).write(to: checked)
+        let check = try CommandRunner.run(["check", checked.path, "--baseline", baseline.path])
+        #expect(check.status == 65)
+        #expect(
+            check.error == "\(baseline.path):2:1: error: not valid JSON: expected a value, found the end of the file\n")
+        try Data(#"{"version":1}"#.utf8).write(to: baseline)
+        let shape = try CommandRunner.run(["check", checked.path, "--baseline", baseline.path])
+        #expect(shape.status == 65)
+        #expect(shape.error.hasPrefix("\(baseline.path): error: "), "\(shape.error)")
+    }
+
+    @Test(
+        "a replacement line that is too long, or holds a lone %, is told that and only that",
+        arguments: [
+            ("%1$@ %2$@ %3$@ %4$@ 50%", "a lone '%' at the end (write '%%' for a percent sign)"),
+            (
+                "%1$@ %2$@ %3$@ %4$@ " + String(repeating: "x", count: 1_200),
+                "the value is 1220 characters long, more than the 1000 a line may have; shorten it"
+            ),
+        ])
+    func replacementMessages(value: String, problem: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("K.xcstrings")
+        try Data(Self.readoutCatalog(value).utf8).write(to: catalog)
+        let result = try CommandRunner.run(["summary", "--catalog", catalog.path])
+        #expect(result.status == 65)
+        #expect(result.error == "\(catalog.path): error: range.readout (en): \(problem)\n")
+    }
+
+    @Test("--group never past a million tones says how many and what to do")
+    func tooManyTones() throws {
+        // Four hourly samples, then one 126 years later: over a million hours missing.
+        let input =
+            "date,value\n1900-01-01T00:00,1\n1900-01-01T01:00,2\n1900-01-01T02:00,3\n1900-01-01T03:00,3\n"
+            + "2026-01-01T00:00,4\n"
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("never.wav").path
+        let result = try CommandRunner.run(
+            ["audio", "-", "--last", "5", "--group", "never", "-o", output], input: input)
+        #expect(result.status == 64)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(
+            result.error
+                == "error: the graph would play 1,104,505 tones, more than the 1,000,000 one may have (nearly 17 hours); "
+                + "group the samples with --group day, week, month or year, or choose fewer dates with --last or --from\n"
+        )
+    }
+
+    @Test("random bytes and NUL bytes are not text, and are refused as such")
+    func notText() throws {
+        var generator = SystemRandomNumberGenerator()
+        // Seeded would be repeatable; any 1,000 random bytes hold a NUL or dozens of controls.
+        var random = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        random[500] = 0
+        let cases: [(name: String, bytes: [UInt8])] = [
+            ("random.csv", random), ("zeros.csv", Array(repeating: 0, count: 1_000)),
+            ("controls.csv", Array("date,value\n".utf8) + Array(repeating: 0x1B, count: 40) + Array("\n".utf8)),
+        ]
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, bytes) in cases {
+            let file = folder.appendingPathComponent(name)
+            try Data(bytes).write(to: file)
+            for arguments in [["summary", file.path], ["summary", file.path, "--format", "json"]] {
+                let result = try CommandRunner.run(arguments)
+                #expect(result.status == 65, "\(name): \(result.error)")
+                #expect(result.error.contains(": error: this is not text: "), "\(name): \(result.error)")
+                #expect(!result.error.contains("--delimiter") && !result.error.contains("header row"))
+            }
+        }
+        let zeros = try CommandRunner.run(["summary", "-"], input: String(repeating: "\u{0}", count: 1_000))
+        #expect(zeros.error.hasPrefix("<stdin>:1:1: error: this is not text: a NUL byte"), "\(zeros.error)")
+    }
+
+    @Test(
+        "UTF-32, with or without a byte order mark, either byte order, is read with a note",
+        arguments: [String.Encoding.utf32, .utf32LittleEndian, .utf32BigEndian])
+    func utf32(encoding: String.Encoding) throws {
+        let text = "date,value\n2026-01-01,1\n2026-01-02,2\n2026-01-03,5\n"
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("steps.csv")
+        try #require(text.data(using: encoding)).write(to: file)
+        let result = try CommandRunner.run(["summary", file.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "Average 2.7, January 1 to January 3\n")
+        #expect(result.error.contains("Read as UTF 32 text and converted; saved as UTF 8, the file would read faster."))
+    }
 }
