@@ -209,4 +209,27 @@ struct AttackSuiteTests {
         #expect(result.output == "Average 2.7, January 1 to January 3\n")
         #expect(result.error.contains("Read as UTF 32 text and converted; saved as UTF 8, the file would read faster."))
     }
+
+    @Test("a spoken introduction made too long by long series names names them, not the unit")
+    func speakWithLongNames() throws {
+        // Three names of 140 words each: about 48 seconds apiece, past two minutes together.
+        let names = ["A", "B", "C"].map { $0 + String(repeating: " word", count: 140) }
+        var input = "date,name,value\n"
+        for name in names {
+            for day in 1...10 { input += "2026-01-\(day < 10 ? "0" : "")\(day),\(name),\(day)\n" }
+        }
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            ["audio", "-", "-q", "--series", "name", "--speak", "-o", folder.appendingPathComponent("g.wav").path],
+            input: input)
+        #expect(result.status == 64)
+        #expect(
+            result.error
+                == "error: the spoken introduction would last more than 120 seconds, the longest spoken, because it "
+                + "says the names of the 3 series and the longest has 701 characters; pick fewer series with --where, "
+                + "or leave out --speak\n")
+        #expect(!result.error.contains("at least"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }
