@@ -248,7 +248,7 @@ struct CheckCommand: Command {
                         check: .notXcodeLayout, path: name, location: departure.location, message: departure.message)
                     context.say(finding.line)
                 } else {
-                    context.say("\(name): in Xcode's layout")
+                    context.say("\(ShownText.escaped(name)): in Xcode's layout")
                 }
             }
             if departures > 0 { throw CommandFailure(.checkFailed, "", located: true) }
@@ -271,8 +271,9 @@ struct CheckCommand: Command {
             }
             let count = baseline.findingCount
             let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
+            let shownBaseline = ShownText.escaped(baselinePath)
             context.say(
-                "\(baselinePath): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(baselinePath) report only new ones"
+                "\(shownBaseline): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(shownBaseline) report only new ones"
             )
         case .writeLayout:
             // Every catalog is rewritten into its temporary file first, and all are put in

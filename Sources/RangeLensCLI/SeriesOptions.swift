@@ -409,7 +409,10 @@ extension SeriesOptions {
             notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
             // Each in the compiler's shape, as a warning: the row was skipped, not refused.
             for problem in table.skippedRows {
-                context.note(problem.description(severity: "warning") + "; the row is skipped")
+                // The file's name is outside text; the row's text is quoted escaped already.
+                var shown = problem
+                shown.path = ShownText.escaped(problem.path)
+                context.note(shown.description(severity: "warning") + "; the row is skipped")
             }
         }
         if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
@@ -491,7 +494,7 @@ extension SeriesOptions {
             case .file(let path):
                 let reporter =
                     showsProgress && context.standardErrorIsTerminal && !context.isQuiet
-                    ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
+                    ? ProgressReporter(label: ShownText.escaped(path), style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
                 let table = try SeriesReader.read(path: path, options: options)
@@ -535,7 +538,7 @@ extension SeriesOptions {
             case .file(let path):
                 let reporter =
                     showsProgress && context.standardErrorIsTerminal && !context.isQuiet
-                    ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
+                    ? ProgressReporter(label: ShownText.escaped(path), style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
                 collection = try SeriesReader.read(path: path, options: options, splittingBy: seriesColumn)
