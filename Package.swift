@@ -21,8 +21,9 @@ let package = Package(
         .target(name: "SpanModel"),
         .target(name: "FileIO"),
         .target(name: "JSONSyntax", dependencies: ["ByteScanning"]),
+        .target(name: "XMLSyntax"),
         .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO", "ByteScanning"]),
-        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "CICUShim", "ByteScanning", "FileIO"]),
+        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "XMLSyntax", "CICUShim", "ByteScanning", "FileIO"]),
         .target(
             name: "Localizations",
             path: "Localizations",
@@ -35,7 +36,7 @@ let package = Package(
         .target(
             name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
         .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128", "FileIO"]),
-        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "CICUShim", "FileIO"]),
+        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "XMLSyntax", "CICUShim", "FileIO"]),
         .target(name: "Report", dependencies: ["SpanModel", "Narration", "JSONSyntax", "CZlib"]),
 
         // C modules.
@@ -74,7 +75,7 @@ let package = Package(
             name: "fuzz-series-differential", dependencies: ["SeriesIO", "PlainSeriesReader", "FuzzReplay"],
             path: "Fuzz/SeriesDifferential"),
         .executableTarget(
-            name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "FuzzReplay"],
+            name: "fuzz-catalog-reader", dependencies: ["StringCatalog", "CopyCheck", "XMLSyntax", "FuzzReplay"],
             path: "Fuzz/CatalogReader"),
         .executableTarget(
             name: "fuzz-placeholder-renderer", dependencies: ["StringCatalog", "FuzzReplay"],
@@ -91,13 +92,14 @@ let package = Package(
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel", "TestSupport"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax"]),
         .testTarget(
             name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel", "PlainSeriesReader"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"],
-            exclude: ["Golden"]),
+            exclude: ["Golden", "Shapes"]),
         .testTarget(
             name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
             resources: [.copy("Fixtures")]),

@@ -119,7 +119,7 @@ public struct AudioFileWriter: Hashable, Sendable {
 
     /// The longest a WAV file of `channelCount` 16-bit channels can be, in frames: its sizes are
     /// 32-bit counts of bytes.
-    static func longestWAV(channelCount: Int) -> Int {
+    package static func longestWAV(channelCount: Int) -> Int {
         (Int(UInt32.max) - 44) / (2 * channelCount)
     }
 

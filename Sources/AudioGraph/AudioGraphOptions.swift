@@ -9,8 +9,12 @@ import SpanModel
 /// try options.validate()
 /// ```
 public struct AudioGraphOptions: Hashable, Sendable {
-    /// Where the value axis starts.
-    public var scale: ValueScale = .zeroToMaximum
+    /// Which values the ends of the pitch range stand for: the window's own extent, or a range
+    /// that holds zero.
+    public var axis: ValueAxis = .extent
+
+    /// How values are placed between the axis' ends: linearly, or by their ratios.
+    public var scale: ValueScale = .linear
 
     /// The frequencies the value axis spans.
     public var pitchRange: PitchRange = .standard
@@ -74,7 +78,9 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// earcons and a strong tick with its silences).
     public var shortestSlot = 0.060
 
-    /// The longest slot a sample may have, in seconds.
+    /// The longest slot a sample may have, in seconds: 250 ms by default, so that a short
+    /// window stays brisk (a week plays in under two seconds); up to
+    /// ``longestSlotAllowed`` for a listener who asks for a slower graph.
     public var longestSlot = 0.250
 
     /// The longest the graph may be before samples are grouped, in seconds.
@@ -108,8 +114,9 @@ public struct AudioGraphOptions: Hashable, Sendable {
             shortestSlot.isFinite && shortestSlot >= Self.shortestSlotAllowed, "shortest-slot", shortestSlot,
             "at least \(Self.shortestSlotAllowed) seconds")
         try require(
-            longestSlot.isFinite && longestSlot >= shortestSlot, "longest-slot", longestSlot,
-            "at least the shortest slot (\(shortestSlot) seconds)")
+            longestSlot.isFinite && longestSlot >= shortestSlot && longestSlot <= Self.longestSlotAllowed,
+            "longest-slot", longestSlot,
+            "at least the shortest slot (\(shortestSlot) seconds) and at most \(Self.longestSlotAllowed) seconds")
         try require(
             longestDuration.isFinite && longestDuration >= shortestSlot, "longest-duration", longestDuration,
             "at least the shortest slot (\(shortestSlot) seconds)")
@@ -136,6 +143,9 @@ public struct AudioGraphOptions: Hashable, Sendable {
                 sharedValueAxis.lowerBound.isFinite && sharedValueAxis.upperBound.isFinite, "value-axis",
                 sharedValueAxis, "finite bounds")
         }
+        try require(
+            !(scale == .logarithmic && axis == .zero), "axis", axis.rawValue,
+            "the extent of the values on the logarithmic scale, which holds only values above zero")
         if let fixedPan {
             try require((0...1).contains(fixedPan), "pan", fixedPan, "a place from 0 (left) to 1 (right)")
         }
@@ -144,4 +154,8 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// The shortest slot a graph may use, in seconds: a strong tick and its silences (24 ms)
     /// and three earcons (34 ms) fit in it.
     public static let shortestSlotAllowed = 0.06
+
+    /// The longest slot a graph may use, in seconds: slower than a tone a second, a graph is
+    /// no longer heard as one shape.
+    public static let longestSlotAllowed = 1.0
 }

@@ -200,16 +200,30 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// week"), or `nil` when each tone is one sample.
     public let grouping: BucketKind?
 
-    /// The bucket whose boundaries sound a tick ("a click marks each new week"), or `nil` when
-    /// there are no ticks.
-    public let tickKind: BucketKind?
+    /// The stretch of the calendar whose starts sound a tick ("a click marks each new week"):
+    /// the next larger than a tone, so that not every tone has one (days of hourly readings,
+    /// weeks of daily ones, years of monthly ones, decades of yearly ones); `nil` when there are
+    /// no ticks.
+    public let tickKind: TimeMark?
 
-    /// The bucket whose boundaries sound a strong tick, or `nil`.
-    public let strongTickKind: BucketKind?
+    /// The next larger stretch, whose starts sound a strong tick, or `nil`.
+    public let strongTickKind: TimeMark?
 
     /// The values the lowest and highest pitch stand for: the window's true lowest and highest
-    /// samples (not the groups' averages), with zero on the default scale and any goal.
+    /// samples (not the groups' averages), with zero when ``AudioGraphOptions/axis`` asks for
+    /// it, any goal, and any axis shared with other graphs.
     public let valueAxis: ClosedRange<Double>
+
+    /// The window's true lowest and highest values, or `nil` when it holds none.
+    public let valueExtent: ClosedRange<Double>?
+
+    /// The share of the pitch range, from 0 to 1, between the window's lowest and highest value:
+    /// 1 on the window's own axis, less on an axis that holds zero or is shared with other
+    /// series; 0 when the window holds one value (or none).
+    public var extentShare: Double {
+        guard let valueExtent else { return 0 }
+        return axisPosition(of: valueExtent.upperBound) - axisPosition(of: valueExtent.lowerBound)
+    }
 
     /// The index in the series of the window's highest sample (the first when several tie), or
     /// `nil` when every sample has the same value (or none has one).
@@ -307,7 +321,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
     ///   a value at or below zero.
     public init(series: Series, window: SampleWindow, options: AudioGraphOptions) throws {
         try options.validate()
-        guard !window.isEmpty, window.end <= series.count else {
+        guard !window.isEmpty, window.start >= 0, window.end <= series.count else {
             throw AudioGraphError.invalidOption(
                 option: "window", found: window.isEmpty ? "no samples" : "\(window)",
                 expected: "at least one sample of the series")
@@ -345,7 +359,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
         // window's real highest and lowest.
         var low = extremes.map { series.values[$0.lowest] } ?? 0
         var high = extremes.map { series.values[$0.highest] } ?? 0
-        if options.scale == .zeroToMaximum {
+        if options.axis == .zero {
             low = min(low, 0)
             high = max(high, 0)
         }
@@ -358,6 +372,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
             high = max(high, shared.upperBound)
         }
         valueAxis = low...high
+        valueExtent = extremes.map { series.values[$0.lowest]...series.values[$0.highest] }
         if let extremes, series.values[extremes.highest] > series.values[extremes.lowest] {
             highestSample = extremes.highest
             lowestSample = extremes.lowest
@@ -377,7 +392,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
         reference = nil
         leadInFrames = 0
         frameCount = toneCount * slotFrames
-        let tickKind: BucketKind? = options.playsTicks ? (grouping.map { $0.larger } ?? series.cadence.bucket) : nil
+        // Tones stand for a group's bucket, or lie the series' median gap apart.
+        let toneSpacing = grouping.map { TimeMark($0).meanDays * Cadence.day } ?? series.cadence.medianGap
+        let tickKind = options.playsTicks ? TimeMark.marking(tonesApart: toneSpacing) : nil
         self.tickKind = tickKind
         strongTickKind = tickKind?.larger
 
@@ -430,22 +447,23 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// at the middle of the range (at its bottom on an axis of zeros).
     public func frequency(forValue value: Double) -> Double {
         let range = options.pitchRange
-        let position: Double
+        let continuous = range.low * pow(range.high / range.low, axisPosition(of: value))
+        return Self.snap(continuous, to: options.pitchScale, in: range)
+    }
+
+    /// A value's place on the value axis, from 0 (the lowest pitch) to 1 (the highest): linear
+    /// in value, or in the logarithm of value on the logarithmic scale. Values outside the axis
+    /// are at its ends; on an axis with no width every value is in the middle (at the bottom
+    /// on an axis of zeros).
+    public func axisPosition(of value: Double) -> Double {
         if options.scale == .logarithmic, valueAxis.lowerBound > 0 {
             let width = log(valueAxis.upperBound / valueAxis.lowerBound)
-            position =
-                width > 0 && value > 0
+            return width > 0 && value > 0
                 ? min(max(log(value / valueAxis.lowerBound) / width, 0), 1) : (value > 0 ? 0.5 : 0)
-        } else {
-            let width = valueAxis.upperBound - valueAxis.lowerBound
-            if width > 0 {
-                position = min(max((value - valueAxis.lowerBound) / width, 0), 1)
-            } else {
-                position = valueAxis.lowerBound == 0 && options.scale == .zeroToMaximum ? 0 : 0.5
-            }
         }
-        let continuous = range.low * pow(range.high / range.low, position)
-        return Self.snap(continuous, to: options.pitchScale, in: range)
+        let width = valueAxis.upperBound - valueAxis.lowerBound
+        if width > 0 { return min(max((value - valueAxis.lowerBound) / width, 0), 1) }
+        return valueAxis.lowerBound == 0 ? 0 : 0.5
     }
 
     /// The same plan, every time moved later by `frames` (for a spoken introduction before the
@@ -533,6 +551,30 @@ public struct AudioGraphPlan: Hashable, Sendable {
     struct Slot {
         var samples: Range<Int>
         var instant: Double
+    }
+
+    /// The frames the tones of the plan of `window` would take, worked out without planning a
+    /// tone: the grouping and the count of slots, times the slot's length. A writer refuses a
+    /// graph too long for its format with it before the work of planning (a million tones
+    /// take seconds and hundreds of megabytes to plan).
+    ///
+    /// - Throws: as ``init(series:window:options:)`` for an option that cannot be used or more
+    ///   than ``mostTones`` tones.
+    /// - Complexity: O(n) in the window's samples, a few passes, no allocation a sample.
+    public static func tonesFrameCount(series: Series, window: SampleWindow, options: AudioGraphOptions) throws -> Int {
+        try options.validate()
+        guard !window.isEmpty, window.start >= 0, window.end <= series.count else { return 0 }
+        let grouping = try Self.grouping(series: series, window: window, options: options)
+        var count = 0
+        if grouping == nil {
+            count = window.count + series.missingSampleCount(in: window)
+        } else {
+            forEachSlot(series: series, window: window, grouping: grouping, calendar: options.calendar) { _ in
+                count += 1
+            }
+        }
+        let slotSeconds = min(max(options.targetDuration / Double(count), options.shortestSlot), options.longestSlot)
+        return count * max(SoundDesign.seconds(slotSeconds, options.sampleRate), 1)
     }
 
     /// The bucket to group by, or `nil` for one tone per sample.
@@ -655,6 +697,15 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
     // MARK: - Placing sounds in time
 
+    /// How far from a slot's edge the glide keeps a blip or an earcon: half a strong tick and
+    /// its silence, since a tick may stand on the edge.
+    var glideMarginFrames: Int {
+        max(
+            SoundDesign.seconds(SoundDesign.glideMargin, sampleRate),
+            SoundDesign.tickFrames(.strong, noteFrames: noteFrames, sampleRate: sampleRate) / 2
+                + SoundDesign.seconds(SoundDesign.tickGuard, sampleRate))
+    }
+
     /// Each tone's sound within its slot: a note for three quarters of it (or, in a glide, the
     /// whole slot), the blip for four tenths of a note, silence for nothing.
     private mutating func placeSounds() {
@@ -662,7 +713,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
         let blipFrames = SoundDesign.blipFrames(forSoundFrames: noteFrames, sampleRate: sampleRate)
         // In a glide the line fades out at a zero's slot and a tick may stand on its edges: the
         // blip keeps clear of both.
-        let glideMargin = SoundDesign.seconds(SoundDesign.glideMargin, sampleRate)
+        let glideMargin = glideMarginFrames
         let last = tones.count - 1
         for index in tones.indices {
             let slotStart = tones[index].slotStartFrame
@@ -691,8 +742,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
         let guardFrames = SoundDesign.seconds(SoundDesign.tickGuard, sampleRate)
         for index in ticks.indices {
             let strength = ticks[index].strength
-            let frames = SoundDesign.seconds(
-                strength == .strong ? SoundDesign.strongTickDuration : SoundDesign.regularTickDuration, sampleRate)
+            let frames = SoundDesign.tickFrames(strength, noteFrames: noteFrames, sampleRate: sampleRate)
             let tone = ticks[index].toneIndex
             let boundary = tones[tone].slotStartFrame
             ticks[index].frameCount = frames
@@ -714,14 +764,15 @@ public struct AudioGraphPlan: Hashable, Sendable {
 
     /// The earcons of each marked tone, one after another from the tone's start (in a glide,
     /// centred in its slot, clear of the ticks), each as long as
-    /// ``SoundDesign/earconDuration`` or shorter to fit before the next tick's silence.
+    /// ``SoundDesign/earconFrames(noteFrames:sampleRate:)`` or shorter to fit before the next
+    /// tick's silence.
     private mutating func placeEarcons() {
         let guardFrames = SoundDesign.seconds(SoundDesign.tickGuard, sampleRate)
         let gapFrames = SoundDesign.seconds(SoundDesign.earconGap, sampleRate)
-        let longest = SoundDesign.seconds(SoundDesign.earconDuration, sampleRate)
+        let longest = SoundDesign.earconFrames(noteFrames: noteFrames, sampleRate: sampleRate)
         let shortest = SoundDesign.seconds(SoundDesign.shortestEarcon, sampleRate)
         let isGlide = options.style == .continuous
-        let glideMargin = SoundDesign.seconds(SoundDesign.glideMargin, sampleRate)
+        let glideMargin = glideMarginFrames
         var nextTick = 0
         for index in tones.indices where !tones[index].marks.isEmpty {
             var kinds: [EarconKind] = []
@@ -764,18 +815,18 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// slots count: a new week inside a hole still ticks, so a listener can count the weeks of
     /// silence.
     static func tickPlaces(
-        tones: [Tone], kind: BucketKind, calendar: BucketCalendar
+        tones: [Tone], kind: TimeMark, calendar: BucketCalendar
     ) -> [(tone: Int, strength: TickStrength)] {
         guard tones.count > 1 else { return [] }
         var places: [(tone: Int, strength: TickStrength)] = []
         var previousDay = calendar.dayNumber(of: tones[0].instant)
-        var previousBucket = calendar.bucket(kind, ofDayNumber: previousDay)
-        var previousLarger = kind.larger.map { calendar.bucket($0, ofDayNumber: previousDay) }
+        var previousBucket = calendar.ordinal(of: kind, ofDayNumber: previousDay)
+        var previousLarger = kind.larger.map { calendar.ordinal(of: $0, ofDayNumber: previousDay) }
         for index in 1..<tones.count {
             let day = calendar.dayNumber(of: tones[index].instant)
             if day == previousDay { continue }
-            let bucket = calendar.bucket(kind, ofDayNumber: day)
-            let larger = kind.larger.map { calendar.bucket($0, ofDayNumber: day) }
+            let bucket = calendar.ordinal(of: kind, ofDayNumber: day)
+            let larger = kind.larger.map { calendar.ordinal(of: $0, ofDayNumber: day) }
             let largerChanged = larger != nil && larger != previousLarger
             if bucket != previousBucket || largerChanged {
                 places.append((index, largerChanged ? .strong : .regular))

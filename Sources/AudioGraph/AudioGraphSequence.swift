@@ -105,6 +105,15 @@ public struct AudioGraphSequence: Sendable {
     /// The silence between two introductions when the parts play at once, in seconds.
     static let introductionGap = 0.15
 
+    /// The most parts played at once: beyond four, voices played together in one register are
+    /// no longer told apart (a blind demixing of five overlaid stock series recovered none).
+    public static let mostAtOnce = 4
+
+    /// The shortest slot of parts played at once, in seconds: at 60 ms a tone three overlaid
+    /// series cannot be told apart, at 250 ms they can; an overlay plays slower (and so longer)
+    /// rather than faster.
+    public static let shortestSlotAtOnce = 0.150
+
     /// Arranges `parts` (at least one, all at one sample rate and channel layout), after
     /// `opening` when one is given.
     ///
@@ -128,14 +137,19 @@ public struct AudioGraphSequence: Sendable {
             loudness =
                 sounding.isEmpty ? -.infinity : 10 * log10(sounding.map(power).reduce(0, +) / Double(sounding.count))
         case .atOnce:
-            // Tones of different series are unrelated, so their powers add: each part at the
-            // target, scaled by one over the root of their number, keeps the mix at it.
-            var gain = 1 / Double(streams.count).squareRoot()
-            let peaks = streams.map(\.peakBound).reduce(0, +)
-            if peaks * gain > SoundDesign.peakCeiling { gain = SoundDesign.peakCeiling / peaks }
+            // The parts' tones, each at the target by itself, are mixed and measured as played
+            // (libebur128's integrated loudness and true peak): the mix is brought to the
+            // target, its true peak under -1 dBTP. Summing the parts' peak bounds instead
+            // assumed every part's loudest moment fell on the same frame and left five series
+            // at -19.2 LUFS with 6.9 dB of headroom unused.
+            let measured = Self.measureTogether(streams)
+            var gain =
+                measured.loudness.isFinite
+                ? LoudnessTarget.gain(from: measured.loudness, to: LoudnessTarget.integrated)
+                : 1 / Double(streams.count).squareRoot()
+            if measured.truePeak * gain > SoundDesign.peakCeiling { gain = SoundDesign.peakCeiling / measured.truePeak }
             mixGain = gain
-            let total = streams.map { power($0.loudness) }.reduce(0, +)
-            loudness = total > 0 ? 10 * log10(total) + 20 * log10(gain) : -.infinity
+            loudness = measured.loudness + 20 * log10(gain)
         }
         let mixLoudness = loudness.isFinite ? loudness : LoudnessTarget.integrated
         self.opening = opening.map {
@@ -190,6 +204,43 @@ public struct AudioGraphSequence: Sendable {
         }
         self.placements = placements
         frameCount = cursor
+    }
+
+    /// The integrated loudness and true peak of `streams` played together from their starts,
+    /// rendered once, a block at a time, and measured by libebur128.
+    ///
+    /// - Complexity: O(frames × parts), memory O(one block).
+    static func measureTogether(_ streams: [AudioStream]) -> (loudness: Double, truePeak: Double) {
+        guard let first = streams.first,
+            var meter = try? LoudnessMeter(
+                channelCount: first.channelCount, sampleRate: first.sampleRate, truePeak: true)
+        else { return (-.infinity, 0) }
+        var playing = streams
+        let channels = first.channelCount
+        let frames = streams.map(\.frameCount).max() ?? 0
+        let block = AudioStream.blockFrames
+        var mix = [Float](repeating: 0, count: block * channels)
+        var part = [Float](repeating: 0, count: block * channels)
+        var done = 0
+        while done < frames {
+            let count = min(block, frames - done)
+            for index in 0..<(count * channels) { mix[index] = 0 }
+            for index in playing.indices {
+                let got = part.withUnsafeMutableBufferPointer {
+                    playing[index].render(into: UnsafeMutableBufferPointer(rebasing: $0[0..<(count * channels)]))
+                }
+                for sample in 0..<(got * channels) { mix[sample] += part[sample] }
+            }
+            mix.withUnsafeBufferPointer { meter.add(UnsafeBufferPointer(rebasing: $0[0..<(count * channels)])) }
+            done += count
+        }
+        // A mix shorter than one 400 ms block is measured as one block holding it.
+        let blockFrames = 4 * ((first.sampleRate + 5) / 10)
+        if frames < blockFrames {
+            let silence = [Float](repeating: 0, count: (blockFrames - frames) * channels)
+            silence.withUnsafeBufferPointer { meter.add($0) }
+        }
+        return (meter.integratedLoudness, meter.truePeak)
     }
 
     /// The file as a stream of blocks.

@@ -57,10 +57,15 @@ public struct AudioStream: Sendable {
         let unit = Score(plan: played, speech: nil, channelCount: channels)
         let (unitLoudness, unitPeak) = Self.predict(unit, channelCount: channels)
         var gain = unitLoudness.isFinite ? LoudnessTarget.gain(from: unitLoudness, to: LoudnessTarget.integrated) : 1
-        if unitPeak * gain > SoundDesign.peakCeiling { gain = SoundDesign.peakCeiling / unitPeak }
+        var loudness = unitLoudness + 20 * log10(gain)
+        var peak = unitPeak * gain
+        var noteCeiling: Double?
+        if peak > SoundDesign.peakCeiling, unitLoudness.isFinite {
+            (gain, loudness, peak, noteCeiling) = Self.lowerLoudestNotes(played, channelCount: channels, from: gain)
+        }
         self.gain = gain
-        loudness = unitLoudness + 20 * log10(gain)
-        peakBound = unitPeak * gain
+        self.loudness = loudness
+        peakBound = peak
 
         // The speech at the tones' loudness.
         var speech: [Float]?
@@ -73,8 +78,45 @@ public struct AudioStream: Sendable {
         } else {
             speechLoudness = nil
         }
-        voices = Score(plan: played, speech: speech, channelCount: channels, gain: gain).makeIterator()
+        voices = Score(plan: played, speech: speech, channelCount: channels, gain: gain, peakCeiling: noteCeiling)
+            .makeIterator()
         pending = voices.next()
+    }
+
+    /// The gain, loudness and peak of a graph whose loudest moments would pass the peak limit
+    /// at the loudness target: the notes that would pass it (low notes boosted for equal
+    /// loudness, notes under an earcon) are lowered to meet it, and the gain raised until the
+    /// whole graph is at the target again; only where that cannot reach it (a graph whose every
+    /// note is its peak, a tick or a blip louder than any note) is the whole graph lowered.
+    ///
+    /// - Returns: the gain, the loudness and peak bound at it, and the ceiling the notes were
+    ///   held under (`nil` when lowering the notes did not help).
+    /// - Complexity: O(tones) a pass, a few passes.
+    static func lowerLoudestNotes(
+        _ plan: AudioGraphPlan, channelCount: Int, from start: Double
+    ) -> (gain: Double, loudness: Double, peak: Double, noteCeiling: Double?) {
+        let ceiling = SoundDesign.peakCeiling
+        let target = LoudnessTarget.integrated
+        // The whole graph lowered under its peak: what the notes' lowering must beat.
+        let unit = Score(plan: plan, speech: nil, channelCount: channelCount)
+        let (unitLoudness, unitPeak) = predict(unit, channelCount: channelCount)
+        let lowered = min(start, ceiling / unitPeak)
+        var best: (gain: Double, loudness: Double, peak: Double, noteCeiling: Double?) = (
+            lowered, unitLoudness + 20 * log10(lowered), unitPeak * lowered, nil
+        )
+        var gain = start
+        for _ in 0..<8 {
+            let score = Score(plan: plan, speech: nil, channelCount: channelCount, gain: gain, peakCeiling: ceiling)
+            let result = predict(score, channelCount: channelCount)
+            guard result.loudness.isFinite else { break }
+            // The loudest that keeps under the peak and does not pass the target wins.
+            if result.peak <= ceiling * (1 + 1e-9), result.loudness <= target + 0.01, result.loudness > best.loudness {
+                best = (gain, result.loudness, result.peak, ceiling)
+            }
+            guard abs(result.loudness - target) > 0.005 else { break }
+            gain *= LoudnessTarget.gain(from: result.loudness, to: target)
+        }
+        return best
     }
 
     /// Renders the next frames into `buffer` (interleaved, as many whole frames as it holds)
@@ -153,9 +195,9 @@ public struct AudioStream: Sendable {
                     gains: gains)
             case .glide(let first, let last):
                 var line = GlideLine(
-                    plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude)
+                    plan: plan, first: first, last: last, voicing: score.lineVoicing, gain: voice.amplitude)
                 line.predict(into: &model, origin: origin, weighting: weighting, channelCount: channelCount)
-                peaks.add(voice, peaks: line.peakBound(channelCount: channelCount, voicing: score.levels.voicing))
+                peaks.add(voice, peaks: line.peakBound(channelCount: channelCount, voicing: score.lineVoicing))
             case .speech:
                 break
             }

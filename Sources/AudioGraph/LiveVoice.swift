@@ -66,7 +66,7 @@ struct LiveVoice {
             oscillator = .speech(samples)
         case .glide(let first, let last):
             oscillator = .glide(
-                GlideLine(plan: plan, first: first, last: last, voicing: score.levels.voicing, gain: voice.amplitude))
+                GlideLine(plan: plan, first: first, last: last, voicing: score.lineVoicing, gain: voice.amplitude))
         }
         edge = Rotation(step: Double.pi / Double(attack))
     }

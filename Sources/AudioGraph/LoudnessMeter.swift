@@ -21,15 +21,20 @@ struct LoudnessMeter: ~Copyable {
     /// Frames per second.
     let sampleRate: Int
 
+    /// Whether the true peak is measured (a little slower: libebur128 oversamples four times).
+    let measuresTruePeak: Bool
+
     /// Starts a measurement.
     ///
+    /// - Parameter truePeak: whether to measure the true peak (ITU-R BS.1770's inter-sample
+    ///   peak, oversampled) as well as the sample peak.
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` for a channel count
     ///   or rate libebur128 does not take.
-    init(channelCount: Int, sampleRate: Int) throws(AudioGraphError) {
+    init(channelCount: Int, sampleRate: Int, truePeak: Bool = false) throws(AudioGraphError) {
+        var mode = EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue
+        if truePeak { mode |= EBUR128_MODE_TRUE_PEAK.rawValue }
         guard (1...8).contains(channelCount), (16...2_822_400).contains(sampleRate),
-            let state = ebur128_init(
-                UInt32(channelCount), UInt(sampleRate),
-                Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue))
+            let state = ebur128_init(UInt32(channelCount), UInt(sampleRate), Int32(mode))
         else {
             throw AudioGraphError.invalidOption(
                 option: "loudness meter", found: "\(channelCount) channels at \(sampleRate) Hz",
@@ -38,6 +43,7 @@ struct LoudnessMeter: ~Copyable {
         self.state = state
         self.channelCount = channelCount
         self.sampleRate = sampleRate
+        measuresTruePeak = truePeak
     }
 
     /// Adds interleaved frames (`samples.count` must be a multiple of the channel count).
@@ -61,6 +67,20 @@ struct LoudnessMeter: ~Copyable {
         for channel in 0..<channelCount {
             var value = 0.0
             if ebur128_sample_peak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
+                peak = max(peak, value)
+            }
+        }
+        return peak
+    }
+
+    /// The largest true (inter-sample) peak added, over all channels, in full scale; the sample
+    /// peak when the meter was not made to measure it.
+    var truePeak: Double {
+        guard measuresTruePeak else { return samplePeak }
+        var peak = 0.0
+        for channel in 0..<channelCount {
+            var value = 0.0
+            if ebur128_true_peak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
                 peak = max(peak, value)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SpanModel
 
 /// The sounds of a plan in order of their start, with their levels at unit gain: the score the
 /// renderer plays and the loudness prediction reads. Made lazily, a sound at a time, so that
@@ -19,21 +20,36 @@ struct Score {
     /// lines), in order of start.
     private let extras: [VoiceSpec]
 
+    /// The highest a note with what sounds with it may peak, in full scale, when the graph's
+    /// loudest notes are lowered to keep the whole graph at its loudness; `nil` for no limit.
+    let peakCeiling: Double?
+    /// The peak of what sounds under every note: the reference tone (0 without one).
+    private let referencePeak: Double
+    /// The peaks of each marked tone's earcons, summed, by tone.
+    private let earconPeaks: [Int: Double]
+    /// The voicing the glide's line plays: the notes' own, capped when ``peakCeiling`` is set
+    /// so that the line and the loudest earcon stay under it.
+    let lineVoicing: Voicing
+
     /// - Parameters:
     ///   - plan: the plan as played (moved later by any introduction).
     ///   - speech: the spoken introduction, already at its level, starting at frame 0.
     ///   - gain: what every sound but the speech is scaled by.
-    init(plan: AudioGraphPlan, speech: [Float]?, channelCount: Int, gain: Double = 1) {
+    ///   - peakCeiling: when set, each note is lowered as far as it must be for it, its earcons
+    ///     and the reference tone to peak at most this high (in full scale, after `gain`).
+    init(plan: AudioGraphPlan, speech: [Float]?, channelCount: Int, gain: Double = 1, peakCeiling: Double? = nil) {
         self.plan = plan
         self.speech = speech
         self.channelCount = channelCount
         self.gain = gain
+        self.peakCeiling = peakCeiling
         let options = plan.options
         let notes = plan.tones.lazy.filter { $0.kind == .note }.map(\.frequency)
         timbre = Wavetable(harmonics: options.timbre.harmonics)
         let voicing = Voicing(
             harmonics: options.timbre.harmonics, sampleRate: plan.sampleRate, frequencies: notes, table: timbre)
-        levels = Levels(plan: plan, voicing: voicing)
+        let levels = Levels(plan: plan, voicing: voicing)
+        self.levels = levels
         let stereo = channelCount == 2
         var extras: [VoiceSpec] = []
         if let speech, !speech.isEmpty {
@@ -42,15 +58,48 @@ struct Score {
                     source: .speech(speech), start: 0, frames: speech.count, amplitude: 1, pan: nil, attack: 0,
                     release: 0))
         }
+        var referencePeak = 0.0
         if let reference = plan.reference {
             let note = voicing.amplitude(reference.frequency) * voicing.peakFactor(reference.frequency)
             let fade = SoundDesign.seconds(SoundDesign.referenceFade, plan.sampleRate)
+            referencePeak = note * SoundDesign.referenceRatio * gain
             extras.append(
                 VoiceSpec(
                     source: .harmonics(frequency: reference.frequency, harmonics: SoundDesign.pureTone),
                     start: reference.startFrame, frames: reference.frameCount,
-                    amplitude: note * SoundDesign.referenceRatio * gain, pan: stereo ? 0.5 : nil, attack: fade,
+                    amplitude: referencePeak, pan: stereo ? 0.5 : nil, attack: fade,
                     release: fade))
+        }
+        self.referencePeak = referencePeak
+        var earconPeaks: [Int: Double] = [:]
+        if peakCeiling != nil {
+            for earcon in plan.earcons {
+                let voice = Self.voice(
+                    earcon: earcon, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
+                earconPeaks[earcon.toneIndex, default: 0] += voice.amplitude * Self.waveformPeak(earcon.kind)
+            }
+        }
+        self.earconPeaks = earconPeaks
+        if let peakCeiling, options.style == .continuous {
+            // The line is one sound under every tick, earcon and blip of its run (it falls
+            // silent around ticks and zeros, but its peak is counted as if it did not): it keeps
+            // room for the loudest of them.
+            var loudest = earconPeaks.values.max() ?? 0
+            for strength in [TickStrength.regular, .strong] {
+                guard let tick = plan.ticks.first(where: { $0.strength == strength }) else { continue }
+                let voice = Self.voice(tick: tick, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
+                loudest = Swift.max(loudest, voice.amplitude)
+            }
+            for zero in plan.tones where zero.isZero {
+                let blip = Self.blip(zero, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
+                loudest = Swift.max(loudest, blip.amplitude)
+            }
+            // The loudest note peaks at 1 at unit gain; the line gives up 6 dB of it at the
+            // most, and otherwise none (the whole graph is lowered instead).
+            let room = (peakCeiling - referencePeak - loudest) / gain
+            lineVoicing = room >= 0.5 ? voicing.capped(at: room) : voicing
+        } else {
+            lineVoicing = voicing
         }
         if options.style == .continuous {
             for run in Self.glideRuns(plan.tones) {
@@ -104,37 +153,57 @@ struct Score {
             return nil
         case .note:
             guard plan.options.style == .discrete else { return nil }
+            var amplitude = levels.voicing.amplitude(tone.frequency) * gain
+            if let peakCeiling {
+                // Lowered by 6 dB at the most: a note is never lost under its earcon.
+                let room = peakCeiling - referencePeak - earconPeaks[index, default: 0]
+                let capped = Swift.max(room, 0) / levels.voicing.peakFactor(tone.frequency)
+                amplitude = Swift.max(Swift.min(amplitude, capped), amplitude / 2)
+            }
             return VoiceSpec(
                 source: .harmonics(frequency: tone.frequency, harmonics: plan.options.timbre.harmonics),
                 start: tone.soundStartFrame, frames: tone.soundFrames,
-                amplitude: levels.voicing.amplitude(tone.frequency) * gain,
+                amplitude: amplitude,
                 pan: stereo ? tone.pan : nil,
                 attack: SoundDesign.attack(forSoundFrames: tone.soundFrames, sampleRate: rate),
                 release: SoundDesign.release(forSoundFrames: tone.soundFrames, sampleRate: rate))
         case .zero:
-            let frames = tone.soundFrames
-            let attack = Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames / 2)
-            let release = Swift.max(
-                SoundDesign.blipRelease(forFrames: frames),
-                Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames - attack))
-            let amplitude =
-                levels.amplitude(
-                    decibels: SoundDesign.blipDecibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: frames,
-                    attack: attack,
-                    release: release) * gain
-            return VoiceSpec(
-                source: .sweep(from: SoundDesign.blipSweepStart, to: SoundDesign.blipSweepEnd),
-                start: tone.soundStartFrame,
-                frames: frames, amplitude: amplitude, pan: stereo ? tone.pan : nil, attack: attack, release: release)
+            return Self.blip(tone, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
         }
     }
 
+    /// The zero blip of a tone.
+    static func blip(
+        _ tone: AudioGraphPlan.Tone, plan: AudioGraphPlan, levels: Levels, gain: Double, channelCount: Int
+    ) -> VoiceSpec {
+        let rate = plan.sampleRate
+        let frames = tone.soundFrames
+        let attack = Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames / 2)
+        let release = Swift.max(
+            SoundDesign.blipRelease(forFrames: frames),
+            Swift.min(SoundDesign.seconds(SoundDesign.shortestEdge, rate), frames - attack))
+        let amplitude =
+            levels.amplitude(
+                decibels: SoundDesign.blipDecibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: frames,
+                attack: attack, release: release) * gain
+        return VoiceSpec(
+            source: .sweep(from: SoundDesign.blipSweepStart, to: SoundDesign.blipSweepEnd),
+            start: tone.soundStartFrame, frames: frames, amplitude: amplitude,
+            pan: channelCount == 2 ? tone.pan : nil, attack: attack, release: release)
+    }
+
     func voice(tick: AudioGraphPlan.Tick) -> VoiceSpec {
+        Self.voice(tick: tick, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
+    }
+
+    static func voice(
+        tick: AudioGraphPlan.Tick, plan: AudioGraphPlan, levels: Levels, gain: Double, channelCount: Int
+    ) -> VoiceSpec {
         let attack = SoundDesign.seconds(SoundDesign.tickAttack, plan.sampleRate)
         let release = tick.frameCount - attack
         let decibels = tick.strength == .strong ? SoundDesign.strongTickDecibels : SoundDesign.regularTickDecibels
         return VoiceSpec(
-            source: .harmonics(frequency: SoundDesign.tickFrequency, harmonics: SoundDesign.pureTone),
+            source: .harmonics(frequency: SoundDesign.tickFrequency(tick.strength), harmonics: SoundDesign.pureTone),
             start: tick.startFrame, frames: tick.frameCount,
             amplitude: levels.amplitude(
                 decibels: decibels, waveformRootMeanSquare: 0.5.squareRoot(), frames: tick.frameCount, attack: attack,
@@ -143,6 +212,21 @@ struct Score {
     }
 
     func voice(earcon: AudioGraphPlan.Earcon) -> VoiceSpec {
+        Self.voice(earcon: earcon, plan: plan, levels: levels, gain: gain, channelCount: channelCount)
+    }
+
+    /// The largest value an earcon's waveform reaches at unit amplitude: 1 for a chirp, the sum
+    /// of its partials' amplitudes for a bell.
+    static func waveformPeak(_ kind: AudioGraphPlan.EarconKind) -> Double {
+        switch kind {
+        case .highest, .lowest: 1
+        case .crossedUp, .crossedDown: SoundDesign.bellPartials.reduce(0) { $0 + $1.amplitude }
+        }
+    }
+
+    static func voice(
+        earcon: AudioGraphPlan.Earcon, plan: AudioGraphPlan, levels: Levels, gain: Double, channelCount: Int
+    ) -> VoiceSpec {
         let frames = earcon.frameCount
         let edge = SoundDesign.seconds(SoundDesign.shortestEdge, plan.sampleRate)
         let source: VoiceSpec.Source

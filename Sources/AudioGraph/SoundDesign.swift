@@ -1,12 +1,17 @@
 import Foundation
+import SpanModel
 
 /// The fixed choices of the graph's sound: relative levels, envelope lengths, the tick, the
 /// zero blip and the earcons.
 ///
 /// Levels here are relative. Notes are balanced against each other for equal loudness; ticks,
-/// the blip and the earcons are set against the graph's median note, as energy over each
-/// sound's whole duration (what the ear integrates for sounds this short); then the whole graph
-/// is scaled to the loudness target (see ``LoudnessTarget``), never above ``peakLimit``.
+/// the blip and the earcons are set against the graph's median note by energy (each sound's
+/// level integrated over its whole duration, which is what the ear integrates for sounds this
+/// short), so that they keep their place under the notes whatever the tempo; then the whole
+/// graph is scaled to the loudness target (see ``LoudnessTarget``), never above ``peakLimit``.
+///
+/// Slower tones make the short sounds longer too (a tick of 8 ms beside a note of 107 ms, of
+/// 20 ms beside one of 750 ms), so that holding their energy does not make them sharp.
 enum SoundDesign {
     /// -1 dBFS, the highest any sample may reach.
     static let peakLimit = pow(10, -1.0 / 20)
@@ -23,10 +28,9 @@ enum SoundDesign {
     /// one, still inside 8 to 14 dB under the notes.
     static let strongTickDecibels = -9.5
 
-    /// The zero blip's energy against the median note's, in dB: the same energy over its short
-    /// length, so it is heard as clearly as the data around it (being short, it still sounds a
-    /// little softer than a note), and within 6 dB even of a low note boosted for equal
-    /// loudness.
+    /// The zero blip's energy against the median note's, in dB: the same energy in its shorter
+    /// length, so that "nothing" is heard as clearly as the data around it (within 6 dB even
+    /// of a low note boosted for equal loudness), at every tempo.
     static let blipDecibels = 0.0
 
     /// An earcon's energy against the median note's, in dB: it sounds with the note and must be
@@ -55,9 +59,9 @@ enum SoundDesign {
 
     // MARK: - The zero blip
 
-    /// The blip's length: four tenths of a note, from 25 to 60 ms, never longer than a note.
+    /// The blip's length: four tenths of a note, from 25 to 150 ms, never longer than a note.
     static func blipFrames(forSoundFrames frames: Int, sampleRate: Int) -> Int {
-        min(clamp(frames * 2 / 5, seconds(0.025, sampleRate), seconds(0.060, sampleRate)), frames)
+        min(clamp(frames * 2 / 5, seconds(0.025, sampleRate), seconds(0.150, sampleRate)), frames)
     }
 
     /// Where the blip's falling sweep starts and ends, in hertz. A sweep has no pitch of its own,
@@ -71,15 +75,45 @@ enum SoundDesign {
 
     // MARK: - Ticks
 
-    /// The pitch of a tick, in hertz: above every note's fundamental, so a tick never sounds
-    /// like a value.
+    /// The pitch of a regular tick, in hertz: above every note's fundamental (the highest range
+    /// ends at 2,637 Hz), so a tick never sounds like a value, and above the earcons.
     static let tickFrequency = 3_000.0
 
-    /// A regular tick's length, in seconds.
+    /// The pitch of a strong tick, in hertz: a fifth above the regular one, so that the larger
+    /// stretch (a month, a decade) is told by its pitch as well as its level and length, the
+    /// way a metronome sounds the first beat of a bar higher.
+    static let strongTickFrequency = 4_500.0
+
+    /// A tick's pitch, by its strength.
+    static func tickFrequency(_ strength: TickStrength) -> Double {
+        strength == .strong ? strongTickFrequency : tickFrequency
+    }
+
+    /// A regular tick's length, in seconds, beside notes of up to 107 ms (slots of 143 ms, the
+    /// six-week graph's); it grows with longer notes, to ``longestRegularTick``.
     static let regularTickDuration = 0.008
 
-    /// A strong tick's length, in seconds.
+    /// A strong tick's length, in seconds, beside notes of up to 107 ms; it grows with longer
+    /// notes, to ``longestStrongTick``.
     static let strongTickDuration = 0.014
+
+    /// The longest a regular and a strong tick become, beside the slowest notes, in seconds.
+    static let longestRegularTick = 0.020
+    static let longestStrongTick = 0.030
+
+    /// A tick's length in frames beside notes of `noteFrames`: a fixed share of the note (8 ms
+    /// of 107 ms for a regular tick, 14 ms for a strong one), within its shortest and longest.
+    static func tickFrames(_ strength: TickStrength, noteFrames: Int, sampleRate: Int) -> Int {
+        let (shortest, longest) =
+            strength == .strong
+            ? (strongTickDuration, longestStrongTick) : (regularTickDuration, longestRegularTick)
+        let share = Double(noteFrames) * shortest / referenceNote
+        return clamp(Int(share.rounded()), seconds(shortest, sampleRate), seconds(longest, sampleRate))
+    }
+
+    /// The note the short sounds' lengths are given for, in seconds: three quarters of the
+    /// six-week graph's 143 ms slot. Beside longer notes they grow in proportion.
+    static let referenceNote = 0.75 * 6.0 / 42
 
     /// A tick's attack, in seconds: a tick is meant to be a click, but a shaped one.
     static let tickAttack = 0.001
@@ -89,8 +123,19 @@ enum SoundDesign {
 
     // MARK: - Earcons
 
-    /// An earcon's length when the slot has room, in seconds.
+    /// An earcon's length when the slot has room, in seconds, beside notes of up to 107 ms; it
+    /// grows with longer notes, to ``longestEarcon``.
     static let earconDuration = 0.030
+
+    /// The longest an earcon becomes, beside the slowest notes, in seconds.
+    static let longestEarcon = 0.100
+
+    /// An earcon's length in frames beside notes of `noteFrames`, when the slot has room.
+    static func earconFrames(noteFrames: Int, sampleRate: Int) -> Int {
+        let share = Double(noteFrames) * earconDuration / referenceNote
+        return clamp(
+            Int(share.rounded()), seconds(earconDuration, sampleRate), seconds(longestEarcon, sampleRate))
+    }
 
     /// The shortest an earcon becomes to fit a short slot, in seconds: room for its 5 ms attack
     /// and release.

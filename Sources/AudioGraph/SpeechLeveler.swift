@@ -1,6 +1,7 @@
 import Foundation
 
-/// Brings a spoken introduction to a loudness, its peaks held under -1 dBFS.
+/// Brings a spoken introduction to a loudness, its peaks held under -1 dBTP (between samples as
+/// well as on them).
 ///
 /// Speech from a synthesizer peaks some 19 to 20 dB above its integrated loudness (espeak-ng's
 /// voices at their own level measure about -20 LUFS with peaks at 0 dBFS), so raising it to the
@@ -39,18 +40,35 @@ enum SpeechLeveler {
             let gain = Float(SoundDesign.peakCeiling) / peak
             return (samples.map { $0 * gain }, nil)
         }
-        let largestGain = deepestLimiting * SoundDesign.peakCeiling / Double(peak)
-        var gain = min(LoudnessTarget.gain(from: raw, to: target), largestGain)
-        var leveled = limited(samples, gain: gain, sampleRate: sampleRate)
-        var measured = loudness(leveled)
-        for _ in 0..<4 where abs(measured - target) > 0.1 && measured.isFinite {
-            let corrected = min(gain * LoudnessTarget.gain(from: measured, to: target), largestGain)
-            if corrected == gain { break }
-            gain = corrected
-            leveled = limited(samples, gain: gain, sampleRate: sampleRate)
+        // Speech's peaks between samples reach above its samples' (by 0.03 dB and more): the
+        // limiter's ceiling comes down until the true peak is under -1 dBTP too.
+        var ceiling = SoundDesign.peakCeiling
+        var leveled = samples
+        var measured = raw
+        for _ in 0..<4 {
+            let largestGain = deepestLimiting * ceiling / Double(peak)
+            var gain = min(LoudnessTarget.gain(from: raw, to: target), largestGain)
+            leveled = limited(samples, gain: gain, sampleRate: sampleRate, ceiling: ceiling)
             measured = loudness(leveled)
+            for _ in 0..<4 where abs(measured - target) > 0.1 && measured.isFinite {
+                let corrected = min(gain * LoudnessTarget.gain(from: measured, to: target), largestGain)
+                if corrected == gain { break }
+                gain = corrected
+                leveled = limited(samples, gain: gain, sampleRate: sampleRate, ceiling: ceiling)
+                measured = loudness(leveled)
+            }
+            let truePeak = truePeak(leveled, sampleRate: sampleRate)
+            guard truePeak > SoundDesign.peakCeiling else { break }
+            ceiling *= SoundDesign.peakCeiling / truePeak * 0.999
         }
         return (leveled, measured.isFinite ? measured : nil)
+    }
+
+    /// The true (inter-sample) peak of mono samples, in full scale, measured by libebur128.
+    static func truePeak(_ samples: [Float], sampleRate: Int) -> Double {
+        guard var meter = try? LoudnessMeter(channelCount: 1, sampleRate: sampleRate, truePeak: true) else { return 0 }
+        samples.withUnsafeBufferPointer { meter.add($0) }
+        return meter.truePeak
     }
 
     /// The integrated loudness of mono samples; a clip shorter than a 400 ms block is measured
@@ -73,8 +91,9 @@ enum SpeechLeveler {
     /// side, then averaged over the same span: every sample's gain is then at most what it
     /// needs (each value averaged is the minimum of a span that includes it), and the gain
     /// moves in smooth ramps.
-    static func limited(_ samples: [Float], gain: Double, sampleRate: Int) -> [Float] {
-        let ceiling = SoundDesign.peakCeiling
+    static func limited(
+        _ samples: [Float], gain: Double, sampleRate: Int, ceiling: Double = SoundDesign.peakCeiling
+    ) -> [Float] {
         let count = samples.count
         let reach = max(SoundDesign.seconds(lookAhead, sampleRate), 1)
         var needed = [Double](repeating: 1, count: count)

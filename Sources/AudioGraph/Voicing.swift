@@ -12,6 +12,10 @@ struct Voicing {
     private let table: Wavetable
     private let referenceWeight: Double
     private var scale = 1.0
+    /// The most a note's peak may reach at unit gain (its amplitude times its waveform's peak):
+    /// no limit unless the graph's loudest notes would pass the peak limit at the loudness
+    /// target (see ``capped(at:)``).
+    private(set) var ceiling = Double.infinity
 
     /// - Parameters:
     ///   - frequencies: the pitches the graph plays in this timbre.
@@ -28,9 +32,21 @@ struct Voicing {
         scale = loudest > 0 ? 1 / loudest : 1
     }
 
-    /// The gain of a note at `frequency`: the graph's loudest note peaks at 1.
+    /// The gain of a note at `frequency`: the graph's loudest note peaks at 1, and no note's
+    /// peak passes the ceiling.
     func amplitude(_ frequency: Double) -> Double {
-        scale * compensation(frequency)
+        let balanced = scale * compensation(frequency)
+        guard ceiling.isFinite else { return balanced }
+        return min(balanced, ceiling / peakFactor(frequency))
+    }
+
+    /// The same voicing with no note peaking above `ceiling` at unit gain: the loudest notes
+    /// (low ones boosted for equal loudness) give up some of their boost rather than the whole
+    /// graph its loudness.
+    func capped(at ceiling: Double) -> Voicing {
+        var capped = self
+        capped.ceiling = max(ceiling, 0)
+        return capped
     }
 
     /// How much a note is boosted to sound as loud as one at 1 kHz, at most

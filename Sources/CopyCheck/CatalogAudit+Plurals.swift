@@ -88,6 +88,7 @@ extension CatalogAudit {
                 else { continue }
                 let placeholder =
                     set.forms[.other].flatMap { analysis.units[$0].arguments[set.selector]?.text }
+                    ?? present.lazy.compactMap { analysis.units[$0.1].arguments[set.selector]?.text }.first
                     ?? set.selectorUse?.text ?? "the number"
                 let examples = coverage.examplesText(of: category, with: display, hasZeroForm: hasZeroForm)
                 report(

@@ -14,6 +14,8 @@ extension CatalogAudit {
             case .wrongType: check = .wrongType
             // The reader's only missing field outside an entry is the source language.
             case .missingField: check = problem.key == nil ? .missingSourceLanguage : .missingField
+            case .duplicateKey: check = .duplicateKey
+            case .unknownState: check = .unknownState
             }
             report(check, problem.message, offset: problem.offset, key: problem.key, locale: problem.locale)
         }
@@ -186,9 +188,15 @@ extension CatalogAudit {
         }
         for unit in text.units where !unit.isSubstitutionForm {
             for name in unit.substitutionNames where text.substitution(named: name) == nil {
+                // The token as written: `%2$#@count@` in an XLIFF export or a stringsdict.
+                let token =
+                    unit.placeholders.first {
+                        if case .token(name) = $0.role { return true }
+                        return false
+                    }?.text ?? "%#@\(name)@"
                 report(
                     .missingSubstitution,
-                    "'%#@\(name)@' refers to a substitution \"\(name)\" that this language does not define; add it under \"substitutions\"",
+                    "'\(token)' refers to a substitution \"\(name)\" that this language does not define; add it under \"substitutions\"",
                     offset: unit.offset, key: key, locale: text.locale, unit: unit)
             }
         }

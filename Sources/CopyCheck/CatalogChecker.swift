@@ -46,10 +46,28 @@ public struct CatalogChecker: Sendable {
         // One library for all files: each locale's rules and facts are worked out once.
         let library = LocaleLibrary()
         var catalogs: [CatalogReport] = []
-        for path in paths {
-            catalogs.append(checkFile(atPath: path, library: library))
-            progress?(catalogs.count, paths.count)
+        let items = CheckInputs.gather(paths)
+        var xliff: [(path: String, developmentRegion: String?)] = []
+        var xliffPlace: Int?
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .catalog(let path):
+                catalogs.append(checkFile(atPath: path, library: library))
+            case .lprojTable(let table):
+                catalogs.append(contentsOf: check(table, library: library))
+            case .xliff(let path, let region):
+                if xliffPlace == nil { xliffPlace = catalogs.count }
+                xliff.append((path, region))
+            case .refused(let path, let check, let message):
+                let finding = Finding(check: check, path: path, location: nil, message: message)
+                catalogs.append(
+                    CatalogReport(
+                        path: path, status: check == .unknownKind ? .malformed : .unreadable, sourceLanguage: nil,
+                        keyCount: 0, findings: [finding], summaries: []))
+            }
+            progress?(index + 1, items.count)
         }
+        if let xliffPlace { catalogs.insert(contentsOf: checkXLIFF(xliff, library: library), at: xliffPlace) }
         let report = CheckReport(catalogs: catalogs)
         return CheckOutcome(report: report, exitStatus: report.exitStatus(strict: options.isStrict))
     }
@@ -180,7 +198,10 @@ public struct CatalogChecker: Sendable {
         closing.reportPastedTexts(parts.flatMap(\.pastedTextCandidates))
         findings.append(contentsOf: closing.findings)
         let summaries = CatalogAudit.summaries(of: targets, adding: parts)
-        findings.append(contentsOf: belowMinimum(summaries, path: input.path))
+        findings.append(contentsOf: belowMinimum(summaries, path: input.mainPath))
+        if !options.configuration.rules.isEmpty {
+            findings = findings.compactMap(options.configuration.apply)
+        }
         var knownCount = 0
         if let baseline = options.baseline {
             let split = baseline.partition(findings)

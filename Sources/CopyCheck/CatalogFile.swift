@@ -11,7 +11,15 @@ enum CatalogFile {
     /// with `{` is read only as far as its first chunk: the parser then names the place, and
     /// `/dev/zero` is not read to the limit first.
     static func contents(of path: String, describedAs noun: String) throws(FileError) -> [UInt8] {
-        try InputFile.contents(of: path, describedAs: noun, limit: maximumBytes, expectedStarts: [UInt8(ascii: "{")])
+        try contents(of: path, describedAs: noun, expectedStarts: [UInt8(ascii: "{")])
+    }
+
+    /// The bytes of a file, read only as far as its first chunk when it does not start with
+    /// one of `expectedStarts` (`nil`: read whole).
+    static func contents(
+        of path: String, describedAs noun: String, expectedStarts: Set<UInt8>?
+    ) throws(FileError) -> [UInt8] {
+        try InputFile.contents(of: path, describedAs: noun, limit: maximumBytes, expectedStarts: expectedStarts)
     }
 
     /// The name a file goes by in messages: the path, or `<stdin>` for `-`.

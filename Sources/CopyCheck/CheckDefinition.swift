@@ -15,9 +15,20 @@ public struct CheckDefinition: Hashable, Sendable {
             id: .unreadableFile, severity: .error, summary: "The catalog file does not exist or cannot be read.",
             explanation: "Check the path and the file's permissions. The command exits with status 66."),
         CheckDefinition(
+            id: .unknownKind, severity: .error, summary: "The file is of a kind the check does not read.",
+            explanation:
+                "The check reads String Catalogs (.xcstrings), .strings and .stringsdict files, XLIFF exports (.xliff) and .xcloc bundles, and folders that hold them; a file given by name with another extension is refused. The command exits with status 65."
+        ),
+        CheckDefinition(
             id: .invalidJSON, severity: .error, summary: "The file is not valid JSON.",
             explanation:
                 "The message names the line and column where reading stopped and what was expected there. Xcode cannot open the catalog either. The command exits with status 65."
+        ),
+        CheckDefinition(
+            id: .invalidSyntax, severity: .error,
+            summary: "A .strings, .stringsdict or XLIFF file is not valid text of its format.",
+            explanation:
+                "The message names the line and column where reading stopped and what was expected there: a string never closed, a missing ';', an XML tag left open. The command exits with status 65."
         ),
         CheckDefinition(
             id: .notACatalog, severity: .error, summary: "The file is JSON but not a String Catalog.",

@@ -29,10 +29,14 @@ extension CheckID {
     // Files.
     /// `file.unreadable`: The catalog file does not exist or cannot be read.
     public static let unreadableFile = CheckID(rawValue: "file.unreadable")
+    /// `file.unknown-kind`: A file of a kind the check does not read.
+    public static let unknownKind = CheckID(rawValue: "file.unknown-kind")
 
     // Structure.
     /// `structure.invalid-json`: The file is not valid JSON.
     public static let invalidJSON = CheckID(rawValue: "structure.invalid-json")
+    /// `structure.invalid-syntax`: A `.strings`, `.stringsdict` or XLIFF file that is not valid text of its format.
+    public static let invalidSyntax = CheckID(rawValue: "structure.invalid-syntax")
     /// `structure.not-a-catalog`: The file is JSON but not a String Catalog.
     public static let notACatalog = CheckID(rawValue: "structure.not-a-catalog")
     /// `structure.missing-source-language`: The catalog has no `sourceLanguage`.

@@ -36,6 +36,13 @@ public struct CheckOptions: Hashable, Sendable {
     /// Findings already known, not reported again; `nil` reports every finding.
     public var baseline: CheckBaseline?
 
+    /// The language of the source text of `.strings` and `.stringsdict` tables (and XLIFF,
+    /// over what its files say); `nil` takes the Xcode project's development region, else `en`.
+    public var sourceLanguage: String?
+
+    /// Checks turned off or set to another severity (a `.rangelens-check.json` file).
+    public var configuration: CheckConfiguration
+
     /// The tag in an entry's comment that marks its text as spoken.
     public static let spokenTag = "[spoken]"
 
@@ -45,7 +52,8 @@ public struct CheckOptions: Hashable, Sendable {
         locales: [String]? = nil, isStrict: Bool = false, treatsEveryKeyAsSpoken: Bool = false,
         spokenKeyPrefixes: [String] = [], limits: CheckLimits = CheckLimits(), checksLayout: Bool = true,
         minimumCompleteness: CompletenessMinimums = CompletenessMinimums(), wordsKeptInTranslation: Set<String> = [],
-        baseline: CheckBaseline? = nil
+        baseline: CheckBaseline? = nil, sourceLanguage: String? = nil,
+        configuration: CheckConfiguration = CheckConfiguration()
     ) {
         self.locales = locales
         self.isStrict = isStrict
@@ -56,6 +64,8 @@ public struct CheckOptions: Hashable, Sendable {
         self.minimumCompleteness = minimumCompleteness
         self.wordsKeptInTranslation = Set(wordsKeptInTranslation.map { $0.lowercased() })
         self.baseline = baseline
+        self.sourceLanguage = sourceLanguage
+        self.configuration = configuration
     }
 
     /// Whether `comment` carries the spoken tag: a plain byte search, as this runs for every

@@ -59,7 +59,16 @@ extension CheckReport {
         let root: JSONValue = [
             "catalogs": .array(catalogsValue), "errors": .number(count(of: .error)),
             "warnings": .number(count(of: .warning)), "notes": .number(count(of: .note)),
-            "inBaseline": .number(knownCount), "exitStatus": .number(Int(exitStatus.rawValue)),
+            "inBaseline": .number(knownCount),
+            "checks": .array(
+                checkTotals.map { total in
+                    JSONNode(
+                        [
+                            "id": .string(total.check.rawValue), "errors": .number(total.errors),
+                            "warnings": .number(total.warnings), "notes": .number(total.notes),
+                        ])
+                }),
+            "exitStatus": .number(Int(exitStatus.rawValue)),
         ]
         return JSONWriter.pretty.string(from: root) + "\n"
     }

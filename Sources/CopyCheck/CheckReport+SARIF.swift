@@ -1,17 +1,25 @@
 import JSONSyntax
+import StringCatalog
 
 extension CheckReport {
     /// The SARIF 2.1.0 schema the log follows.
     public static let sarifSchema =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+    /// The most results a run holds: code-scanning services keep 5,000 results of a run (and
+    /// refuse a run of more than 25,000).
+    public static let sarifResultLimit = 5_000
+
     /// The report as a SARIF 2.1.0 log, the format code-scanning services read.
     ///
     /// One run; its driver lists every check as a rule (id, descriptions, default level, help),
-    /// and each finding is a result pointing at its file, line and column. Columns count
-    /// Unicode code points (`columnKind`), as the checker does. Each result carries a
-    /// fingerprint made from its rule, key, locale and message, so a finding keeps its
-    /// identity when lines move.
+    /// and each finding is a result pointing at its file, line and column (a finding about a
+    /// whole file at its first line). Columns count Unicode code points (`columnKind`), as the
+    /// checker does. Each result carries a fingerprint made from its rule, key, locale and
+    /// message, so a finding keeps its identity when lines move. At most
+    /// ``sarifResultLimit`` results are written, errors first, then warnings, then notes, each
+    /// in file order; the others are counted in the run's properties (`omittedResults`, and
+    /// `omittedResultsByRule`).
     public func sarif(tool: ToolDescription) -> String {
         let rules = CheckDefinition.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
@@ -21,19 +29,36 @@ extension CheckReport {
         driver.append("informationUri", .string(tool.informationURI))
         driver.append("rules", .array(rules.map { JSONNode(Self.sarifRule($0, tool: tool)) }))
 
+        let ranked = findings.enumerated().sorted { lhs, rhs in
+            lhs.element.severity != rhs.element.severity
+                ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
+        }.map(\.element)
         var results: [JSONNode] = []
-        for finding in findings {
+        for finding in ranked.prefix(Self.sarifResultLimit) {
             results.append(JSONNode(Self.sarifResult(finding, ruleIndex: ruleIndex[finding.check])))
         }
-        let run: JSONValue = [
-            "tool": ["driver": .object(driver)],
-            "columnKind": "unicodeCodePoints",
-            "results": .array(results),
-        ]
+        var run = JSONObject()
+        run.append("tool", ["driver": .object(driver)])
+        run.append("columnKind", "unicodeCodePoints")
+        run.append("results", .array(results))
+        if ranked.count > Self.sarifResultLimit {
+            var byRule: [String: Int] = [:]
+            for finding in ranked.dropFirst(Self.sarifResultLimit) { byRule[finding.check.rawValue, default: 0] += 1 }
+            run.append(
+                "properties",
+                [
+                    "omittedResults": .number(ranked.count - Self.sarifResultLimit),
+                    "omittedResultsByRule": .object(
+                        JSONObject(
+                            byRule.sorted { $0.key < $1.key }.map {
+                                JSONMember(key: $0.key, value: JSONNode(.number($0.value)))
+                            })),
+                ])
+        }
         let log: JSONValue = [
             "$schema": .string(Self.sarifSchema),
             "version": "2.1.0",
-            "runs": [run],
+            "runs": [.object(run)],
         ]
         return JSONWriter.pretty.string(from: log) + "\n"
     }
@@ -47,9 +72,29 @@ extension CheckReport {
         rule.append("defaultConfiguration", ["level": .string(definition.severity.rawValue)])
         rule.append("help", ["text": .string(definition.explanation)])
         if let documentation = tool.checksDocumentationURI {
-            rule.append("helpUri", .string(documentation + "#" + definition.id.rawValue))
+            rule.append("helpUri", .string(documentation + "#" + documentationAnchor(of: definition.id)))
         }
         return .object(rule)
+    }
+
+    /// The anchor of a check's section in docs/copy-check.md as GitHub renders it: the heading
+    /// `` ### `plural.missing-category` `` becomes `pluralmissing-category` (GitHub keeps letters,
+    /// digits, spaces, `-` and `_`, lowercases them and makes spaces `-`).
+    public static func documentationAnchor(of id: CheckID) -> String {
+        headingAnchor(id.rawValue)
+    }
+
+    /// A Markdown heading's text as GitHub's anchor for it.
+    static func headingAnchor(_ heading: String) -> String {
+        var anchor = ""
+        for character in heading.lowercased() {
+            if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                anchor.append(character)
+            } else if character == " " {
+                anchor.append("-")
+            }
+        }
+        return anchor
     }
 
     /// `plural.missing-category` as a SARIF rule name: `PluralMissingCategory`.
@@ -67,9 +112,10 @@ extension CheckReport {
         result.append("message", ["text": .string(text)])
         var physical = JSONObject()
         physical.append("artifactLocation", ["uri": .string(uriReference(forPath: finding.path))])
-        if let location = finding.location {
-            physical.append("region", ["startLine": .number(location.line), "startColumn": .number(location.column)])
-        }
+        // A finding about a whole file (a locale below its minimum, a file that cannot be read)
+        // points at its first line: code scanning shows a result only with a region.
+        let location = finding.location ?? FileLocation(line: 1, column: 1)
+        physical.append("region", ["startLine": .number(location.line), "startColumn": .number(location.column)])
         result.append("locations", [["physicalLocation": .object(physical)]])
         let identity = [
             finding.check.rawValue, finding.key ?? "", finding.locale ?? "", finding.device ?? "",
@@ -124,9 +170,9 @@ extension CheckReport {
 
 extension CheckOutcome {
     /// The report in a format, ready to print.
-    public func rendered(as format: ReportFormat, tool: ToolDescription) -> String {
+    public func rendered(as format: ReportFormat, tool: ToolDescription, listsErrorsOnly: Bool = false) -> String {
         switch format {
-        case .text: report.text()
+        case .text: report.text(listsErrorsOnly: listsErrorsOnly)
         case .json: report.json(exitStatus: exitStatus)
         case .sarif: report.sarif(tool: tool)
         }

@@ -25,18 +25,33 @@ extension LocaleSummary {
 
 extension CheckReport {
     /// The report as plain text: one finding a line in the compiler's shape, then for each
-    /// file a line per locale, then a one-line total.
+    /// file a line per locale, then the findings of each check counted, then a one-line total.
     ///
     /// No colour, no tables: every line reads well in a terminal and through a screen reader.
-    public func text() -> String {
+    ///
+    /// - Parameter listsErrorsOnly: list only the errors (warnings and notes are still counted).
+    public func text(listsErrorsOnly: Bool = false) -> String {
         var lines: [String] = []
         for catalog in catalogs {
-            lines.append(contentsOf: catalog.findings.map(\.line))
+            for finding in catalog.findings where !listsErrorsOnly || finding.severity == .error {
+                lines.append(finding.line)
+            }
         }
         for catalog in catalogs where catalog.status == .checked {
             let keys = catalog.keyCount == 1 ? "1 key" : "\(catalog.keyCount) keys"
             lines.append("\(catalog.path): \(keys), source language \(catalog.sourceLanguage ?? "unknown")")
             lines.append(contentsOf: catalog.summaries.map { "  " + $0.line })
+        }
+        let totals = checkTotals
+        if !totals.isEmpty {
+            lines.append("By check:")
+            for total in totals {
+                var parts: [String] = []
+                if total.errors > 0 { parts.append(Self.counted(total.errors, "error")) }
+                if total.warnings > 0 { parts.append(Self.counted(total.warnings, "warning")) }
+                if total.notes > 0 { parts.append(Self.counted(total.notes, "note")) }
+                lines.append("  \(total.check.rawValue): " + parts.joined(separator: ", "))
+            }
         }
         let errors = count(of: .error)
         let warnings = count(of: .warning)
@@ -53,7 +68,44 @@ extension CheckReport {
         if known > 0 {
             total += "; \(known) more \(known == 1 ? "finding is" : "findings are") in the baseline and not shown"
         }
+        if listsErrorsOnly, warnings + notes > 0 {
+            total += "; only errors are listed"
+        }
         lines.append(total + ".")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CheckReport {
+    /// How many findings of each severity one check made.
+    public struct CheckTotal: Hashable, Sendable {
+        /// The check.
+        public var check: CheckID
+        /// Its errors.
+        public var errors: Int
+        /// Its warnings.
+        public var warnings: Int
+        /// Its notes.
+        public var notes: Int
+    }
+
+    /// The findings of every file counted by check, in the order of the checks' ids.
+    public var checkTotals: [CheckTotal] {
+        var totals: [CheckID: CheckTotal] = [:]
+        for finding in findings {
+            var total = totals[finding.check] ?? CheckTotal(check: finding.check, errors: 0, warnings: 0, notes: 0)
+            switch finding.severity {
+            case .error: total.errors += 1
+            case .warning: total.warnings += 1
+            case .note: total.notes += 1
+            }
+            totals[finding.check] = total
+        }
+        return totals.values.sorted { $0.check < $1.check }
+    }
+
+    /// "1 error", "3 warnings".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

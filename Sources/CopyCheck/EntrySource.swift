@@ -2,15 +2,28 @@ import JSONSyntax
 import StringCatalog
 
 /// What the checks read a table's entries from: a String Catalog's parsed text, whose entries
-/// are read one at a time when a slice of them is checked.
+/// are read one at a time when a slice of them is checked, or a table read from `.strings`,
+/// `.stringsdict` or XLIFF files, whose entries are all read already.
 enum EntrySource: Sendable {
     /// A String Catalog.
     case catalog(CatalogDocument)
+    /// A table of other files.
+    case table(LocalizationTable)
 
     /// The name of the table in the report.
     var path: String {
         switch self {
         case .catalog(let document): document.path
+        case .table(let table): table.name
+        }
+    }
+
+    /// The file a finding about the whole table names: the catalog, or the table's first file
+    /// (its source language's).
+    var mainPath: String {
+        switch self {
+        case .catalog(let document): document.path
+        case .table(let table): table.files.first?.path ?? table.name
         }
     }
 
@@ -18,6 +31,7 @@ enum EntrySource: Sendable {
     var sourceLanguage: String {
         switch self {
         case .catalog(let document): document.sourceLanguage
+        case .table(let table): table.sourceLanguage
         }
     }
 
@@ -25,6 +39,7 @@ enum EntrySource: Sendable {
     var problems: [CatalogProblem] {
         switch self {
         case .catalog(let document): document.problems
+        case .table(let table): table.problems
         }
     }
 
@@ -32,6 +47,7 @@ enum EntrySource: Sendable {
     var entryCount: Int {
         switch self {
         case .catalog(let document): document.entryCount
+        case .table(let table): table.entries.count
         }
     }
 
@@ -39,6 +55,7 @@ enum EntrySource: Sendable {
     var locales: [String] {
         switch self {
         case .catalog(let document): document.locales
+        case .table(let table): table.locales
         }
     }
 
@@ -46,6 +63,7 @@ enum EntrySource: Sendable {
     func path(ofOffset offset: Int) -> String {
         switch self {
         case .catalog(let document): document.path
+        case .table(let table): table.file(containing: offset)?.path ?? table.name
         }
     }
 
@@ -53,6 +71,7 @@ enum EntrySource: Sendable {
     func entryReader() -> Reader {
         switch self {
         case .catalog(let document): Reader(kind: .catalog(document.entryReader()))
+        case .table(let table): Reader(kind: .table(table.entries))
         }
     }
 
@@ -60,6 +79,7 @@ enum EntrySource: Sendable {
     struct Reader {
         enum Kind {
             case catalog(CatalogDocument.EntryReader)
+            case table([CatalogEntry])
         }
         var kind: Kind
 
@@ -70,6 +90,8 @@ enum EntrySource: Sendable {
                 let entry = reader.entry(at: index)
                 kind = .catalog(reader)
                 return entry
+            case .table(let entries):
+                return entries[index]
             }
         }
 
@@ -80,6 +102,8 @@ enum EntrySource: Sendable {
                 let problems = reader.takeProblems()
                 kind = .catalog(reader)
                 return problems
+            case .table:
+                return []
             }
         }
     }

@@ -14,7 +14,37 @@ enum FindingLocator {
     static func locatedInFileOrder(_ findings: [Finding], in input: EntrySource) -> [Finding] {
         switch input {
         case .catalog(let document): locatedInFileOrder(findings, in: document.tape)
+        case .table(let table): locatedInFileOrder(findings, in: table)
         }
+    }
+
+    /// The findings with their lines and columns in a table's files, in file order (the order
+    /// of the table's files, then by offset).
+    static func locatedInFileOrder(_ findings: [Finding], in table: LocalizationTable) -> [Finding] {
+        var ordered = ordered(findings)
+        var lines: [Int: TextLines] = [:]
+        for index in ordered.indices {
+            guard let offset = ordered[index].offset else { continue }
+            ordered[index].offset = nil
+            guard let file = table.file(containing: offset) else { continue }
+            var located = lines[file.base] ?? TextLines(file.text)
+            ordered[index].location = located.location(ofOffset: offset - file.base)
+            lines[file.base] = located
+        }
+        return ordered
+    }
+
+    /// Findings without an offset (about the whole file) first, in the order found, then by
+    /// offset.
+    static func ordered(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.offset, rhs.element.offset) {
+            case (let left?, let right?) where left != right: return left < right
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
     }
 
     /// The findings with their lines and columns in a catalog's text, in file order.

@@ -14,6 +14,8 @@ struct JSONParser {
     var hadByteOrderMark = false
     var entries: [JSONTape.Entry] = []
     var lineStarts: [UInt32] = [0]
+    /// Whether values are recorded on the tape; a stream checks the text it skips without.
+    var recordsEntries = true
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -114,6 +116,7 @@ struct JSONParser {
     }
 
     private mutating func append(_ kind: JSONTape.Kind, start: Int, flags: UInt8 = 0) {
+        guard recordsEntries else { return }
         entries.append(
             JSONTape.Entry(
                 start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position),
@@ -131,6 +134,7 @@ struct JSONParser {
             let index = entries.count
             append(isObject ? .object : .array, start: start)
             let count = isObject ? try parseObject() : try parseArray()
+            guard recordsEntries else { return }
             entries[index].end = UInt32(truncatingIfNeeded: position)
             entries[index].count = UInt32(truncatingIfNeeded: count)
             entries[index].next = UInt32(truncatingIfNeeded: entries.count)
@@ -177,10 +181,9 @@ struct JSONParser {
     }
 
     /// The key of the string entry at `index`, for messages.
-    private func key(at index: Int) -> String {
-        let entry = entries[index]
-        let raw = ArraySlice(UnsafeBufferPointer(rebasing: bytes[(Int(entry.start) + 1)..<(Int(entry.end) - 1)]))
-        return entry.isEscaped ? JSONTape.decodeEscapes(raw) : String(decoding: raw, as: UTF8.self)
+    private func key(from start: Int, to end: Int, flags: UInt8) -> String {
+        let raw = ArraySlice(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
+        return flags & JSONTape.Entry.escaped != 0 ? JSONTape.decodeEscapes(raw) : String(decoding: raw, as: UTF8.self)
     }
 
     /// Parses an object's members onto the tape; returns how many there are.
@@ -203,12 +206,13 @@ struct JSONParser {
                 throw failure("expected a member name in double quotes, found \(describeHere())")
             }
             let keyOffset = position
-            let keyIndex = entries.count
             let flags = try parseString()
+            let keyEnd = position
             append(.string, start: keyOffset, flags: flags)
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the member name \"\(key(at: keyIndex))\", found \(describeHere())")
+                let key = key(from: keyOffset, to: keyEnd, flags: flags)
+                throw failure("expected ':' after the member name \"\(key)\", found \(describeHere())")
             }
             position += 1
             skipWhitespace()

@@ -17,11 +17,12 @@ public struct AudioGraphFacts: Hashable, Sendable {
     public var valueAxis: ClosedRange<Double>
     /// Whether equal ratios of value are equal steps of pitch.
     public var isLogarithmic: Bool
-    /// The bucket whose boundaries click, when the graph has at least one such click.
-    public var tickKind: BucketKind?
-    /// The larger bucket whose boundaries click more strongly, when the graph has at least one
+    /// The stretch of the calendar whose starts click, when the graph has at least one such
+    /// click.
+    public var tickKind: TimeMark?
+    /// The larger stretch whose starts click more strongly, when the graph has at least one
     /// such click.
-    public var strongTickKind: BucketKind?
+    public var strongTickKind: TimeMark?
     /// Whether a zero sounds as a blip somewhere in the graph.
     public var hasZeroBlip: Bool
     /// Whether the tones holding the highest and lowest value sound an earcon.
@@ -32,12 +33,18 @@ public struct AudioGraphFacts: Hashable, Sendable {
     public var silentCount: Int
     /// The reference tone's value and whether it is a goal (else the average), if one plays.
     public var reference: AudioReference?
+    /// The index in the narrator's series of the window's highest sample (the first when several
+    /// tie), when the window holds values that differ.
+    public var highestSample: Int?
+    /// The index of the window's lowest sample, likewise.
+    public var lowestSample: Int?
 
     /// Creates the facts.
     public init(
         window: SampleWindow, toneCount: Int, grouping: BucketKind?, duration: Double, valueAxis: ClosedRange<Double>,
-        isLogarithmic: Bool = false, tickKind: BucketKind?, strongTickKind: BucketKind? = nil, hasZeroBlip: Bool,
-        marksExtremes: Bool = false, threshold: AudioThreshold? = nil, silentCount: Int = 0, reference: AudioReference?
+        isLogarithmic: Bool = false, tickKind: TimeMark?, strongTickKind: TimeMark? = nil, hasZeroBlip: Bool,
+        marksExtremes: Bool = false, threshold: AudioThreshold? = nil, silentCount: Int = 0, reference: AudioReference?,
+        highestSample: Int? = nil, lowestSample: Int? = nil
     ) {
         self.window = window
         self.toneCount = toneCount
@@ -52,5 +59,7 @@ public struct AudioGraphFacts: Hashable, Sendable {
         self.threshold = threshold
         self.silentCount = silentCount
         self.reference = reference
+        self.highestSample = highestSample
+        self.lowestSample = lowestSample
     }
 }

@@ -98,9 +98,9 @@ package struct CopyDeck {
         symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
-    /// A whole percentage as the description says it ("12%", "12 Prozent", "12 بالمئة").
-    private func spokenPercent(_ fraction: Double) -> String {
-        copy.text(.statsPercentSpoken, symbols.format(fraction, fractionDigits: 0...0, scale: 2).text)
+    /// A percentage as the description says it ("12%", "12 Prozent", "12 بالمئة").
+    private func spokenPercent(_ fraction: Double, digits: ClosedRange<Int> = 0...0) -> String {
+        copy.text(.statsPercentSpoken, symbols.format(fraction, fractionDigits: digits, scale: 2).text)
     }
 
     /// Names as a list in the locale's words, as several series are listed.
@@ -123,6 +123,158 @@ package struct CopyDeck {
         var text = symbols.formatPercent(fraction, fractionDigits: 1...1, alwaysShowsSign: sign).text
         if sign { text = text.replacingOccurrences(of: "-", with: "\u{2212}") }
         return text
+    }
+
+    /// A value with its unit and day, as the description says it: "12,034 steps a day on 3 July".
+    private func valueOnDay(_ value: Double, _ month: Int, _ dayOfMonth: Int) -> String {
+        copy.text(.describeExtreme, amount(value), when(.day, day(month, dayOfMonth)))
+    }
+
+    /// A date's phrase with its preposition at a grain: "on 3 July".
+    private func when(_ grain: DescribedGrain, _ date: String) -> String {
+        copy.text(.describeWhen(grain), date)
+    }
+
+    /// A quarter as the description says it inside a phrase ("third quarter of 2009").
+    private func quarter(_ number: Int, _ year: Int, inPhrase: Bool = true) -> String {
+        copy.text(.quarter(number, inPhrase: inPhrase), dates.spokenYear(year))
+    }
+
+    /// The change's clause of a rise: "from 139,058 to 143,093, up 2.9%, across 18 months".
+    private var changeClause: String {
+        copy.text(
+            .describeChange, copy.text(.describeChangeEnds, plainNumber(139_058), plainNumber(143_093)),
+            copy.text(.describeUp, spokenPercent(0.029, digits: 0...1)),
+            copy.text(.describeSpan(.month, approximate: false), [number(18)]))
+    }
+
+    private func plainNumber(_ value: Double) -> String {
+        symbols.format(value, fractionDigits: 0...1).text
+    }
+
+    /// The sample arguments of the description's keys, or `nil` for another key.
+    private func describeSample(_ name: String) -> [(String, [CatalogArgument])]? {
+        func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
+        func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
+        let unitOf = [
+            "hour": SampleUnit.hour, "day": .day, "week": .week, "month": .month, "quarter": .quarter, "year": .year,
+            "reading": .reading,
+        ]
+        let lastPart = String(name.split(separator: ".").last ?? "")
+        let firstDates: [SampleUnit: String] = [
+            .hour: when(.time, copy.text(.dayAndTime, day(11, 29), times.spokenTime(hour: 17, minute: 0))),
+            .day: when(.day, day(1, 1)), .week: when(.week, day(4, 13)), .month: when(.month, month(2009, 3)),
+            .quarter: when(.quarter, quarter(3, 2009)), .year: when(.year, dates.spokenYear(2009)),
+            .reading: when(.year, dates.spokenYear(1960)),
+        ]
+        if name.hasPrefix("describe.extreme.tied."), let unit = unitOf[lastPart] {
+            return counts { [.text(self.number0mm), $0, .text(firstDates[unit] ?? "")] }
+        }
+        if name.hasPrefix("describe.change.averages."), unitOf[lastPart] != nil {
+            return counts { [$0, .text(self.amount(7_204)), .text(self.amount(7_911))] }
+        }
+        if name.hasPrefix("describe.shape."), name.contains(".every.") { return one([]) }
+        if name.hasPrefix("describe.shape."), name.contains(".most.") {
+            return counts {
+                [self.number(Double(Self.sampleCounts.firstIndex(of: Int($0.displayText) ?? 0) ?? 0)), $0]
+            }
+        }
+        if name.hasPrefix("describe.when.") {
+            let dateOf: [String: String] = [
+                "time": copy.text(.dayAndTime, day(11, 29), times.spokenTime(hour: 17, minute: 0)),
+                "day": day(3, 3), "week": day(4, 13), "month": month(2015, 12), "quarter": quarter(3, 2009),
+                "year": dates.spokenYear(2017),
+            ]
+            return one(text(dateOf[lastPart] ?? ""))
+        }
+        if name.hasPrefix("date.quarter.") { return one(text(dates.spokenYear(2009))) }
+        let spike = copy.text(.describeExtreme, amount(80), when(.day, day(10, 17)))
+        switch name {
+        case "describe.one-reading":
+            return one(text(valueOnDay(8_412, 3, 3)))
+        case "describe.constant":
+            return one([number(0), .text(copy.text(.describeSpan(.day, approximate: false), [number(14)]))])
+        case "describe.flat":
+            return one([number(0)])
+        case "describe.highest-lowest":
+            return [
+                ("one each", text(valueOnDay(12_034, 7, 3), valueOnDay(2_410, 6, 21))),
+                (
+                    "tied",
+                    text(
+                        valueOnDay(48, 8, 3),
+                        copy.text(
+                            .describeExtremeTied(.day), [.text(number0mm), number(221), .text(when(.day, day(1, 1)))]))
+                ),
+            ]
+        case "describe.extreme":
+            return one(text(amount(1_440), when(.month, month(1855, 1))))
+        case "describe.shape-and-change":
+            return one(text(copy.text(.describeEvery(.rising, .month)), changeClause))
+        case "describe.sentence":
+            return one(
+                text(copy.text(.describePeak, copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1)))))
+            )
+        case "describe.overall":
+            return one(text(changeClause))
+        case "describe.shape.rising", "describe.shape.falling", "describe.shape.rising.ups-and-downs",
+            "describe.shape.falling.ups-and-downs", "describe.shape.steady", "describe.change.none",
+            "describe.weekdays-only", "describe.five-days", "range.shared-year":
+            return one([])
+        case "describe.shape.peak", "describe.shape.trough":
+            return one(text(copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1)))))
+        case "describe.shape.peak-trough", "describe.shape.trough-peak":
+            return one(
+                text(
+                    copy.text(.describeExtreme, amount(14_963), when(.quarter, quarter(2, 2008))),
+                    copy.text(.describeExtreme, amount(14_356), when(.quarter, quarter(2, 2009)))))
+        case "describe.shape.spike":
+            return one([number(0), number(3), .text(spike)])
+        case "describe.shape.dip":
+            return one([number(97), number(100), .text(copy.text(.describeExtreme, amount(12), when(.day, day(5, 3))))])
+        case "describe.change.ends":
+            return one(text(plainNumber(139_058), plainNumber(143_093)))
+        case "describe.change":
+            return one(
+                text(
+                    copy.text(.describeChangeEnds, plainNumber(139_058), plainNumber(143_093)),
+                    copy.text(.describeUp, spokenPercent(0.029, digits: 0...1)),
+                    copy.text(.describeSpan(.month, approximate: false), [number(18)])))
+        case "describe.change.up":
+            return [
+                ("percent", text(spokenPercent(0.029, digits: 0...1))),
+                ("amount", text(copy.text(.describeAmount, [number(4.5, places: 0...1), .text("°C")]))),
+                ("points", text(copy.text(.describePointsFraction, [number(4.5, places: 0...1)]))),
+            ]
+        case "describe.change.down":
+            return one(text(spokenPercent(0.55)))
+        case "describe.change.points":
+            return counts { [$0] }
+        case "describe.change.points.fraction":
+            return [0.5, 1.5, 4.5, 22.5].map { sample in
+                (symbols.format(sample, fractionDigits: 0...1).text, [number(sample, places: 0...1)])
+            }
+        case "describe.no-data.at", "describe.no-data.longest.at":
+            return one(text(when(.day, day(6, 10))))
+        case "describe.no-data.range", "describe.no-data.longest.range", "table.no-data":
+            return one(text(copy.text(.rangeConnector, day(6, 10), day(6, 19))))
+        case "error.window.inside-hole":
+            return one(
+                text(copy.text(.rangeConnector, day(6, 10), day(6, 19)), when(.day, day(6, 9)), when(.day, day(6, 20))))
+        case "error.window.inside-hole.at":
+            return one(text(when(.day, day(6, 10)), when(.day, day(6, 9)), when(.day, day(6, 11))))
+        case "error.window.between-readings":
+            return one(text(when(.day, day(6, 12)), when(.day, day(6, 15))))
+        case "range.connector.quarter":
+            return one(text(quarter(3, 2008), quarter(4, 2009)))
+        default:
+            return nil
+        }
+    }
+
+    /// "0 mm", a value with a unit of the caller's.
+    private var number0mm: String {
+        copy.text(.describeAmount, [number(0), .text("mm")])
     }
 
     /// The sample arguments for a key, labelled when there is more than one set.
@@ -188,16 +340,6 @@ package struct CopyDeck {
             return one(text(day(3, 3)))
         case "report.table.caption":
             return one(text(spokenRange))
-        case "describe.extremes.month":
-            return one([number(3_146), .text(month(2015, 12)), number(-741), .text(month(2009, 3))])
-        case "describe.extremes.year":
-            return one([number(3_146), .text(dates.spokenYear(2017)), number(-741), .text(dates.spokenYear(2009))])
-        case "describe.single.month":
-            return one([value, .text(month(2015, 12))])
-        case "describe.single.year":
-            return one([value, .text(dates.spokenYear(2017))])
-        case "describe.flat":
-            return one([number(0)])
         case "describe.amount":
             return one([number(1_200), .text(unit(after: 1_200))])
         case "note.window.starts-later", "note.window.ends-earlier", "note.window.inside", "note.window.widened",
@@ -244,14 +386,9 @@ package struct CopyDeck {
                     [.number(symbols.format(sample, fractionDigits: 0...1))]
                 )
             }
-        case "describe.extremes":
-            return one(text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
-        case "describe.single":
-            return one(text(amount(8_412), day(3, 3)))
         case "describe.join":
-            let extremes = copy.text(.describeExtremes, text(amount(12_034), day(7, 3), amount(2_410), day(6, 21)))
-            let trend = copy.text(.describeRising(.day), [.text(spokenPercent(0.12)), number(42)])
-            return one(text(extremes, trend))
+            let extremes = copy.text(.describeHighestLowest, valueOnDay(12_034, 7, 3), valueOnDay(2_410, 6, 21))
+            return one(text(extremes, copy.text(.describeShapeAndChange, copy.text(.describeSteady), changeClause)))
         case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
             return one(text(percentNumber(0.126)))
         case "stats.change.down.1w", "stats.change.down.1m", "stats.change.down.3m", "stats.change.down.1y":
@@ -339,6 +476,18 @@ package struct CopyDeck {
             return one(text(tenthsOfSeconds(25), tenthsOfSeconds(20), milliseconds(60)))
         case "audio.note.duration.longest":
             return one(text(tenthsOfSeconds(105), tenthsOfSeconds(200), milliseconds(250)))
+        case "audio.extremes.dates":
+            return one(text(day(11, 7), day(10, 25)))
+        case "audio.extremes.dates.month":
+            return one(text(month(2015, 7, inContext: false), month(2014, 2, inContext: false)))
+        case "audio.extremes.dates.quarter":
+            return one(text(quarter(3, 2009), quarter(1, 2001)))
+        case "audio.extremes.dates.year":
+            return one(text(dates.spokenYear(2015), dates.spokenYear(1904)))
+        case "audio.error.at-once.too-many":
+            return [5, 22].map { ("\($0)", [number(4), number(Double($0))]) }
+        case "audio.note.axis.narrow":
+            return one(text("MSFT"))
         case "audio.series.one-after-another", "audio.series.at-once", "audio.series.at-once.right-to-left",
             "audio.series.at-once.mono":
             return [2, 3].map { count in
@@ -357,20 +506,26 @@ package struct CopyDeck {
         if name.hasPrefix("limit.shortest.") || name.hasPrefix("note.") || name.hasPrefix("timer.duration.") {
             return counts { [$0] }
         }
-        if name.hasPrefix("describe.steady.") || name.hasPrefix("audio.silence.") {
+        if name.hasPrefix("audio.silence.") || name.hasPrefix("describe.missing.") || name.hasPrefix("hint.move.")
+            || name.hasPrefix("describe.span.") || name.hasPrefix("describe.shape.waves")
+        {
+            if name == "describe.shape.waves.peak" {
+                return one(text(copy.text(.describeWaves, [number(1)]), when(.year, dates.spokenYear(1995))))
+            }
+            if name == "describe.shape.waves.peaks" {
+                let years = [1989, 2000].map { when(.year, dates.spokenYear($0)) }
+                return one(text(copy.text(.describeWaves, [number(2)]), list(years)))
+            }
+            if name == "describe.shape.waves.low" {
+                return one(text(copy.text(.describeWavesFalling, [number(1)]), when(.day, day(5, 3))))
+            }
+            if name == "describe.shape.waves.lows" {
+                let days = [day(5, 3), day(6, 9)].map { when(.day, $0) }
+                return one(text(copy.text(.describeWavesFalling, [number(2)]), list(days)))
+            }
             return counts { [$0] }
         }
-        if name.hasPrefix("describe.missing.") {
-            return counts { [$0] }
-        }
-        if name.hasPrefix("describe.rising.amount.") || name.hasPrefix("describe.falling.amount.") {
-            let change = CatalogArgument.text(amount(1_200))
-            return counts { [change, $0] }
-        }
-        if name.hasPrefix("describe.rising.") || name.hasPrefix("describe.falling.") {
-            let rise = CatalogArgument.text(spokenPercent(0.12))
-            return counts { [rise, $0] }
-        }
+        if let sample = describeSample(name) { return sample }
         if name.hasPrefix("audio.summary.") {
             let seconds = ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(6).text
             return counts { [$0, .text(spokenRange), .text(seconds)] }

@@ -37,17 +37,33 @@ extension CopyKey {
     static let audioNoteDurationShortest: CopyKey = "audio.note.duration.shortest"
     /// "The audio graph lasts 10 seconds, not 20 seconds: no tone lasts longer than 250 milliseconds."
     static let audioNoteDurationLongest: CopyKey = "audio.note.duration.longest"
+    /// "On the shared value axis, MSFT uses less than a third of the pitch range; --axis
+    /// per-series gives each series its own range."
+    static let audioNoteAxisNarrow: CopyKey = "audio.note.axis.narrow"
+    /// "Only 4 series can play at once, and 5 series have values in these dates: leave out
+    /// --overlay to hear them one after another, or pick some with --where."
+    static let audioErrorTooManyAtOnce: CopyKey = "audio.error.at-once.too-many"
 
     /// "Audio graph of 42 days, 3 March to 14 April, 6 seconds."
     static func audioSummary(_ unit: SampleUnit) -> CopyKey { CopyKey("audio.summary.\(unit.rawValue)") }
     /// "Each tone is a week."
     static func audioGrouped(_ bucket: BucketKind) -> CopyKey { CopyKey("audio.grouped.\(bucket.rawValue)") }
     /// "A click marks each new week."
-    static func audioTicks(_ bucket: BucketKind) -> CopyKey { CopyKey("audio.ticks.\(bucket.rawValue)") }
-    /// "A click marks each new week, a stronger one each new month." (not for a year, which has
-    /// no larger bucket).
-    static func audioTicksWithStronger(_ bucket: BucketKind) -> CopyKey {
-        CopyKey("audio.ticks.\(bucket.rawValue).stronger")
+    static func audioTicks(_ mark: TimeMark) -> CopyKey { CopyKey("audio.ticks.\(mark.rawValue)") }
+    /// "A click marks each new week, a stronger one each new month." (not for a century, which
+    /// has no larger mark).
+    static func audioTicksWithStronger(_ mark: TimeMark) -> CopyKey {
+        CopyKey("audio.ticks.\(mark.rawValue).stronger")
+    }
+    /// "Highest on 7 November, lowest on 25 October.", "Highest in July 2015, lowest in February
+    /// 2014.", "Highest in the third quarter of 2009, …": at the data's grain (a day and time share the day's line).
+    static func audioExtremesDates(_ grain: DateGrain) -> CopyKey {
+        switch grain {
+        case .time, .day: "audio.extremes.dates"
+        case .month: "audio.extremes.dates.month"
+        case .quarter: "audio.extremes.dates.quarter"
+        case .year: "audio.extremes.dates.year"
+        }
     }
     /// "Silence marks the 3 days with no data."
     static func audioSilence(_ unit: SampleUnit) -> CopyKey { CopyKey("audio.silence.\(unit.rawValue)") }
@@ -80,14 +96,16 @@ extension CopyKey {
             audioScale, audioScaleWithUnit, audioScaleLogarithmic, audioZero, audioReferenceAverage, audioReferenceGoal,
             audioExtremes, audioThreshold, audioThresholdNeverReached, audioThresholdNeverBelow, audioCueHighest,
             audioCueLowest, audioCueHighestWithin, audioCueLowestWithin, audioCueCrossedUp, audioCueCrossedDown,
-            audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest,
+            audioCueWeek, audioCueNoData, audioNoteDurationShortest, audioNoteDurationLongest, audioNoteAxisNarrow,
+            audioErrorTooManyAtOnce,
             audioSeriesOneAfterAnother,
             audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
             audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
         ]
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped)
-            + BucketKind.allCases.map(audioTicks)
-            + BucketKind.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)
+            + TimeMark.allCases.map(audioTicks)
+            + TimeMark.allCases.filter { $0.larger != nil }.map(audioTicksWithStronger)
+            + [DateGrain.day, .month, .quarter, .year].map(audioExtremesDates)
             + BucketKind.allCases.map(audioExtremesGrouped) + SampleUnit.allCases.map(audioSilence)
     }
 }

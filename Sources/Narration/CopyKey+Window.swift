@@ -11,6 +11,8 @@ extension CopyKey {
     package static let empty: CopyKey = "range.empty"
     package static let rangeLabel: CopyKey = "range.label"
     static let rangeConnector: CopyKey = "range.connector"
+    /// Not spoken: which end of a range of days says the year both ends share ("last", "first").
+    static let rangeSharedYear: CopyKey = "range.shared-year"
     static let dayAndTime: CopyKey = "range.day-and-time"
     package static let chartLabel: CopyKey = "chart.label"
     static let dateAxis: CopyKey = "chart.date-axis"
@@ -20,14 +22,11 @@ extension CopyKey {
     static let limitEnd: CopyKey = "limit.end"
     static let limitEverything: CopyKey = "limit.everything"
     static let limitNoPreviousRange: CopyKey = "limit.no-previous"
-    static let describeExtremes: CopyKey = "describe.extremes"
-    static let describeSingle: CopyKey = "describe.single"
     static let describeJoin: CopyKey = "describe.join"
     static let readoutWithoutValues: CopyKey = "range.readout.no-values"
     static let rangeValueWithoutValues: CopyKey = "range.value.no-values"
     static let rangeWithinDay: CopyKey = "range.within-day"
     static let timeClock: CopyKey = "time.clock"
-    static let describeFlat: CopyKey = "describe.flat"
     static let describeAmount: CopyKey = "describe.amount"
     static let noteNegativeAsZero: CopyKey = "note.negative-as-zero"
     static let noteGaps: CopyKey = "note.gaps"
@@ -96,26 +95,8 @@ extension CopyKey {
         switch grain {
         case .time, .day: rangeConnector
         case .month: "range.connector.month"
+        case .quarter: "range.connector.quarter"
         case .year: "range.connector.year"
-        }
-    }
-
-    /// "Highest 12,034 on 3 July, lowest 2,410 on 21 June.", with the preposition a date at
-    /// `grain` takes ("in December 2015", "in 2017").
-    static func describeExtremes(_ grain: DateGrain) -> CopyKey {
-        switch grain {
-        case .time, .day: describeExtremes
-        case .month: "describe.extremes.month"
-        case .year: "describe.extremes.year"
-        }
-    }
-
-    /// "One reading, 8,412 on 3 March.", with the preposition a date at `grain` takes.
-    static func describeSingle(_ grain: DateGrain) -> CopyKey {
-        switch grain {
-        case .time, .day: describeSingle
-        case .month: "describe.single.month"
-        case .year: "describe.single.year"
         }
     }
 
@@ -142,39 +123,9 @@ extension CopyKey {
         }
     }
 
-    /// How to use the control from a keyboard, for a step of one bucket.
-    package static func hint(_ bucket: BucketKind) -> CopyKey {
-        CopyKey("hint.\(bucket.rawValue)")
-    }
-
     /// "Shortest range, 7 days".
     static func limitShortest(_ unit: SampleUnit) -> CopyKey {
         CopyKey("limit.shortest.\(unit.rawValue)")
-    }
-
-    /// "Rising about 12% across 42 days."
-    static func describeRising(_ unit: SampleUnit) -> CopyKey {
-        CopyKey("describe.rising.\(unit.rawValue)")
-    }
-
-    /// "Falling about 12% across 42 days."
-    static func describeFalling(_ unit: SampleUnit) -> CopyKey {
-        CopyKey("describe.falling.\(unit.rawValue)")
-    }
-
-    /// "Steady across 42 days."
-    static func describeSteady(_ unit: SampleUnit) -> CopyKey {
-        CopyKey("describe.steady.\(unit.rawValue)")
-    }
-
-    /// "Rising about 4.2 °C across 42 days.": a rise in the data's own unit.
-    static func describeRisingAmount(_ unit: SampleUnit) -> CopyKey {
-        CopyKey("describe.rising.amount.\(unit.rawValue)")
-    }
-
-    /// "Falling about 4.2 °C across 42 days.": a fall in the data's own unit.
-    static func describeFallingAmount(_ unit: SampleUnit) -> CopyKey {
-        CopyKey("describe.falling.amount.\(unit.rawValue)")
     }
 
     /// "No data for 3 days in this range."
@@ -187,13 +138,10 @@ extension CopyKey {
         var keys: [CopyKey] = [
             readout, readoutWithoutUnit, readoutTooLarge, readoutWithoutValues, rangeValue, rangeValueWithoutUnit,
             rangeValueTooLarge, rangeValueWithoutValues, empty, rangeLabel, rangeConnector, rangeConnector(.month),
-            rangeConnector(.year), dayAndTime, rangeWithinDay, timeClock, timeHour(beforeNoon: true),
-            timeHour(beforeNoon: false), timeHourMinute(beforeNoon: true), timeHourMinute(beforeNoon: false),
-            chartLabel,
-            dateAxis, dataPoint, dataPointWithoutValue, limitStart, limitEnd, limitEverything, limitNoPreviousRange,
-            describeExtremes,
-            describeExtremes(.month), describeExtremes(.year), describeSingle, describeSingle(.month),
-            describeSingle(.year), describeFlat, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
+            rangeConnector(.quarter), rangeConnector(.year), rangeSharedYear, dayAndTime, rangeWithinDay, timeClock,
+            timeHour(beforeNoon: true), timeHour(beforeNoon: false), timeHourMinute(beforeNoon: true),
+            timeHourMinute(beforeNoon: false), chartLabel, dateAxis, dataPoint, dataPointWithoutValue, limitStart,
+            limitEnd, limitEverything, limitNoPreviousRange, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
             noteDateColumn, noteDateColumnPosition, noteEuropean, noteEuropeanTab, noteAmbiguous, noteAmbiguousPosition,
@@ -201,16 +149,13 @@ extension CopyKey {
             noteCarriageReturns,
             demoUnit, demoName, demoAverageCaption, seriesLead, readoutWithoutSamples, seriesLeftOut,
         ]
+        keys += describeKeys
         keys += SummaryKind.allCases.flatMap { [seriesComparison($0), seriesSame($0)] }
         keys += SummaryKind.allCases.map(caption)
         keys += SummaryKind.allCases.map(captionInline)
         keys += LensAction.allCases.map(action)
-        keys += BucketKind.allCases.map(hint)
         for unit in SampleUnit.allCases {
-            keys += [
-                limitShortest(unit), describeRising(unit), describeFalling(unit), describeSteady(unit),
-                describeRisingAmount(unit), describeFallingAmount(unit), describeMissing(unit),
-            ]
+            keys += [limitShortest(unit), describeMissing(unit)]
         }
         return keys
     }

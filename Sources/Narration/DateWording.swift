@@ -30,6 +30,7 @@ package final class DateWording {
     private let writtenTimeStyle: Date.FormatStyle
     private let writtenTimeWithYearStyle: Date.FormatStyle
     private let writtenMonthStyle: Date.FormatStyle
+    private let writtenQuarterStyle: Date.FormatStyle
     private let intervalStyle: Date.IntervalFormatStyle
     private let intervalWithYearStyle: Date.IntervalFormatStyle
     private let intervalTimeStyle: Date.IntervalFormatStyle
@@ -62,6 +63,7 @@ package final class DateWording {
         writtenTimeStyle = base.day().month(.abbreviated).hour().minute()
         writtenTimeWithYearStyle = base.day().month(.abbreviated).year().hour().minute()
         writtenMonthStyle = base.month(.abbreviated).year()
+        writtenQuarterStyle = base.quarter(.abbreviated).year()
         let interval = Date.IntervalFormatStyle(
             locale: locale, calendar: foundationCalendar, timeZone: calendar.timeZone)
         intervalStyle = interval.day().month(.abbreviated)
@@ -172,19 +174,21 @@ package final class DateWording {
     /// A local day as `body` writes it from the day's noon, in the proleptic Gregorian calendar
     /// before 1583 (see ``ProlepticGregorian``).
     private func format(day: Int, _ body: (Date) -> String) -> String {
-        ProlepticGregorian.text(at: noon(of: day).timeIntervalSince1970, year: CivilDate(dayNumber: day).year, body)
+        ProlepticGregorian.text(
+            at: noon(of: day).timeIntervalSince1970, year: CivilDate(dayNumber: day).year, locale: locale, body)
     }
 
     /// Two local days as `body` writes their range, in the proleptic Gregorian calendar.
     private func format(firstDay: Int, lastDay: Int, _ body: (Range<Date>) -> String) -> String {
         ProlepticGregorian.text(
             from: noon(of: firstDay).timeIntervalSince1970, firstYear: CivilDate(dayNumber: firstDay).year,
-            to: noon(of: lastDay).timeIntervalSince1970, lastYear: CivilDate(dayNumber: lastDay).year, body)
+            to: noon(of: lastDay).timeIntervalSince1970, lastYear: CivilDate(dayNumber: lastDay).year, locale: locale,
+            body)
     }
 
     /// An instant as `body` writes it, in the proleptic Gregorian calendar.
     private func format(instant: Double, _ body: (Date) -> String) -> String {
-        ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, body)
+        ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, locale: locale, body)
     }
 
     /// A day spoken: "3 March", or "3 March 2026" with the year.
@@ -255,7 +259,8 @@ package final class DateWording {
     }
 
     /// Two instants written on screen at the data's grain: "29 Nov, 17:00 – 23:00",
-    /// "Jul 2014 – Dec 2015", "2010 – 2017"; one written once when both read the same.
+    /// "Jul 2014 – Dec 2015", "Q3 2008 – Q4 2009", "2010 – 2017"; one written once when both
+    /// read the same.
     package func writtenRange(from first: Double, to last: Double, grain: DateGrain, withYear: Bool) -> String {
         let firstDay = calendar.dayNumber(of: first)
         let lastDay = calendar.dayNumber(of: last)
@@ -278,13 +283,19 @@ package final class DateWording {
             }
             return ProlepticGregorian.text(
                 from: first, firstYear: CivilDate(dayNumber: firstDay).year, to: last,
-                lastYear: CivilDate(dayNumber: lastDay).year
+                lastYear: CivilDate(dayNumber: lastDay).year, locale: locale
             ) { $0.formatted(withYear ? intervalTimeWithYearStyle : intervalTimeStyle) }
         case .month:
             if calendar.bucket(.month, ofDayNumber: firstDay) == calendar.bucket(.month, ofDayNumber: lastDay) {
                 return format(day: firstDay) { $0.formatted(writtenMonthStyle) }
             }
             return format(firstDay: firstDay, lastDay: lastDay) { $0.formatted(intervalMonthStyle) }
+        case .quarter:
+            // ICU has no interval format for quarters: two quarters joined as CLDR's fallback
+            // joins two dates, an en dash between thin spaces ("Q3 2008 – Q4 2009").
+            let firstText = format(day: firstDay) { $0.formatted(writtenQuarterStyle) }
+            let lastText = format(day: lastDay) { $0.formatted(writtenQuarterStyle) }
+            return firstText == lastText ? firstText : firstText + "\u{2009}\u{2013}\u{2009}" + lastText
         case .year:
             if CivilDate(dayNumber: firstDay).year == CivilDate(dayNumber: lastDay).year {
                 return spokenYear(CivilDate(dayNumber: firstDay).year)

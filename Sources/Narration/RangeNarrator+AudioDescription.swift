@@ -9,7 +9,11 @@ extension RangeNarrator {
     ///
     /// "Audio graph of 42 days, 3 March to 14 April, 6 seconds. Low tones are 0, high tones are
     /// 13,240 steps a day. A click marks each new week, a stronger one each new month."
-    public func audioDescription(_ facts: AudioGraphFacts) -> [String] {
+    ///
+    /// `brief` leaves out what a listener hears for themselves (how many slots are silent) and
+    /// what the extremes' dates already say (which chirp marks which extreme), for the spoken
+    /// introduction, which should not outlast the graph it introduces.
+    public func audioDescription(_ facts: AudioGraphFacts, brief: Bool = false) -> [String] {
         guard !facts.window.isEmpty else { return [copy.text(.empty)] }
         let unit: SampleUnit =
             switch facts.grouping {
@@ -30,11 +34,15 @@ extension RangeNarrator {
         if let grouping = facts.grouping { sentences.append(copy.text(.audioGrouped(grouping))) }
         let low = value(facts.valueAxis.lowerBound)
         let high = value(facts.valueAxis.upperBound)
-        if let unitText = unitText(after: high) {
+        if facts.valueAxis.lowerBound == facts.valueAxis.upperBound {
+            // An axis of one value (a single tone, a flat window): every tone in the middle.
+            sentences.append(copy.text(.describeFlat, [amount(high)]))
+        } else if let unitText = unitText(after: high) {
             sentences.append(copy.text(.audioScaleWithUnit, [.number(low), .number(high), .text(unitText)]))
         } else {
             sentences.append(copy.text(.audioScale, [.number(low), .number(high)]))
         }
+        if let dates = extremesDates(facts) { sentences.append(dates) }
         if facts.isLogarithmic { sentences.append(copy.text(.audioScaleLogarithmic)) }
         switch (facts.tickKind, facts.strongTickKind) {
         case (let regular?, _?): sentences.append(copy.text(.audioTicksWithStronger(regular)))
@@ -42,11 +50,11 @@ extension RangeNarrator {
         case (nil, let strong?): sentences.append(copy.text(.audioTicks(strong)))
         case (nil, nil): break
         }
-        if facts.silentCount > 0 {
+        if facts.silentCount > 0, !brief {
             sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount))]))
         }
         if facts.hasZeroBlip { sentences.append(copy.text(.audioZero)) }
-        if facts.marksExtremes {
+        if facts.marksExtremes, !brief {
             sentences.append(copy.text(facts.grouping.map(CopyKey.audioExtremesGrouped) ?? .audioExtremes))
         }
         if let threshold = facts.threshold {
@@ -64,6 +72,27 @@ extension RangeNarrator {
                     reference.isGoal ? .audioReferenceGoal : .audioReferenceAverage, [.number(value(reference.value))]))
         }
         return sentences
+    }
+
+    /// When the window's highest and lowest values fell, at the data's grain: "Highest on 7
+    /// November, lowest on 25 October.", "Highest in July 2015, lowest in February 2014."; `nil`
+    /// when the window holds no two values that differ.
+    public func extremesDates(_ facts: AudioGraphFacts) -> String? {
+        guard let highest = facts.highestSample, let lowest = facts.lowestSample, highest < series.count,
+            lowest < series.count
+        else { return nil }
+        // The summary before says the window's year; within one year the days need not.
+        let window = facts.window
+        let withinOneYear =
+            calendar.civilDate(of: series.times[window.start]).year
+            == calendar.civilDate(of: series.times[window.last]).year
+        let withYear = needsYear(window) && !withinOneYear
+        // A month is said as it stands alone: the lines put it after their own preposition.
+        let inContext = grain != .month
+        return copy.text(
+            .audioExtremesDates(grain),
+            spokenDate(ofSample: highest, withYear: withYear, inContext: inContext),
+            spokenDate(ofSample: lowest, withYear: withYear, inContext: inContext))
     }
 
     /// A length of audio as spoken: to a tenth of a second under ten seconds ("0.3 seconds",
@@ -95,11 +124,12 @@ extension RangeNarrator {
     public func audioDurationNote(lasts actual: Double, asked: Double, slot: Double, isShortest: Bool) -> String {
         copy.text(
             isShortest ? .audioNoteDurationShortest : .audioNoteDurationLongest,
-            spokenDuration(actual), spokenDuration(asked), spokenMilliseconds(slot))
+            spokenDuration(actual), spokenDuration(asked), slot < 1 ? spokenMilliseconds(slot) : spokenDuration(slot))
     }
 
-    /// The caption of one tone for a cue file: its date and its value. A tone of one sample
-    /// says the sample's date at the data's grain ("3 March, 8,412"; "3 March, no value" for a
+    /// The caption of one tone for a cue file: its date and its value, with the unit when there
+    /// is one. A tone of one sample says the sample's date at the data's grain ("3 March, 8,412
+    /// steps a day"; "3 March, no value" for a
     /// gap). A tone that plays a group's average (`grouping`) names what it stands for: the week
     /// from its first day ("The week of 2 March, 8,412"), the month ("March 2026, 8,412"), the
     /// year, or the day of grouped hours.
@@ -108,10 +138,12 @@ extension RangeNarrator {
     )
         -> String
     {
-        guard let grouping else { return dataPoint(ofSample: index, value: toneValue, withYear: needsYear(window)) }
-        let date = spokenBucket(grouping, containing: series.times[index], window: window)
+        let date =
+            grouping.map { spokenBucket($0, containing: series.times[index], window: window) }
+            ?? spokenDate(ofSample: index, withYear: needsYear(window))
         guard !toneValue.isNaN else { return copy.text(.dataPointWithoutValue, date) }
-        return copy.text(.dataPoint, [.text(date), .number(value(toneValue))])
+        // A caption is read alone, away from the description: the value carries its unit.
+        return copy.text(.dataPoint, [.text(date), amount(value(toneValue))])
     }
 
     /// The calendar bucket of `kind` that holds `instant`, in words, as a grouped tone's cue
@@ -177,7 +209,7 @@ extension RangeNarrator {
                     copy.text(
                         within,
                         [
-                            .number(value(series.values[sample])),
+                            amount(value(series.values[sample])),
                             .text(spokenDate(ofSample: sample, withYear: withYear)),
                         ]))
             } else {

@@ -30,6 +30,9 @@ public final class RangeNarrator {
     package let summary: SummaryKind
     /// How values are written.
     package let valueFormat: ValueFormat
+    /// What kind of quantity the values are: how a change may be said (a percentage, in the
+    /// data's unit, in percentage points).
+    public let scale: MeasurementScale
     /// The narrowest window a step may leave, as given to the lens.
     package let minimumSpan: Int
     /// The locale's number symbols.
@@ -51,6 +54,9 @@ public final class RangeNarrator {
     private let rangeValueLine: CopyLine
     private let rangeValueWithoutUnitLine: CopyLine
     private let connectorLine: CopyLine
+    /// Whether the language says a year both ends of a range share with the first end
+    /// ("2015年11月20日から12月31日まで") rather than the last ("20 November to 31 December 2015").
+    private let sharedYearFirst: Bool
     private let unitLine: CopyLine?
     private var unitTexts: [String: String] = [:]
 
@@ -61,10 +67,12 @@ public final class RangeNarrator {
     ///     time zone when `nil`.
     ///   - caption: the caption's line when the series has its own words for its figure (the
     ///     demo's daily average, "1日平均" in Japanese); the summary's caption when `nil`.
+    ///   - scale: what kind of quantity the values are; inferred from the unit and the value
+    ///     format when `nil` (``MeasurementScale/inferred(unit:valueFormat:)``).
     package init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
         summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7,
-        today: CivilDate? = nil, caption: CopyKey? = nil
+        today: CivilDate? = nil, caption: CopyKey? = nil, scale: MeasurementScale? = nil
     ) {
         self.minimumSpan = minimumSpan
         self.series = series
@@ -77,6 +85,9 @@ public final class RangeNarrator {
         }
         self.summary = summary
         self.valueFormat = valueFormat
+        var unitText: String?
+        if case .text(let text) = unit { unitText = text }
+        self.scale = scale ?? MeasurementScale.inferred(unit: unitText, valueFormat: valueFormat)
         self.symbols = NumberSymbols(locale: copy.locale.locale)
         self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
@@ -90,6 +101,7 @@ public final class RangeNarrator {
         self.rangeValueLine = copy.line(.rangeValue)
         self.rangeValueWithoutUnitLine = copy.line(.rangeValueWithoutUnit)
         self.connectorLine = copy.line(CopyKey.rangeConnector(series.cadence.dateGrain))
+        self.sharedYearFirst = copy.text(.rangeSharedYear).trimmingCharacters(in: .whitespaces) == "1"
         if case .line(let key) = self.unit { self.unitLine = copy.line(key) } else { self.unitLine = nil }
     }
 
@@ -188,8 +200,13 @@ public final class RangeNarrator {
 
     /// The range from one sample's date to another's.
     func spokenRange(from first: Int, to last: Int, withYear: Bool) -> String {
-        let start = series.times[first]
-        let end = series.times[last]
+        spokenRange(fromInstant: series.times[first], toInstant: series.times[last], withYear: withYear)
+    }
+
+    /// The range from one instant to another, at the data's grain. Days (and days with times)
+    /// that share a year say it once, where the language puts it ("20 November to 31 December
+    /// 2015", "2015年11月20日から12月31日まで").
+    func spokenRange(fromInstant start: Double, toInstant end: Double, withYear: Bool) -> String {
         if grain == .time, calendar.dayNumber(of: start) == calendar.dayNumber(of: end) {
             let day = dates.spokenDay(calendar.dayNumber(of: start), withYear: withYear)
             let startTime = times.spokenTime(of: start)
@@ -197,9 +214,20 @@ public final class RangeNarrator {
             if startTime == endTime { return copy.text(.dayAndTime, day, startTime) }
             return copy.text(.rangeWithinDay, day, startTime, endTime)
         }
-        let firstText = spokenDate(ofSample: first, withYear: withYear, inContext: true)
-        let lastText = spokenDate(ofSample: last, withYear: withYear, inContext: true)
-        if firstText == lastText { return spokenDate(ofSample: first, withYear: withYear, inContext: false) }
+        var firstYear = withYear
+        var lastYear = withYear
+        if withYear, grain == .day || grain == .time,
+            calendar.civilDate(of: start).year == calendar.civilDate(of: end).year
+        {
+            if sharedYearFirst { lastYear = false } else { firstYear = false }
+        }
+        let firstText = spokenDate(ofInstant: start, withYear: firstYear, inContext: true)
+        let lastText = spokenDate(ofInstant: end, withYear: lastYear, inContext: true)
+        if spokenDate(ofInstant: start, withYear: withYear, inContext: true)
+            == spokenDate(ofInstant: end, withYear: withYear, inContext: true)
+        {
+            return spokenDate(ofInstant: start, withYear: withYear, inContext: false)
+        }
         return connectorLine.text([.text(firstText), .text(lastText)])
     }
 
@@ -227,9 +255,19 @@ public final class RangeNarrator {
             return dates.spokenDay(day, withYear: withYear)
         case .month:
             return dates.spokenMonth(ofDay: day, inContext: inContext)
+        case .quarter:
+            return spokenQuarter(ofDay: day, inContext: inContext)
         case .year:
             return dates.spokenYear(CivilDate(dayNumber: day).year)
         }
+    }
+
+    /// A quarter of a year, from the catalog: "third quarter of 2009" alone, or the form a
+    /// phrase takes ("dritten Quartal 2009" after "im", "trzeciego kwartału 2009" after "od").
+    func spokenQuarter(ofDay day: Int, inContext: Bool) -> String {
+        let date = CivilDate(dayNumber: day)
+        let number = (date.month - 1) / 3 + 1
+        return copy.text(.quarter(number, inPhrase: inContext), dates.spokenYear(date.year))
     }
 
     // MARK: The range lens
@@ -296,63 +334,38 @@ public final class RangeNarrator {
         }
     }
 
-    /// How to use the control from a keyboard, naming the step in words that fit the cadence.
+    /// How to use the control from a keyboard, naming what one step moves in words that fit
+    /// the cadence: "a week" for daily samples (and for the five samples of a week of a series
+    /// with rest days), "4 weeks" for weekly ones, "3 months" for monthly ones, "3 quarters",
+    /// "3 years", "15 years" for a reading every five years.
     public func hint() -> String {
-        copy.text(.hint(series.cadence.bucket))
+        let step = hintStep
+        return copy.text(.hint(moving: step.unit), [.number(count(step.count))])
+    }
+
+    /// What one step of the lens moves, in the unit the hint names.
+    var hintStep: (count: Int, unit: HintUnit) {
+        let cadence = series.cadence
+        let step = cadence.step
+        switch cadence.sampleUnit {
+        case _ where cadence.bucket == .day: return (1, .day)
+        case .day where cadence.restDays != nil || step == 7: return (1, .week)
+        case .week: return (step, .week)
+        case .month: return (step, .month)
+        case .quarter: return (step, .quarter)
+        case .year: return (step, .year)
+        default:
+            // Readings of no calendar unit: whole years when they are whole years apart (a
+            // census every five years), otherwise readings.
+            let years = cadence.medianGap / (365.242_5 * Cadence.day)
+            if years >= 0.95, abs(years - years.rounded()) < 0.05 { return (step * Int(years.rounded()), .year) }
+            return (step, .reading)
+        }
     }
 
     /// The name of an action ("Widen").
     public func actionName(_ action: LensAction) -> String {
         copy.text(.action(action))
-    }
-
-    /// The description: highest and lowest with their dates (the first when several tie), or
-    /// "Every value is …" once when they are equal; the trend in words across the time the
-    /// window spans; and how many samples have no data (gaps and missing samples) when any do.
-    /// Every value carries the unit, as the readout's does.
-    ///
-    /// "Highest 12,034 steps a day on 3 July, lowest 2,410 steps a day on 21 June. Rising about
-    /// 12% across 42 days."
-    ///
-    /// - Complexity: O(window) for the trend.
-    public func description(of window: SampleWindow) -> String {
-        guard !series.isEmpty, !window.isEmpty else { return copy.text(.empty) }
-        let withYear = needsYear(window)
-        let unit = series.cadence.sampleUnit
-        let missingInTime = series.missingSampleCount(in: window)
-        let withoutData = series.gapCount(in: window) + missingInTime
-        let missingSentence = withoutData > 0 ? copy.text(.describeMissing(unit), [.number(count(withoutData))]) : nil
-        guard let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) else {
-            return missingSentence ?? copy.text(.empty)
-        }
-        var sentences: [String] = []
-        if series.valueCount(in: window) == 1 {
-            sentences.append(
-                copy.text(
-                    .describeSingle(grain),
-                    [
-                        amount(value(series.values[highest])),
-                        .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true)),
-                    ]))
-        } else {
-            if series.values[highest] == series.values[lowest] {
-                sentences.append(copy.text(.describeFlat, [amount(value(series.values[highest]))]))
-            } else {
-                sentences.append(
-                    copy.text(
-                        .describeExtremes(grain),
-                        [
-                            amount(value(series.values[highest])),
-                            .text(spokenDate(ofSample: highest, withYear: withYear, inContext: true)),
-                            amount(value(series.values[lowest])),
-                            .text(spokenDate(ofSample: lowest, withYear: withYear, inContext: true)),
-                        ]))
-            }
-            sentences.append(
-                trendSentence(WindowTrend(series: series, window: window), spanning: window.count + missingInTime))
-        }
-        if let missingSentence { sentences.append(missingSentence) }
-        return sentences.dropFirst().reduce(sentences[0]) { copy.text(.describeJoin, $0, $1) }
     }
 
     /// A value with its unit after it, as the description says it ("11,076 steps a day",
@@ -362,32 +375,38 @@ public final class RangeNarrator {
         return .text(copy.text(.describeAmount, [.number(number), .text(unit)]))
     }
 
-    /// "Rising about 12% across 42 days.", "Falling about 4.2 °C across 42 days.", "Steady
-    /// across 42 days."
-    func trendSentence(_ trend: WindowTrend, spanning samples: Int) -> String {
-        let unit = series.cadence.sampleUnit
-        let span = CatalogArgument.number(count(samples))
-        let direction = trend.direction
-        guard direction != .steady else { return copy.text(.describeSteady(unit), [span]) }
-        if let relativeChange = trend.relativeChange {
-            let percent = spokenPercent(abs(relativeChange), fractionDigits: 0...0)
-            return copy.text(
-                direction == .rising ? .describeRising(unit) : .describeFalling(unit), [.number(percent), span])
-        }
-        // The lines take the amount as text, with the unit when there is one.
-        let amountText = CatalogArgument.text(amount(value(abs(trend.change))).displayText)
-        return copy.text(
-            direction == .rising ? .describeRisingAmount(unit) : .describeFallingAmount(unit), [amountText, span])
-    }
-
-    /// One spoken line per sample of the window: "3 March, 8,412"; a gap says it has no value.
+    /// One spoken line per sample of the window: "3 March, 8,412"; a gap says it has no value,
+    /// and samples missing between two rows are said by their dates.
     ///
     /// - Complexity: O(window).
     public func tableLines(of window: SampleWindow) -> [String] {
+        tableRows(of: window).map(\.text)
+    }
+
+    /// The data table's rows: one a sample ("3 March, 8,412", "4 March, no value" for a gap),
+    /// and one for each run of samples missing between two rows ("10 June to 19 June: no
+    /// data"), never skipped in silence.
+    ///
+    /// - Complexity: O(window).
+    public func tableRows(of window: SampleWindow) -> [TableRow] {
         let withYear = needsYear(window)
-        return window.indices.map { index in
-            dataPoint(ofSample: index, value: series.values[index], withYear: withYear)
+        var rows: [TableRow] = []
+        rows.reserveCapacity(window.count)
+        for index in window.indices {
+            rows.append(
+                TableRow(
+                    sample: index, missing: nil,
+                    text: dataPoint(ofSample: index, value: series.values[index], withYear: withYear)))
+            guard index < window.last, series.missingSampleCount(after: index) > 0 else { continue }
+            let first = series.slotInstant(from: index, offset: 1, calendar: calendar)
+            let last = series.slotInstant(from: index + 1, offset: -1, calendar: calendar)
+            rows.append(
+                TableRow(
+                    sample: nil, missing: first...last,
+                    text: copy.text(.tableNoData, spokenRange(fromInstant: first, toInstant: last, withYear: withYear)))
+            )
         }
+        return rows
     }
 
     /// One sample's date and a value: "3 March, 8,412", or "3 March, no value" for a gap.

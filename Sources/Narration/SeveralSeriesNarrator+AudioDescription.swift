@@ -42,16 +42,22 @@ extension SeveralSeriesNarrator {
     ///   - duration: the length of the whole file, in seconds.
     ///   - spokenNames: whether each part opens with its name spoken rather than a figure.
     ///   - silent: the series that have nothing to play in the range, with that range spoken.
+    ///   - brief: for the spoken introduction: each part's own sentences (see
+    ///     ``RangeNarrator/audioDescription(_:brief:)``) led by its name once, a first
+    ///     sentence every part says alike ("Audio graph of 42 days, …") said once, unled, and
+    ///     not how each part is introduced (the listener hears it).
     public func audioDescription(
         parts: [AudioPart], arrangement: AudioArrangement, duration: Double, spokenNames: Bool,
-        silent: [(name: String, range: String)] = []
+        silent: [(name: String, range: String)] = [], brief: Bool = false
     ) -> [String] {
         let silentLines = silent.map { lead($0.name, copy.text(.readoutWithoutSamples, $0.range)) }
         guard let first = parts.first else { return silentLines }
         // One series with anything to play is played as a graph of its own, with no
         // introduction: its description is its own, led by its name.
         guard parts.count > 1 else {
-            return first.narrator.audioDescription(first.facts).map { lead(first.name, $0) } + silentLines
+            let own = first.narrator.audioDescription(first.facts, brief: brief)
+            guard brief, let opening = own.first else { return own.map { lead(first.name, $0) } + silentLines }
+            return [lead(first.name, opening)] + own.dropFirst() + silentLines
         }
         let count = first.narrator.count(parts.count)
         let names = list(parts.map(\.name))
@@ -60,20 +66,40 @@ extension SeveralSeriesNarrator {
         switch arrangement {
         case .oneAfterAnother:
             sentences.append(copy.text(.audioSeriesOneAfterAnother, [.number(count), .text(length), .text(names)]))
-            sentences.append(copy.text(spokenNames ? .audioSeriesIntroducedByName : .audioSeriesIntroducedByFigure))
+            if !brief {
+                sentences.append(
+                    copy.text(spokenNames ? .audioSeriesIntroducedByName : .audioSeriesIntroducedByFigure))
+            }
         case .atOnce(let stereo):
             let key: CopyKey =
                 !stereo
                 ? .audioSeriesAtOnceMono
                 : (copy.locale.isRightToLeft ? .audioSeriesAtOnceRightToLeft : .audioSeriesAtOnce)
             sentences.append(copy.text(key, [.number(count), .text(length), .text(names)]))
-            sentences.append(
-                copy.text(spokenNames ? .audioSeriesAtOnceIntroducedByName : .audioSeriesAtOnceIntroducedByFigure))
+            if !brief {
+                sentences.append(
+                    copy.text(spokenNames ? .audioSeriesAtOnceIntroducedByName : .audioSeriesAtOnceIntroducedByFigure))
+            }
         }
-        let descriptions = parts.map { $0.narrator.audioDescription($0.facts) }
+        let descriptions = parts.map { $0.narrator.audioDescription($0.facts, brief: brief) }
         // A sentence every part says alike is said once, after the parts.
         let rests = descriptions.map { Array($0.dropFirst()) }
         let shared = rests[0].filter { sentence in rests.allSatisfy { $0.contains(sentence) } }
+        if brief {
+            // Spoken, each series is named once: its own sentences follow its name.
+            let summaries = descriptions.compactMap(\.first)
+            let sameSummary = summaries.count == parts.count && Set(summaries).count == 1
+            if sameSummary { sentences.append(summaries[0]) }
+            for (part, description) in zip(parts, descriptions) {
+                let own = (sameSummary ? Array(description.dropFirst()) : description).filter {
+                    !shared.contains($0)
+                }
+                guard let opening = own.first else { continue }
+                sentences.append(lead(part.name, opening))
+                sentences += own.dropFirst()
+            }
+            return sentences + silentLines + shared
+        }
         for (part, description) in zip(parts, descriptions) {
             guard let summary = description.first else { continue }
             sentences.append(lead(part.name, summary))
@@ -84,5 +110,28 @@ extension SeveralSeriesNarrator {
         sentences += silentLines
         sentences += shared
         return sentences
+    }
+
+    /// The note for standard error when the value axis the series share leaves one of them
+    /// less than a third of the pitch range, so that its shape is hard to hear.
+    ///
+    /// "On the shared value axis, MSFT uses less than a third of the pitch range; --axis
+    /// per-series gives each series its own range."
+    public func audioNarrowAxisNote(_ name: String) -> String {
+        copy.text(.audioNoteAxisNarrow, name)
+    }
+
+    /// The refusal when more series have values than may play at once.
+    ///
+    /// "Only 4 series can play at once, and 5 series have values in these dates: leave out
+    /// --overlay to hear them one after another, or pick some with --where."
+    public func audioTooManyAtOnce(_ count: Int, most: Int) -> String {
+        let symbols = NumberSymbols(locale: copy.locale.locale)
+        return copy.text(
+            .audioErrorTooManyAtOnce,
+            [
+                .number(symbols.format(Double(most), fractionDigits: 0...0)),
+                .number(symbols.format(Double(count), fractionDigits: 0...0)),
+            ])
     }
 }

@@ -319,7 +319,7 @@ public final class StatsCardNarrator {
         var year: Int
 
         func formatted(_ style: Date.FormatStyle) -> String {
-            ProlepticGregorian.text(at: instant, year: year) { $0.formatted(style) }
+            ProlepticGregorian.text(at: instant, year: year, locale: style.locale) { $0.formatted(style) }
         }
     }
 

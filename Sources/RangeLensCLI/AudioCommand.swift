@@ -21,19 +21,26 @@ struct AudioCommand: Command {
         "Also write a WebVTT cue file: one cue per tone with its date and value.")
     static let speak = OptionSpec.flag(
         "speak",
-        "Open the file with the description spoken by espeak-ng in the locale's voice.")
+        "Open the file with a brief description spoken by espeak-ng in the locale's voice, at most 40% of the file (the tones slow to make room)."
+    )
     static let overlay = OptionSpec.flag(
         "overlay",
-        "With --series: play the series at once, panned apart, instead of one after another.")
+        "With --series: play up to 4 series at once, panned apart, at least 150 ms a tone, instead of one after another."
+    )
+    static let axis = OptionSpec.choice(
+        "axis", "AXIS",
+        "extent (the lowest to the highest value of the window), zero (from 0, to hear sizes) or per-series (with "
+            + "--series, each series its own extent) (default: extent; with --series, one extent for all).",
+        Axis.self)
     static let scale = OptionSpec.choice(
         "scale", "SCALE",
-        "zero-max (the value axis starts at 0), min-max (lowest to highest) or log (lowest to highest in ratios, "
-            + "for values above zero spanning orders of magnitude) (default: zero-max).",
+        "linear or log (equal ratios of value are equal steps of pitch, for values above zero spanning orders of "
+            + "magnitude) (default: linear).",
         ValueScale.self)
     static let duration = OptionSpec.value(
         "duration", "SECONDS",
-        "The whole graph's length; each tone keeps a slot of 60 to 250 ms, so a length those cannot give is noted "
-            + "and the nearest used (default: 6).")
+        "The whole graph's length; each tone keeps a slot of 60 ms to 1 s, so a length those cannot give is noted "
+            + "and the nearest used (default: 6, with slots of at most 250 ms).")
     static let pitch = OptionSpec.value(
         "pitch", "LOW:HIGH",
         "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz).")
@@ -91,6 +98,7 @@ struct AudioCommand: Command {
             OptionGroup(
                 title: "Sound",
                 options: [
+                    axis,
                     scale,
                     duration,
                     pitch,
@@ -129,6 +137,12 @@ struct AudioCommand: Command {
         case auto, never, day, week, month, year
     }
 
+    /// Which values the ends of the pitch range stand for.
+    enum Axis: String, CaseIterable {
+        case extent, zero
+        case perSeries = "per-series"
+    }
+
     var options: SeriesOptions
     var output: String
     var formatName: String?
@@ -139,6 +153,8 @@ struct AudioCommand: Command {
     var askedDuration: Double?
     /// With several series: whether they play at once rather than one after another.
     var overlays: Bool
+    /// With several series: whether each has its own value axis rather than one for all.
+    var axisPerSeries: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
@@ -171,7 +187,16 @@ struct AudioCommand: Command {
             )
         }
         var graph = AudioGraphOptions()
-        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .zeroToMaximum
+        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .linear
+        let axis = try arguments.choice(Self.axis, as: Axis.self) ?? .extent
+        graph.axis = axis == .zero ? .zero : .extent
+        axisPerSeries = axis == .perSeries
+        if graph.scale == .logarithmic, graph.axis == .zero {
+            throw UsageError(
+                message:
+                    "'--axis zero' cannot be placed on '--scale log', which holds only values above zero; leave out one of them"
+            )
+        }
         if let pitch = arguments.value(Self.pitch) {
             do {
                 graph.pitchRange = try PitchRange(parsing: pitch)
@@ -212,6 +237,8 @@ struct AudioCommand: Command {
                     message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
             }
             graph.targetDuration = seconds
+            // A length asked for may slow the tones to one a second.
+            graph.longestSlot = AudioGraphOptions.longestSlotAllowed
             askedDuration = seconds
         }
         if graph.scale == .logarithmic, case .goal(let goal) = graph.reference, goal <= 0 {
@@ -242,8 +269,42 @@ struct AudioCommand: Command {
         let loaded = try options.load(in: context)
         for note in loaded.notes { context.note(note) }
         var prepared = try Self.prepare(
-            loaded, graph: graph, speaks: speaks, askedDuration: askedDuration, withCues: cues != nil, in: context)
+            loaded, graph: graph, speaks: speaks, askedDuration: askedDuration, withCues: cues != nil,
+            limit: outputLimit, in: context)
         try write(&prepared, in: context)
+    }
+
+    /// The most frames the output's format holds (a WAV file's 32-bit sizes), or `nil` when it
+    /// has no such limit, so that a graph too long is refused before it is planned.
+    private var outputLimit: OutputLimit? {
+        guard let format = try? AudioFileFormat.resolve(path: output, named: formatName), format == .wav else {
+            return nil
+        }
+        return OutputLimit(
+            path: output, format: format,
+            frames: AudioFileWriter.longestWAV(channelCount: graph.channels.channelCount))
+    }
+
+    /// Refuses a graph whose tones alone are longer than `limit` allows, before planning them.
+    static func refuseTooLong(
+        _ frames: Int, sampleRate: Int, limit: OutputLimit?
+    ) throws(CommandFailure) {
+        guard let limit, frames > limit.frames else { return }
+        throw CommandFailure(
+            AudioGraphError.tooLong(
+                path: limit.path, format: limit.format, seconds: Double(frames) / Double(sampleRate),
+                limit: Double(limit.frames) / Double(sampleRate)))
+    }
+
+    /// The frames the plan of a window's tones would take, without planning them.
+    static func tonesFrameCount(of loaded: LoadedSeries, options: AudioGraphOptions) throws(CommandFailure) -> Int {
+        do {
+            return try AudioGraphPlan.tonesFrameCount(series: loaded.series, window: loaded.window, options: options)
+        } catch let error as AudioGraphError {
+            throw CommandFailure(error)
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
     }
 
     /// Writes a prepared graph, all or nothing: both targets are worked out before anything is
@@ -292,7 +353,7 @@ struct AudioCommand: Command {
     /// be met is noted on standard error.
     static func prepare(
         _ loaded: LoadedSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, withCues: Bool,
-        in context: CommandContext
+        limit: OutputLimit? = nil, in context: CommandContext
     ) throws(CommandFailure) -> PreparedGraph {
         guard !loaded.series.isEmpty else {
             throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
@@ -304,17 +365,41 @@ struct AudioCommand: Command {
         var graph = graph
         graph.calendar = loaded.calendar
         graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
+        try refuseTooLong(tonesFrameCount(of: loaded, options: graph), sampleRate: graph.sampleRate, limit: limit)
         let narrator = loaded.narrator
         do {
-            let plan = try Self.plan(of: loaded, options: graph)
+            var plan = try Self.plan(of: loaded, options: graph)
             if let askedDuration { noteDuration(of: plan, asked: askedDuration, narrator: narrator, context: context) }
-            let description = narrator.audioDescription(Self.facts(of: plan))
-            let spokenText = description.joined(separator: " ")
+            var spokenText = ""
             var introduction: SpeechClip?
             if speaks {
-                introduction = try SpeechSynthesizer.synthesize(
-                    spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate)
+                // The brief description, spoken; where it would take more than its share of the
+                // file, the tones play slower (up to a second each) until it does not.
+                var wordsPerMinute = Self.speechRate
+                for fitting in 1...Self.speechFittings {
+                    spokenText = narrator.audioDescription(Self.facts(of: plan), brief: true).joined(separator: " ")
+                    let clip = try SpeechSynthesizer.synthesize(
+                        spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate,
+                        wordsPerMinute: wordsPerMinute)
+                    introduction = clip
+                    let speech = clip.duration
+                    let file = speech + plan.options.introductionPause + plan.duration
+                    guard speech > Self.speechShare * file, fitting < Self.speechFittings else { break }
+                    let longer = plan.tonesDuration + speech / Self.speechAim - file + Self.speechMargin
+                    let slower = try Self.plan(of: loaded, options: Self.keepingGrouping(of: plan, lasting: longer))
+                    if slower.duration > plan.duration + Self.speechMargin / 10 {
+                        plan = slower
+                        continue
+                    }
+                    // The tones are as slow as they go (a second each): the speech goes faster.
+                    guard let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) else {
+                        break
+                    }
+                    wordsPerMinute = faster
+                }
             }
+            let description = narrator.audioDescription(Self.facts(of: plan))
+            if !speaks { spokenText = description.joined(separator: " ") }
             let audio = AudioRenderer().stream(plan, introduction: introduction)
             let cueDocument =
                 withCues
@@ -361,7 +446,7 @@ struct AudioCommand: Command {
             throw CommandFailure(
                 .dataError,
                 "'--scale log' places values by their ratios and needs every value above zero, but \(which) holds "
-                    + "\(shown) on \(date)\(more); choose another window or '--scale min-max'")
+                    + "\(shown) on \(date)\(more); choose another window or '--scale linear'")
         } catch let error as AudioGraphError {
             throw CommandFailure(error)
         } catch {
@@ -369,8 +454,56 @@ struct AudioCommand: Command {
         }
     }
 
+    /// A plan's options with its grouping kept whatever the length, and slots of at least
+    /// `shortest` seconds (and up to a second, when the graph is to last longer).
+    static func keepingGrouping(
+        of plan: AudioGraphPlan, slotsOfAtLeast shortest: Double? = nil, lasting duration: Double? = nil
+    ) -> AudioGraphOptions {
+        var options = plan.options
+        options.grouping = plan.grouping.map { .by($0) } ?? .never
+        if let shortest {
+            options.shortestSlot = max(options.shortestSlot, shortest)
+            options.longestSlot = max(options.longestSlot, options.shortestSlot)
+        }
+        if let duration {
+            options.targetDuration = duration
+            options.longestSlot = AudioGraphOptions.longestSlotAllowed
+        }
+        return options
+    }
+
+    /// The most of a file its spoken introduction may take: a listener came for the graph.
+    static let speechShare = 0.4
+    /// The share a fitting aims at, a little under the most, since the speech's length moves
+    /// with the length it says.
+    static let speechAim = 0.38
+    /// How many times the speech is made and the tones slowed (or the speech hurried) to fit
+    /// it: the length it says changes with the tones', so each change is heard again.
+    static let speechFittings = 5
+    /// The speaking rate of the introduction, in words a minute (espeak-ng's own).
+    static let speechRate = 175
+    /// The fastest the introduction is spoken when the tones cannot slow further to make room
+    /// for it: about what listeners used to screen readers choose, still clear to others.
+    static let fastestSpeechRate = 260
+
+    /// The rate that brings `speech` seconds (at `rate`) to the share of a file whose other
+    /// sounds last `rest` seconds, with a little to spare, or `nil` when already the fastest.
+    static func fasterRate(_ rate: Int, speech: Double, rest: Double) -> Int? {
+        guard rate < fastestSpeechRate, rest > 0 else { return nil }
+        let allowed = rest * speechAim / (1 - speechAim)
+        let wanted = (Double(rate) * speech / allowed * 1.03).rounded(.up)
+        return min(fastestSpeechRate, max(rate + 1, Int(wanted)))
+    }
+    /// The seconds of tones added beyond the least that fit the speech, so that a slightly
+    /// longer sentence ("16 seconds" for "6 seconds") still fits.
+    static let speechMargin = 0.25
+
     /// A name as messages quote it.
     private static func quoted(_ name: String) -> String { "'\(name)'" }
+
+    /// The least share of the pitch range a series may span on a shared axis before a note
+    /// suggests `--axis per-series`.
+    static let narrowShare = 1.0 / 3
 
     /// The timbres of several series in order: the one asked for first, then the others, the
     /// pure sine (the hardest to hear on small speakers) last.
@@ -386,16 +519,16 @@ struct AudioCommand: Command {
         for note in several.notes { context.note(note) }
         var prepared = try Self.prepare(
             several, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
-            withCues: cues != nil, in: context)
+            axisPerSeries: axisPerSeries, withCues: cues != nil, limit: outputLimit, in: context)
         try write(&prepared, in: context)
     }
 
     /// The audio graph of several series, ready to write: its sound, its description in the
     /// locale, and with `withCues` its WebVTT cue file's text, each series' cues led by its
-    /// name.
+    /// name. The series share one value axis unless `axisPerSeries`.
     static func prepare(
         _ several: SeveralSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool,
-        withCues: Bool, in context: CommandContext
+        axisPerSeries: Bool = false, withCues: Bool, limit: OutputLimit? = nil, in context: CommandContext
     ) throws(CommandFailure) -> PreparedGraph {
         let copy = several.copy
         let playable = several.members.filter {
@@ -416,6 +549,11 @@ struct AudioCommand: Command {
                     + "here; pick some with --where \(column)=\(ShellWord.quoted(playable[0].name)) --where "
                     + "\(column)=\(ShellWord.quoted(playable[1].name)) (any of the values given)")
         }
+        if overlays, playable.count > AudioGraphSequence.mostAtOnce {
+            throw CommandFailure(
+                .dataError,
+                several.narrator.audioTooManyAtOnce(playable.count, most: AudioGraphSequence.mostAtOnce), shown: true)
+        }
         // One value axis for every series: the lowest and highest value any window holds.
         var low = Double.infinity
         var high = -Double.infinity
@@ -425,6 +563,14 @@ struct AudioCommand: Command {
             if let lowest = series.indexOfMinimum(in: window) { low = min(low, series.values[lowest]) }
             if let highest = series.indexOfMaximum(in: window) { high = max(high, series.values[highest]) }
         }
+        if limit != nil {
+            var options = graph
+            options.calendar = several.calendar
+            var frames: [Int] = []
+            for member in playable { frames.append(try tonesFrameCount(of: member.loaded, options: options)) }
+            try refuseTooLong(
+                overlays ? frames.max() ?? 0 : frames.reduce(0, +), sampleRate: graph.sampleRate, limit: limit)
+        }
         let stereo = graph.channels == .stereo
         let rightToLeft = copy.locale.isRightToLeft
         var plans: [AudioGraphPlan] = []
@@ -433,14 +579,22 @@ struct AudioCommand: Command {
             options.calendar = several.calendar
             options.panDirection = rightToLeft ? .rightToLeft : .leftToRight
             options.timbre = timbres[index]
-            options.sharedValueAxis = low...high
+            options.sharedValueAxis = axisPerSeries ? nil : low...high
             if overlays {
                 // Panned apart, in the reading order; one set of ticks for the whole.
                 let place = playable.count > 1 ? 0.1 + 0.8 * Double(index) / Double(playable.count - 1) : 0.5
                 if stereo { options.fixedPan = rightToLeft ? 1 - place : place }
                 if index > 0 { options.playsTicks = false }
             }
-            plans.append(try Self.plan(of: member.loaded, options: options, name: member.name))
+            var plan = try Self.plan(of: member.loaded, options: options, name: member.name)
+            if overlays {
+                // Slower tones, not fewer: the grouping stays what it would be, the graph longer.
+                plan = try Self.plan(
+                    of: member.loaded,
+                    options: Self.keepingGrouping(of: plan, slotsOfAtLeast: AudioGraphSequence.shortestSlotAtOnce),
+                    name: member.name)
+            }
+            plans.append(plan)
         }
         if overlays, let first = plans.first {
             for (member, plan) in zip(playable, plans).dropFirst()
@@ -460,6 +614,14 @@ struct AudioCommand: Command {
         if let askedDuration, let first = plans.first {
             noteDuration(of: first, asked: askedDuration, narrator: playable[0].loaded.narrator, context: context)
         }
+        // A series the shared axis squeezes into a corner of the pitch range is hard to hear.
+        if !axisPerSeries, plans.count > 1 {
+            for (member, plan) in zip(playable, plans)
+            where plan.extentShare < Self.narrowShare && plan.valueExtent.map({ $0.upperBound > $0.lowerBound }) == true
+            {
+                context.note(several.narrator.audioNarrowAxisNote(member.name))
+            }
+        }
         do {
             var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
             if speaks, playable.count > 1 {
@@ -469,25 +631,69 @@ struct AudioCommand: Command {
                 }
             }
             let arrangement: AudioGraphSequence.Arrangement = overlays ? .atOnce : .oneAfterAnother
-            let parts = zip(playable, zip(plans, spokenNames)).map { member, planAndName in
-                AudioGraphSequence.Part(
-                    name: member.name, plan: planAndName.0, spokenName: planAndName.1, isIntroduced: playable.count > 1)
+            func arranged(opening: SpeechClip?) -> AudioGraphSequence {
+                let parts = zip(playable, zip(plans, spokenNames)).map { member, planAndName in
+                    AudioGraphSequence.Part(
+                        name: member.name, plan: planAndName.0, spokenName: planAndName.1,
+                        isIntroduced: playable.count > 1)
+                }
+                return AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
             }
-            var sequence = AudioGraphSequence(parts: parts, arrangement: arrangement)
-            let description = several.narrator.audioDescription(
-                parts: zip(playable, plans).map { member, plan in
-                    SeveralSeriesNarrator.AudioPart(
-                        name: member.name, narrator: member.loaded.narrator, facts: Self.facts(of: plan))
-                },
-                arrangement: overlays ? .atOnce(stereo: stereo) : .oneAfterAnother,
-                duration: Double(sequence.frameCount) / Double(sequence.sampleRate), spokenNames: speaks,
-                silent: silent.map { ($0.name, several.spokenRange) })
-            let spokenText = description.joined(separator: " ")
+            // The length said is the file's after the spoken opening.
+            func describe(_ sequence: AudioGraphSequence, brief: Bool) -> [String] {
+                several.narrator.audioDescription(
+                    parts: zip(playable, plans).map { member, plan in
+                        SeveralSeriesNarrator.AudioPart(
+                            name: member.name, narrator: member.loaded.narrator, facts: Self.facts(of: plan))
+                    },
+                    arrangement: overlays ? .atOnce(stereo: stereo) : .oneAfterAnother,
+                    duration: Double(sequence.frameCount - sequence.openingFrames) / Double(sequence.sampleRate),
+                    spokenNames: speaks, silent: silent.map { ($0.name, several.spokenRange) }, brief: brief)
+            }
+            var sequence = arranged(opening: nil)
+            var spokenText = ""
             if speaks {
-                let opening = try SpeechSynthesizer.synthesize(
-                    spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate)
-                sequence = AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
+                // The brief description, spoken, and the names: where they would take more than
+                // their share of the file, every series' tones play slower (up to a second
+                // each), by the same share one after another, by the same length at once.
+                let names = spokenNames.compactMap { $0?.duration }.reduce(0, +)
+                var wordsPerMinute = Self.speechRate
+                for fitting in 1...Self.speechFittings {
+                    spokenText = describe(sequence, brief: true).joined(separator: " ")
+                    let opening = try SpeechSynthesizer.synthesize(
+                        spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate,
+                        wordsPerMinute: wordsPerMinute)
+                    sequence = arranged(opening: opening)
+                    let speech = opening.duration + names
+                    let file = Double(sequence.frameCount) / Double(sequence.sampleRate)
+                    guard speech > Self.speechShare * file, fitting < Self.speechFittings else { break }
+                    let more = speech / Self.speechAim - file + Self.speechMargin
+                    let tones = plans.map(\.tonesDuration)
+                    let total = overlays ? tones.max() ?? 0 : tones.reduce(0, +)
+                    guard total > 0 else { break }
+                    var slower: [AudioGraphPlan] = []
+                    for (member, plan) in zip(playable, plans) {
+                        let longer = overlays ? total + more : plan.tonesDuration * (1 + more / total)
+                        slower.append(
+                            try Self.plan(
+                                of: member.loaded, options: Self.keepingGrouping(of: plan, lasting: longer),
+                                name: member.name))
+                    }
+                    if zip(slower, plans).contains(where: { $0.duration > $1.duration + Self.speechMargin / 10 }) {
+                        plans = slower
+                        sequence = arranged(opening: nil)
+                        continue
+                    }
+                    // The tones are as slow as they go (a second each): the speech goes faster.
+                    guard let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) else {
+                        break
+                    }
+                    wordsPerMinute = faster
+                    sequence = arranged(opening: nil)
+                }
             }
+            let description = describe(sequence, brief: false)
+            if !speaks { spokenText = description.joined(separator: " ") }
             let cueDocument =
                 withCues
                 ? try WebVTTWriter.document(
@@ -536,9 +742,14 @@ struct AudioCommand: Command {
     /// stands for, and its value; then what marks it, a threshold crossed or an extreme held, a
     /// line each) and one per run of silence ("7 March to 9 March, no data").
     static func cueTexts(of plan: AudioGraphPlan, narrator: RangeNarrator) -> [String] {
-        plan.cueSpans.map { span in
+        // The first caption also says when the extremes fell, as the description does.
+        let dates = narrator.extremesDates(facts(of: plan))
+        return plan.cueSpans.enumerated().map { index, span in
+            let after = index == 0 ? dates.map { [$0] } ?? [] : []
             if span.isSilent {
-                return narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)
+                return
+                    ([narrator.noDataCueText(from: span.firstInstant, through: span.lastInstant, window: plan.window)]
+                    + after).joined(separator: "\n")
             }
             let tone = plan.tones[span.tones.lowerBound]
             var lines = [
@@ -555,7 +766,7 @@ struct AudioCommand: Command {
                 marks, threshold: plan.options.threshold, isGrouped: tone.samples.count > 1,
                 highest: plan.highestSample,
                 lowest: plan.lowestSample, window: plan.window)
-            return lines.joined(separator: "\n")
+            return (lines + after).joined(separator: "\n")
         }
     }
 
@@ -582,7 +793,8 @@ struct AudioCommand: Command {
             strongTickKind: plan.ticks.contains { $0.strength == .strong } ? plan.strongTickKind : nil,
             hasZeroBlip: plan.tones.contains { $0.isZero },
             marksExtremes: plan.tones.contains { !$0.marks.isDisjoint(with: [.highest, .lowest]) },
-            threshold: threshold, silentCount: plan.silentToneCount, reference: reference)
+            threshold: threshold, silentCount: plan.silentToneCount, reference: reference,
+            highestSample: plan.highestSample, lowestSample: plan.lowestSample)
     }
 
     /// The files the command reads and writes: the series and the replacement catalogs; the
@@ -616,4 +828,14 @@ struct PreparedGraph {
     var description: [String]
     /// The cue file's text, or `nil`.
     var cues: String?
+}
+
+/// The most frames an output's format holds, for refusing a longer graph before planning it.
+struct OutputLimit {
+    /// The output as the person gave it, for the message.
+    var path: String
+    /// Its format.
+    var format: AudioFileFormat
+    /// The most frames it holds.
+    var frames: Int
 }

@@ -3,8 +3,8 @@ import FileIO
 import Foundation
 import StringCatalog
 
-/// `rangelens check CATALOG...`: checks the localization copy in String Catalogs, or checks and
-/// rewrites their layout.
+/// `rangelens check PATH...`: checks the localization copy in String Catalogs, `.strings` and
+/// `.stringsdict` files and XLIFF exports, or checks and rewrites String Catalogs' layout.
 struct CheckCommand: Command {
     static let locales = OptionSpec.value(
         "locales", "LIST",
@@ -23,6 +23,16 @@ struct CheckCommand: Command {
         "Words that stay the same in every language (brand names), separated by commas; not counted when a "
             + "translation is the source word for word. Repeatable.",
         repeatable: true)
+    static let sourceLanguage = OptionSpec.value(
+        "source-language", "LOCALE",
+        "The language of the source text of .strings and .stringsdict files (default: the Xcode project's "
+            + "development region, else en) and of XLIFF exports (default: what they say).")
+    static let config = OptionSpec.value(
+        "config", "FILE",
+        "Checks turned off or set to another severity, by check, locale and key (default: "
+            + ".rangelens-check.json in the current folder, when there is one).")
+    static let errorsOnly = OptionSpec.flag(
+        "errors-only", "List only errors in the text report (warnings and notes are still counted); -q does the same.")
     static let format = OptionSpec.choice(
         "format", "FORMAT",
         "text, json or sarif (default: text).",
@@ -47,8 +57,15 @@ struct CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check",
         abstract:
-            "Check String Catalogs (.xcstrings): missing translations, placeholders, plural forms, speech hazards.",
-        positionals: [("CATALOG...", "One or more .xcstrings files; '-' reads one from standard input.")],
+            "Check localizations (.xcstrings, .strings, .stringsdict, .xliff, .xcloc): missing translations, "
+            + "placeholders, plural forms, speech hazards.",
+        positionals: [
+            (
+                "PATH...",
+                "String Catalogs, .strings and .stringsdict files, XLIFF files, .xcloc bundles, or folders that hold "
+                    + "them; '-' reads one String Catalog from standard input."
+            )
+        ],
         groups: [
             OptionGroup(
                 title: "Checks",
@@ -59,7 +76,10 @@ struct CheckCommand: Command {
                     allSpoken,
                     noLayout,
                     keepWords,
+                    sourceLanguage,
+                    config,
                     format,
+                    errorsOnly,
                 ]),
             OptionGroup(
                 title: "Gating CI",
@@ -78,6 +98,10 @@ struct CheckCommand: Command {
         examples: [
             ("rangelens check Localizations/*.xcstrings", "Check our own catalogs."),
             (
+                "rangelens check App/Resources",
+                "Check every catalog, strings file, stringsdict and XLIFF export in a folder, each .lproj table whole."
+            ),
+            (
                 "rangelens check App/Localizable.xcstrings --locales de,fr --format sarif > copy.sarif",
                 "A SARIF report for code scanning."
             ),
@@ -95,7 +119,7 @@ struct CheckCommand: Command {
             ),
         ],
         discussion:
-            "'-' reads one catalog from standard input. Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a catalog or the baseline is not valid, 66 when one cannot be read, 73 when the baseline cannot be written, 74 when writing fails part way."
+            "'-' reads one String Catalog from standard input. Files of one name in .lproj folders beside each other are one table, each folder a locale; XLIFF files that export the same project file are one table. Exit status: 0 when no error was found (warnings and notes allowed), 1 when an error was (or any warning, with --strict), 65 when a file, the baseline or the configuration is not valid or a file is of a kind not read, 66 when one cannot be read, 73 when the baseline cannot be written, 74 when writing fails part way."
     )
 
     enum Mode {
@@ -108,11 +132,16 @@ struct CheckCommand: Command {
     var format: ReportFormat
     /// The baseline file, with `--baseline`.
     var baselinePath: String?
+    /// The configuration file, with `--config`.
+    var configurationPath: String?
+    /// Whether the text report lists only errors.
+    var listsErrorsOnly: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.positionals
         guard !paths.isEmpty else {
-            throw UsageError(message: "give at least one catalog to check, such as Localizable.xcstrings")
+            throw UsageError(
+                message: "give at least one file or folder to check, such as Localizable.xcstrings or App/Resources")
         }
         guard paths.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError(
@@ -165,6 +194,15 @@ struct CheckCommand: Command {
         let kept = arguments.allValues(Self.keepWords).flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         options.wordsKeptInTranslation = Set(kept.map { $0.lowercased() })
+        if let language = arguments.value(Self.sourceLanguage) {
+            let trimmed = language.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else {
+                throw UsageError(message: "'--source-language' expects a locale, such as en")
+            }
+            options.sourceLanguage = trimmed
+        }
+        configurationPath = arguments.value(Self.config)
+        listsErrorsOnly = arguments.flag(Self.errorsOnly) || arguments.isQuiet
         self.options = options
         format = try arguments.choice(Self.format, as: ReportFormat.self) ?? .text
     }
@@ -198,15 +236,28 @@ struct CheckCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        let checker: CatalogChecker
+        var checker: CatalogChecker
         do {
             checker = try CatalogChecker(options: options)
         } catch {
             throw CommandFailure(.ioError, "the collator for Xcode's key order cannot be opened: \(error)")
         }
+        // The configuration file given, or the current folder's when there is one.
+        let configurationFile =
+            configurationPath
+            ?? (FileManager.default.fileExists(atPath: CheckConfiguration.fileName) ? CheckConfiguration.fileName : nil)
+        if let configurationFile {
+            do {
+                checker.options.configuration = try CheckConfiguration(contentsOfFile: configurationFile)
+            } catch {
+                switch error {
+                case .unreadable(let failure): throw CommandFailure(failure)
+                case .invalid: throw CommandFailure(ExitStatus(error), error.description, located: true)
+                }
+            }
+        }
         switch mode {
         case .check:
-            var checker = checker
             if let baselinePath {
                 do {
                     checker.options.baseline = try CheckBaseline(contentsOfFile: baselinePath)
@@ -221,7 +272,14 @@ struct CheckCommand: Command {
                 }
             }
             let outcome = checker.run(paths: paths)
-            context.write(outcome.rendered(as: format, tool: Self.tool))
+            context.write(
+                outcome.rendered(as: format, tool: Self.tool, listsErrorsOnly: listsErrorsOnly || context.isQuiet))
+            let findings = outcome.report.findings.count
+            if format == .sarif, findings > CheckReport.sarifResultLimit {
+                context.note(
+                    "the SARIF log holds \(CheckReport.sarifResultLimit.formatted()) of the \(findings.formatted()) findings, errors first; the other \((findings - CheckReport.sarifResultLimit).formatted()) are counted in its run's properties (\"omittedResults\")"
+                )
+            }
             if outcome.exitStatus != .success {
                 throw CommandFailure(ExitStatus(outcome.exitStatus), "", located: true)
             }

@@ -61,6 +61,14 @@ extension ExitStatus {
         }
     }
 
+    /// A configuration of the checks that could not be read or used.
+    init(_ error: CheckConfigurationFileError) {
+        switch error {
+        case .unreadable(let error): self.init(error)
+        case .invalid: self = .dataError
+        }
+    }
+
     /// The copy check's verdict.
     init(_ status: CheckExitStatus) {
         switch status {

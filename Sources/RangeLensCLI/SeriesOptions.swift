@@ -89,9 +89,14 @@ struct SeriesOptions {
             + "day, else today).")
     static let catalog = OptionSpec.value(
         "catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true)
+    static let values = OptionSpec.choice(
+        "values", "KIND",
+        "amounts, temperatures or rates: how the description says a change (a percentage, in the unit, in "
+            + "percentage points; default: from the unit and the value format).",
+        ValuesKind.self)
 
     static let narrationGroup = OptionGroup(
-        title: "Narration", options: [summary, unit, valueFormat, locale, timeZone, today, catalog])
+        title: "Narration", options: [summary, unit, valueFormat, values, locale, timeZone, today, catalog])
 
     var file: String?
     var readOptions: SeriesReadOptions
@@ -106,6 +111,8 @@ struct SeriesOptions {
     var summary: SummaryKind
     var unit: String?
     var valueFormat: ValueFormat
+    /// What the values are, when the caller says so (`--values`).
+    var scale: MeasurementScale?
     var timeZone: TimeZone
     var narration: NarrationOptions
 
@@ -132,6 +139,7 @@ struct SeriesOptions {
         summary = try arguments.choice(Self.summary, as: SummaryKind.self) ?? .average
         unit = try Self.unit(arguments.value(Self.unit))
         valueFormat = try Self.valueFormat(arguments.value(Self.valueFormat))
+        scale = try arguments.choice(Self.values, as: ValuesKind.self)?.scale
         if let zone = arguments.value(Self.timeZone) {
             guard let timeZone = TimeZone(identifier: zone) else {
                 throw UsageError(
@@ -348,12 +356,19 @@ extension SeriesOptions {
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, unit: spokenUnit, summary: summary,
             valueFormat: valueFormat,
-            minimumSpan: minimumSpan, today: today(calendar: calendar, context: context), caption: demoCaption)
+            minimumSpan: minimumSpan, today: today(calendar: calendar, context: context), caption: demoCaption,
+            scale: scale(named: source.table?.valueColumnName))
         var notes = readingNotes(source, copy: copy, context: context) + narrator.cleaningNotes()
         let window = try chooseWindow(narrator: narrator, calendar: calendar, notes: &notes)
         return LoadedSeries(
             series: series, calendar: calendar, copy: copy, narrator: narrator, window: window, notes: notes,
             table: source.table)
+    }
+
+    /// What the values are: as `--values` says, else from the unit and the value format, and
+    /// with neither, from the name of the values' column (a column of temperatures).
+    func scale(named column: String?) -> MeasurementScale {
+        scale ?? MeasurementScale.inferred(unit: unit, valueFormat: valueFormat, name: unit == nil ? column : nil)
     }
 
     /// Sentences about what reading chose by itself, skipped or found twice, and warnings for
@@ -565,7 +580,8 @@ extension SeriesOptions {
             let series = member.table.series(cleaning: policy)
             let narrator = RangeNarrator(
                 series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
-                valueFormat: valueFormat, minimumSpan: minimumSpan, today: today)
+                valueFormat: valueFormat, minimumSpan: minimumSpan, today: today,
+                scale: scale(named: member.table.valueColumnName))
             let memberNotes =
                 dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
             notes += memberNotes.map { several.lead(shownName, $0) }
@@ -631,7 +647,7 @@ extension SeriesOptions {
             let narrator = members[largest].loaded.narrator
             throw CommandFailure(
                 .dataError,
-                narrator.copy.text(.errorNoSamplesInRange, narrator.spokenRange(narrator.series.all)))
+                narrator.noSamplesMessage(from: start, through: end), shown: true)
         }
         return best.index
     }
@@ -669,8 +685,7 @@ extension SeriesOptions {
         }
         guard let selection = series.selection(from: start, through: end, minimumSpan: minimumSpan, calendar: calendar)
         else {
-            throw CommandFailure(
-                .dataError, copy.text(.errorNoSamplesInRange, narrator.spokenRange(series.all)), shown: true)
+            throw CommandFailure(.dataError, narrator.noSamplesMessage(from: start, through: end), shown: true)
         }
         let shown = narrator.spokenRange(selection.window)
         switch (selection.startsBeforeSeries, selection.endsAfterSeries) {

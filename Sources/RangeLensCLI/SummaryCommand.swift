@@ -15,7 +15,7 @@ struct SummaryCommand: Command {
         "Add the range control's value: the dates, then the figure, as explore announces it after a step.")
     static let describe = OptionSpec.flag(
         "describe",
-        "Add the description: highest and lowest with their dates, and the trend.")
+        "Add the description: highest and lowest with their dates, the shape and the change, and what is missing.")
     static let table = OptionSpec.flag("table", "Add one spoken line per sample in the window.")
     static let format = OutputFormat.option
 
@@ -246,43 +246,24 @@ struct SummaryCommand: Command {
             ])
         object.append("readout", .string(readout ?? narrator.readout(of: window)))
         object.append("rangeValue", .string(narrator.rangeValue(of: window)))
-        if describes {
-            var description = JSONObject()
-            description.append("text", .string(narrator.description(of: window)))
-            if let highest = series.indexOfMaximum(in: window), let lowest = series.indexOfMinimum(in: window) {
-                let trend = WindowTrend(series: series, window: window)
-                description.append(
-                    "highest",
-                    [
-                        "date": .string(Output.isoInstant(series.times[highest])),
-                        "value": .number(series.values[highest]),
-                    ])
-                description.append(
-                    "lowest",
-                    ["date": .string(Output.isoInstant(series.times[lowest])), "value": .number(series.values[lowest])])
-                description.append(
-                    "trend",
-                    [
-                        "direction": .string(trend.direction.rawValue),
-                        "start": .number(trend.start),
-                        "end": .number(trend.end),
-                        "change": .number(trend.change),
-                        "relativeChange": trend.relativeChange.map { JSONValue.number($0) } ?? .null,
-                        "measuredAs": .string(trend.isRelative ? "relative to the start" : "in the data's unit"),
-                    ])
-            }
-            object.append("description", .object(description))
-        }
+        if describes { object.append("description", DescriptionJSON.object(narrator, window: window)) }
         if listsTable {
-            let lines = narrator.tableLines(of: window)
             object.append(
                 "table",
                 .array(
-                    zip(window.indices, lines).map { index, line in
-                        JSONNode([
+                    narrator.tableRows(of: window).map { row in
+                        guard let index = row.sample else {
+                            let missing = row.missing ?? 0...0
+                            return JSONNode([
+                                "noDataFrom": .string(Output.isoInstant(missing.lowerBound)),
+                                "noDataThrough": .string(Output.isoInstant(missing.upperBound)),
+                                "text": .string(row.text),
+                            ])
+                        }
+                        return JSONNode([
                             "date": .string(Output.isoInstant(series.times[index])),
                             "value": series.isGap(at: index) ? .null : .number(series.values[index]),
-                            "text": .string(line),
+                            "text": .string(row.text),
                         ])
                     }))
         }

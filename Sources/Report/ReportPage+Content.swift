@@ -126,7 +126,7 @@ extension ReportPage {
             switch series.cadence.dateGrain {
             case .time:
                 date = Date(timeIntervalSince1970: time).formatted(.iso8601)
-            case .day, .month, .year:
+            case .day, .month, .quarter, .year:
                 let civil = calendar.civilDate(of: time)
                 date = civil.description
             }

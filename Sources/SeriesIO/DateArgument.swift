@@ -1,8 +1,8 @@
 import SpanModel
 
 /// One date written by a person, as `--from` and `--to` take it: the same forms a file's dates
-/// may have (`2026-03-03`, `2026-03-03T14:05`, `2026/03/03`, `2026-03`, `2026`, or the
-/// `--date-format` pattern).
+/// may have (`2026-03-03`, `2026-03-03T14:05`, `2026/03/03`, `2026-03`, `2026-Q1`, `2026`), or
+/// the `--date-format` pattern; an ISO date is read whatever the pattern.
 ///
 /// ```swift
 /// let end = try DateArgument(parsing: "2026-04-14", calendar: calendar)
@@ -27,7 +27,23 @@ public struct DateArgument: Hashable, Sendable {
             guard !cell.isEmpty else {
                 return .failure(DateProblem(message: "expected a date like 2026-03-03, found nothing"))
             }
-            return Result { () throws(DateProblem) -> ParsedDate in try reader.parse(cell) }
+            return Result { () throws(DateProblem) -> ParsedDate in
+                do throws(DateProblem) {
+                    return try reader.parse(cell)
+                } catch {
+                    // An ISO date (2003-01-01, 2003-01, 2003, 2003-Q1) is read whatever pattern
+                    // the file's dates need.
+                    guard let pattern, !error.isImpossible else { throw error }
+                    do throws(DateProblem) {
+                        return try DateReader.parseISO(cell)
+                    } catch let iso {
+                        if iso.isImpossible { throw iso }
+                        throw DateProblem(
+                            message: "expected a date in the form \(CellText.quoted(pattern.pattern)) or like "
+                                + "2026-03-03, 2026-03 or 2026, found \(CellText.quoted(cell))")
+                    }
+                }
+            }
         }
         let parsed: ParsedDate
         switch result {
@@ -37,7 +53,7 @@ public struct DateArgument: Hashable, Sendable {
         dayNumber = parsed.dayNumber
         dayNumberAfter = parsed.grain.dayNumber(after: parsed.dayNumber)
         switch parsed.form {
-        case .isoDate, .slashDate, .yearMonth, .slashYearMonth, .monthSlashYear, .year: hasTime = false
+        case .isoDate, .slashDate, .yearMonth, .slashYearMonth, .monthSlashYear, .quarter, .year: hasTime = false
         case .isoDateTime, .slashDateTime: hasTime = true
         case .pattern: hasTime = parsed.secondsIntoDay != 0 || parsed.zoneOffset != nil
         }

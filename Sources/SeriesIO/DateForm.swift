@@ -18,6 +18,8 @@ package enum DateForm: Hashable, Sendable {
     case slashYearMonth
     /// `07/2014` or `7/2014`: a month.
     case monthSlashYear
+    /// `1974Q1`, `1974-Q1` or `Q1 1974`: a quarter.
+    case quarter
     /// `2017`: a year.
     case year
     /// The user's `--date-format` pattern.
@@ -33,6 +35,7 @@ package enum DateForm: Hashable, Sendable {
         case .yearMonth: "YYYY-MM (a month)"
         case .slashYearMonth: "YYYY/MM (a month)"
         case .monthSlashYear: "MM/YYYY (a month)"
+        case .quarter: "YYYY-Qn (a quarter)"
         case .year: "YYYY (a year)"
         case .pattern: "of the date format"
         }

@@ -131,7 +131,7 @@ package struct DateReader {
 
     /// The message for a cell that matches no accepted form.
     static func unreadableMessage(_ cell: UnsafeRawBufferPointer) -> String {
-        "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 "
+        "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 "
             + "(or give --date-format), found \(CellText.quoted(cell))"
     }
 
@@ -140,6 +140,7 @@ package struct DateReader {
     /// and years `YYYY-MM`, `YYYY/MM`, `MM/YYYY` and `YYYY`.
     static func parseISO(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate {
         if let monthFirst = try parseMonthSlashYear(cell) { return monthFirst }
+        if let quarter = try parseQuarter(cell) { return quarter }
         var scanner = DigitScanner(cell)
         guard let year = scanner.digits(exactly: 4) else { throw DateProblem(message: unreadableMessage(cell)) }
         if scanner.isAtEnd {
@@ -205,6 +206,47 @@ package struct DateReader {
         return ParsedDate(
             dayNumber: dayNumber, secondsIntoDay: seconds, zoneOffset: zoneOffset,
             form: slashed ? .slashDateTime : .isoDateTime)
+    }
+
+    /// A quarter as statistics offices write it, `1974Q1`, `1974-Q1`, `1974 Q1`, `Q1 1974` or
+    /// `Q1-1974` (`q` in any case), read as its first day; `nil` when the cell does not have
+    /// that shape.
+    private static func parseQuarter(_ cell: UnsafeRawBufferPointer) throws(DateProblem) -> ParsedDate? {
+        let count = cell.count
+        guard count == 6 || count == 7 else { return nil }
+        func isQ(_ index: Int) -> Bool { cell[index] | 0x20 == UInt8(ascii: "q") }
+        func isSeparator(_ index: Int) -> Bool { cell[index] == UInt8(ascii: "-") || cell[index] == 0x20 }
+        func digit(_ index: Int) -> Int? {
+            let value = cell[index] &- UInt8(ascii: "0")
+            return value < 10 ? Int(value) : nil
+        }
+        func year(at start: Int) -> Int? {
+            var year = 0
+            for index in start..<(start + 4) {
+                guard let value = digit(index) else { return nil }
+                year = year * 10 + value
+            }
+            return year
+        }
+        let written: (year: Int, quarter: Int)
+        if isQ(0) {
+            guard count == 7, let quarter = digit(1), isSeparator(2), let year = year(at: 3) else { return nil }
+            written = (year, quarter)
+        } else {
+            guard let year = year(at: 0) else { return nil }
+            let mark = count == 6 ? 4 : 5
+            guard count == 6 || isSeparator(4), isQ(mark), let quarter = digit(mark + 1) else { return nil }
+            written = (year, quarter)
+        }
+        guard (1...4).contains(written.quarter) else {
+            throw DateProblem(
+                message: "\(CellText.quoted(cell)) is not a real quarter: there is no quarter \(written.quarter) "
+                    + "(quarters go from 1 to 4)",
+                isImpossible: true)
+        }
+        return ParsedDate(
+            dayNumber: CivilDate(year: written.year, month: written.quarter * 3 - 2, day: 1).dayNumber,
+            secondsIntoDay: 0, zoneOffset: nil, form: .quarter, grain: .quarter)
     }
 
     /// `MM/YYYY` or `M/YYYY`, or `nil` when the cell does not have that shape.

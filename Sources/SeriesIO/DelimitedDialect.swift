@@ -75,20 +75,68 @@ package enum DelimitedDialect {
         return semicolon
     }
 
-    /// Finds the decimal mark from the cells of the first data rows of a file with this
-    /// delimiter.
-    package static func sniffDecimalMark(cells: [[UInt8]], delimiter: UInt8) -> DecimalMark {
-        if delimiter == UInt8(ascii: ",") { return .point }
-        var pointOnly = false
-        var commaOnly = false
-        for cell in cells {
+    /// A cell of the first rows that reads as a number with one decimal mark only, and the
+    /// column it stands in.
+    package struct MarkVote {
+        package var column: Int
+        package var cell: [UInt8]
+    }
+
+    /// The cells of the first rows that read as numbers with one mark only: `point` those that
+    /// read only with a decimal point (`3.5`), `comma` those only with a decimal comma (`3,5`,
+    /// `1.234,5`), each with its column. Columns in `excluded` (the dates, the series names)
+    /// never vote: a date such as `01.2006` reads as 1.2006.
+    package static func votes(
+        cells: [(column: Int, cell: [UInt8])], excluding excluded: Set<Int>
+    ) -> (point: [MarkVote], comma: [MarkVote]) {
+        var point: [MarkVote] = []
+        var comma: [MarkVote] = []
+        for (column, cell) in cells where !excluded.contains(column) {
             let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
-            if marks.point && !marks.comma { pointOnly = true }
-            if marks.comma && !marks.point { commaOnly = true }
+            if marks.point && !marks.comma { point.append(MarkVote(column: column, cell: cell)) }
+            if marks.comma && !marks.point { comma.append(MarkVote(column: column, cell: cell)) }
         }
-        if commaOnly && !pointOnly { return .comma }
-        if pointOnly && !commaOnly { return .point }
-        return delimiter == UInt8(ascii: ";") ? .comma : .point
+        return (point, comma)
+    }
+
+    /// How many times the other reading's votes one reading needs to win a split vote.
+    static let decidingMajority = 4
+
+    /// The decimal mark the votes choose in a file with this delimiter, or `nil` when they are
+    /// split too evenly to choose (some cells read only one way and others only the other,
+    /// neither outnumbering the other four to one).
+    ///
+    /// A comma-separated file takes a point whatever its cells say: there a quoted `"1,234"` is
+    /// more likely a thousand. With no votes either way, a `;`-separated file takes a comma (how
+    /// European spreadsheets write it) and any other a point.
+    package static func decimalMark(
+        votes: (point: [MarkVote], comma: [MarkVote]), delimiter: UInt8?
+    ) -> DecimalMark? {
+        if delimiter == UInt8(ascii: ",") { return .point }
+        let (point, comma) = (votes.point.count, votes.comma.count)
+        if point == 0, comma == 0 { return delimiter == UInt8(ascii: ";") ? .comma : .point }
+        if comma >= point * decidingMajority { return .comma }
+        if point >= comma * decidingMajority { return .point }
+        return nil
+    }
+
+    /// Why the decimal mark is not guessed: a cell of each reading, with its column and the
+    /// two numbers it could be.
+    package static func splitVoteMessage(
+        _ votes: (point: [MarkVote], comma: [MarkVote]), label: (Int) -> String
+    ) -> String {
+        let point = votes.point[0]
+        let comma = votes.comma[0]
+        func shown(_ vote: MarkVote, as mark: DecimalMark) -> String {
+            var reader = NumberReader(decimalMark: mark)
+            let value: String
+            if case .number(let number) = reader.read(vote.cell) { value = plainText(number) } else { value = "?" }
+            return "\(CellText.quoted(String(decoding: vote.cell, as: UTF8.self))) in \(label(vote.column)) (\(value))"
+        }
+        return "the decimal mark cannot be told from the first rows: \(votes.point.count) "
+            + "cell\(votes.point.count == 1 ? "" : "s") such as \(shown(point, as: .point)) read as numbers only "
+            + "with '.' as the decimal mark, and \(votes.comma.count) such as \(shown(comma, as: .comma)) only with "
+            + "','; give --decimal-point or --decimal-comma"
     }
 
     /// The first cell that reads as two different numbers with the two decimal marks

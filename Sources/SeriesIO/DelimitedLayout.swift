@@ -36,12 +36,14 @@ package struct DelimitedLayout {
     package var textColumns: [Int] = []
     /// The columns a row has: the header's, or the first data row's without a header.
     package var width: Int
+    /// The decimal mark: as given, or found from the first rows' cells other than the dates'
+    /// and the series names' (see ``DelimitedDialect/decimalMark(votes:delimiter:)``).
+    package var decimalMark: DecimalMark
 
     /// Settles the layout from the first records (at least one), or explains why it cannot be.
     package init(
         records: [SampleRecord], sawEverything: Bool, format: InputFormat, options: SeriesReadOptions,
-        path: String, dates: DateReader, decimalMark: DecimalMark = .point, delimiter: UInt8 = UInt8(ascii: ","),
-        seriesColumn: ColumnReference? = nil
+        path: String, dates: DateReader, delimiter: UInt8 = UInt8(ascii: ","), seriesColumn: ColumnReference? = nil
     ) throws(SeriesReadError) {
         let first = records[0]
         func readsAsDate(_ cell: [UInt8]) -> Bool {
@@ -160,13 +162,35 @@ package struct DelimitedLayout {
         guard let dateIndex else {
             let expected =
                 options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
-                ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 (or give --date-format)"
+                ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 (or give --date-format)"
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)"
                     + (delimiterHint.isEmpty ? Self.dayFirstHint(firstData.cells) : delimiterHint))
         }
         self.dateIndex = dateIndex
+
+        // The series names' column is settled before the decimal mark, which it must not sway.
+        var seriesColumnIndex: Int?
+        if let seriesColumn { seriesColumnIndex = try resolve(seriesColumn, role: "series (--series)") }
+        if let given = options.decimalMark {
+            decimalMark = given
+        } else {
+            let cells = records.flatMap { record in
+                record.cells.enumerated().map { (column: $0.offset, cell: $0.element) }
+            }
+            let votes = DelimitedDialect.votes(
+                cells: cells, excluding: Set([dateIndex] + (seriesColumnIndex.map { [$0] } ?? [])))
+            guard let found = DelimitedDialect.decimalMark(votes: votes, delimiter: delimiter) else {
+                throw SeriesReadError(
+                    kind: .badData, path: path,
+                    message: DelimitedDialect.splitVoteMessage(votes) {
+                        Self.label(ofColumn: $0, headerNames: headerNames)
+                    })
+            }
+            decimalMark = found
+        }
+        let decimalMark = decimalMark
 
         var valueIndex: Int?
         if let reference = options.valueColumn {
@@ -211,8 +235,7 @@ package struct DelimitedLayout {
         }
         self.filters = FilterState.combined(filters)
 
-        if let seriesColumn {
-            let index = try resolve(seriesColumn, role: "series (--series)")
+        if let index = seriesColumnIndex {
             if index == dateIndex || index == valueIndex {
                 throw SeriesReadError(
                     kind: .badData, path: path,
@@ -220,7 +243,7 @@ package struct DelimitedLayout {
                         + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for --series"
                 )
             }
-            seriesIndex = index
+            self.seriesIndex = index
         } else {
             var numbers = NumberReader(decimalMark: decimalMark)
             let taken = Set([dateIndex, valueIndex] + filters.compactMap(\.index))
@@ -239,7 +262,9 @@ package struct DelimitedLayout {
     static let maximumTextColumns = 4
 
     /// A hint for a cell written day first or month first (`02.03.2026`, `3/2/2026`), which is
-    /// never guessed: the pattern to give, or the two to choose from when the order is unclear.
+    /// never guessed: the pattern to give, or the two to choose from when the order is unclear;
+    /// else for a month and year with a dot (`01.2006`) or a date with a month's name
+    /// (`Jan 1 2000`).
     static func dayFirstHint(_ cells: [[UInt8]]) -> String {
         for cell in cells {
             let parts = cell.split(whereSeparator: {
@@ -257,7 +282,78 @@ package struct DelimitedLayout {
             return " (if \(text) is day\(mark)month\(mark)year, give --date-format dd\(mark)MM\(mark)yyyy; "
                 + "if month first, MM\(mark)dd\(mark)yyyy)"
         }
+        for cell in cells {
+            // `01.2006`: a month and its year, as German exports write them.
+            let parts = cell.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 4,
+                cell.allSatisfy({ $0 == UInt8(ascii: ".") || $0 &- UInt8(ascii: "0") < 10 }),
+                let month = Int(String(decoding: parts[0], as: UTF8.self)), (1...12).contains(month)
+            else { continue }
+            let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
+            return " (if \(text) is month.year, give --date-format \(parts[0].count == 2 ? "MM" : "M").yyyy)"
+        }
+        for cell in cells {
+            guard let pattern = monthNamePattern(for: cell) else { continue }
+            let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
+            return " (if \(text) is a date, give --date-format \(ShellWord.quoted(pattern)))"
+        }
         return ""
+    }
+
+    /// The `--date-format` pattern of a date written with an English month name (`Jan 1 2000`,
+    /// `1 January 2000`, `Mon, 3 Jan 2000`, `Jan-2000`), checked by reading the cell with it;
+    /// `nil` for any other cell. A day is one or two digits, the year four.
+    static func monthNamePattern(for cell: [UInt8]) -> String? {
+        guard cell.count <= 40 else { return nil }
+        let text = String(decoding: cell, as: UTF8.self)
+        var pattern = ""
+        var hasMonth = false
+        var hasYear = false
+        var days = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isASCII, character.isLetter {
+                let end = text[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? text.endIndex
+                let word = text[index..<end].lowercased()
+                index = end
+                if CellText.monthNames.contains(where: { $0.lowercased() == word }) {
+                    pattern += "MMMM"
+                    hasMonth = true
+                } else if word.count == 3, CellText.monthNames.contains(where: { $0.lowercased().hasPrefix(word) }) {
+                    pattern += "MMM"
+                    hasMonth = true
+                } else if CellText.weekdayNames.contains(where: { $0.lowercased() == word }) {
+                    pattern += "EEEE"
+                } else if word.count == 3, CellText.weekdayNames.contains(where: { $0.lowercased().hasPrefix(word) }) {
+                    pattern += "EEE"
+                } else {
+                    return nil
+                }
+            } else if character.isASCII, character.isNumber {
+                let end = text[index...].firstIndex { !($0.isASCII && $0.isNumber) } ?? text.endIndex
+                let digits = text.distance(from: index, to: end)
+                index = end
+                if digits == 4, !hasYear {
+                    pattern += "yyyy"
+                    hasYear = true
+                } else if digits <= 2 {
+                    pattern += "d"
+                    days += 1
+                } else {
+                    return nil
+                }
+            } else if " ,.-/".contains(character) {
+                pattern.append(character)
+                index = text.index(after: index)
+            } else {
+                return nil
+            }
+        }
+        guard hasMonth, hasYear, days <= 1, let compiled = try? DatePattern(pattern),
+            cell.withUnsafeBytes({ (try? compiled.parse($0)) != nil })
+        else { return nil }
+        return pattern
     }
 
     /// A hint for cells that read as numbers with the other decimal mark than the one in use.

@@ -726,11 +726,10 @@ struct DelimitedReader: ~Copyable {
                     ? "the file has no data rows: it is empty"
                     : "the file has no data rows: it holds only blank lines")
         }
-        // A header's cells are names, which read as numbers neither way.
-        let dataCells = records.flatMap(\.cells)
-        let decimalMark =
-            options.decimalMark
-            ?? DelimitedDialect.sniffDecimalMark(cells: dataCells, delimiter: scanner.delimiter)
+        let layout = try DelimitedLayout(
+            records: records, sawEverything: sawEverything, format: format, options: options, path: path,
+            dates: dates, delimiter: scanner.delimiter, seriesColumn: seriesColumn)
+        let decimalMark = layout.decimalMark
         numbers = NumberReader(decimalMark: decimalMark)
         // A decimal comma in a comma-separated file only ever stands in quotes, which the
         // fast path leaves to the general one; there the fast path takes no decimal mark.
@@ -738,9 +737,6 @@ struct DelimitedReader: ~Copyable {
         case .point: decimalByte = UInt8(ascii: ".")
         case .comma: decimalByte = scanner.delimiter == UInt8(ascii: ",") ? 0xFF : UInt8(ascii: ",")
         }
-        let layout = try DelimitedLayout(
-            records: records, sawEverything: sawEverything, format: format, options: options, path: path,
-            dates: dates, decimalMark: decimalMark, delimiter: scanner.delimiter, seriesColumn: seriesColumn)
         hasHeader = layout.hasHeader
         headerNames = layout.headerNames
         dateIndex = layout.dateIndex

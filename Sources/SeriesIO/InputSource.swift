@@ -205,12 +205,12 @@ struct InputSource: ~Copyable {
     /// The largest JSON series read whole: 256 MiB (its parsed tree takes several times that).
     static let maximumJSONBytes = 256 << 20
 
-    /// Reads the whole input into one array (for JSON, whose parser needs all of it), up to
-    /// ``maximumJSONBytes``.
+    /// Reads the whole input into the buffer (for JSON, whose parser needs all of it), up to
+    /// ``maximumJSONBytes``: ``bytes`` then holds it all, with no second copy.
     ///
     /// - Throws: `.ioFailure` when reading fails, `.badData` when the input is larger than
     ///   ``maximumJSONBytes``.
-    mutating func readAll() throws(SeriesReadError) -> [UInt8] {
+    mutating func readWhole() throws(SeriesReadError) {
         if let totalSize, totalSize > Self.maximumJSONBytes { throw jsonTooLarge() }
         if let totalSize, totalSize >= buffer.storage.count {
             buffer.grow(to: totalSize + 1, keeping: count)
@@ -232,7 +232,6 @@ struct InputSource: ~Copyable {
         }
         if count > Self.maximumJSONBytes { throw jsonTooLarge() }
         reportProgress(consumedUpTo: count)
-        return Array(bytes)
     }
 
     private func jsonTooLarge() -> SeriesReadError {

@@ -118,9 +118,9 @@ public enum SeriesReader {
         if let notText = TextConversion.notText(source.bytes, path: source.path) { throw notText }
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
-            let bytes = try source.readAll()
+            try source.readWhole()
             var collection = try JSONSeriesReader.read(
-                bytes: bytes, path: source.path, options: options, splittingBy: column)
+                bytes: source.bytes, path: source.path, options: options, splittingBy: column)
             if !collection.members.isEmpty {
                 collection.members[0].table.readingNotes.insert(contentsOf: source.notes, at: 0)
             }
@@ -137,8 +137,8 @@ public enum SeriesReader {
         if let notText = TextConversion.notText(source.bytes, path: source.path) { throw notText }
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
-            let bytes = try source.readAll()
-            var table = try JSONSeriesReader.read(bytes: bytes, path: source.path, options: options)
+            try source.readWhole()
+            var table = try JSONSeriesReader.read(bytes: source.bytes, path: source.path, options: options)
             table.readingNotes.insert(contentsOf: source.notes, at: 0)
             return table
         }

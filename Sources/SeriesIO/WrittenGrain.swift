@@ -7,6 +7,7 @@ import SpanModel
 enum WrittenGrain: Hashable, Sendable {
     case day
     case month
+    case quarter
     case year
 
     /// The first day after the period that starts on `dayNumber`.
@@ -17,6 +18,10 @@ enum WrittenGrain: Hashable, Sendable {
         case .month:
             let date = CivilDate(dayNumber: dayNumber)
             let next = date.month == 12 ? (date.year + 1, 1) : (date.year, date.month + 1)
+            return CivilDate(year: next.0, month: next.1, day: 1).dayNumber
+        case .quarter:
+            let date = CivilDate(dayNumber: dayNumber)
+            let next = date.month >= 10 ? (date.year + 1, date.month - 9) : (date.year, date.month + 3)
             return CivilDate(year: next.0, month: next.1, day: 1).dayNumber
         case .year:
             return CivilDate(year: CivilDate(dayNumber: dayNumber).year + 1, month: 1, day: 1).dayNumber

@@ -119,6 +119,13 @@ public struct BucketCalendar: Hashable, Sendable {
         }
     }
 
+    /// The ordinal of the calendar quarter (January to March, April to June, July to
+    /// September, October to December) that contains `time`: a month's ordinal divided by
+    /// three, rounded down, so that consecutive quarters have consecutive ordinals.
+    public func quarter(containing time: Double) -> Int {
+        Self.floorDivide(bucket(.month, containing: time), 3)
+    }
+
     static func floorModulo(_ value: Int, _ modulus: Int) -> Int {
         let remainder = value % modulus
         return remainder < 0 ? remainder + modulus : remainder

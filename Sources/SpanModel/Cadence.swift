@@ -4,9 +4,12 @@
 /// | median gap | bucket | one step |
 /// | --- | --- | --- |
 /// | under half a day | day | the samples in a day, `max(round(day / gap), 1)` |
-/// | half a day to under 3 days | week | 7 samples |
+/// | half a day to under 3 days | week | 7 samples (5 for a series that rests two days a week) |
 /// | 3 days to under 20 days | month | 4 samples |
 /// | 20 days or more | year | 3 samples |
+///
+/// The median is of the gaps between samples at different instants: a date written twice is not
+/// an extra day, and does not make a daily series look like one of many samples a day.
 public struct Cadence: Hashable, Sendable {
     /// Seconds in a day.
     public static let day = 86_400.0
@@ -24,10 +27,22 @@ public struct Cadence: Hashable, Sendable {
     /// What one sample stands for in a spoken count.
     public let sampleUnit: SampleUnit
 
+    /// The two days of the week a daily series never has a sample on (a trading series'
+    /// weekend), or `nil`: they are not missing, and a step is the five samples of a week.
+    public let restDays: RestDays?
+
     /// The cadence for a median gap in seconds.
     public init(medianGap: Double) {
+        self.init(medianGap: medianGap, restDays: nil)
+    }
+
+    /// The cadence for a median gap in seconds, of a daily series that never has samples on
+    /// `restDays` (ignored unless the gap is a day's).
+    public init(medianGap: Double, restDays: RestDays?) {
         let gap = medianGap.isFinite ? max(medianGap, 0) : Self.day
         self.medianGap = gap
+        sampleUnit = Self.unit(forGap: gap)
+        self.restDays = sampleUnit == .day ? restDays : nil
         switch gap {
         case ..<(Self.day / 2):
             bucket = .day
@@ -37,7 +52,7 @@ public struct Cadence: Hashable, Sendable {
             step = max(Int(min(perDay, Self.day)), 1)
         case ..<(3 * Self.day):
             bucket = .week
-            step = 7
+            step = self.restDays == nil ? 7 : 5
         case ..<(20 * Self.day):
             bucket = .month
             step = 4
@@ -45,10 +60,11 @@ public struct Cadence: Hashable, Sendable {
             bucket = .year
             step = 3
         }
-        sampleUnit = Self.unit(forGap: gap)
     }
 
-    /// The cadence of sorted instants (seconds).
+    /// The cadence of sorted instants (seconds): the median of the gaps between neighbours at
+    /// different instants (one day when there are none), and for a daily series the two days of
+    /// the week it never has a sample on, if any.
     ///
     /// - Complexity: O(n) time (a selection, not a sort) and O(n) temporary memory.
     public init(sortedTimes times: [Double]) {
@@ -57,20 +73,33 @@ public struct Cadence: Hashable, Sendable {
             return
         }
         var gaps = [Double](unsafeUninitializedCapacity: times.count - 1) { buffer, initialized in
-            for index in 1..<times.count { buffer[index - 1] = times[index] - times[index - 1] }
-            initialized = times.count - 1
+            var count = 0
+            for index in 1..<times.count {
+                let gap = times[index] - times[index - 1]
+                if gap > 0 {
+                    buffer[count] = gap
+                    count += 1
+                }
+            }
+            initialized = count
+        }
+        guard !gaps.isEmpty else {
+            self.init(medianGap: Self.day)
+            return
         }
         let median = gaps.withUnsafeMutableBufferPointer { Self.select(gaps: $0, rank: $0.count / 2) }
-        self.init(medianGap: median)
+        let isDaily = Self.unit(forGap: median) == .day
+        self.init(medianGap: median, restDays: isDaily ? RestDays.find(sortedTimes: times) : nil)
     }
 
     /// How much of a date is worth saying for samples this far apart.
     public var dateGrain: DateGrain {
+        if sampleUnit == .quarter { return .quarter }
         switch medianGap {
-        case ..<(Self.day / 2): .time
-        case ..<(20 * Self.day): .day
-        case ..<(300 * Self.day): .month
-        default: .year
+        case ..<(Self.day / 2): return .time
+        case ..<(20 * Self.day): return .day
+        case ..<(300 * Self.day): return .month
+        default: return .year
         }
     }
 
@@ -83,6 +112,7 @@ public struct Cadence: Hashable, Sendable {
         case .day: Self.day
         case .week: 7 * Self.day
         case .month: 30.436_875 * Self.day
+        case .quarter: 91.310_625 * Self.day
         case .year: 365.242_5 * Self.day
         case .reading: medianGap
         }
@@ -108,6 +138,18 @@ public struct Cadence: Hashable, Sendable {
         return max(Int(slots) - 1, 1)
     }
 
+    /// How many samples are missing between neighbours at two instants: as
+    /// ``missingSampleCount(acrossGap:)``, except that a series with rest days misses only the
+    /// other days between them (none between a Friday and a Monday of a trading series).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    public func missingSampleCount(from first: Double, to last: Double) -> Int {
+        let missing = missingSampleCount(acrossGap: last - first)
+        guard missing > 0, let restDays else { return missing }
+        return min(restDays.workingDays(between: first, and: last), Self.maximumMissingPerHole)
+    }
+
     private static func unit(forGap gap: Double) -> SampleUnit {
         func near(_ target: Double, _ tolerance: Double = 0.1) -> Bool {
             abs(gap - target) <= target * tolerance
@@ -116,6 +158,7 @@ public struct Cadence: Hashable, Sendable {
         if near(day) { return .day }
         if near(7 * day) { return .week }
         if gap >= 28 * day - 3_600, gap <= 31 * day + 3_600 { return .month }
+        if gap >= 89 * day - 3_600, gap <= 92 * day + 3_600 { return .quarter }
         if gap >= 365 * day - 3_600, gap <= 366 * day + 3_600 { return .year }
         return .reading
     }

@@ -30,7 +30,7 @@ extension Series {
     public func missingSampleCount(after index: Int) -> Int {
         precondition(index >= 0 && index < count, "the index must be a sample of the series")
         guard index + 1 < count, holes.count > 0 else { return 0 }
-        return cadence.missingSampleCount(acrossGap: times[index + 1] - times[index])
+        return cadence.missingSampleCount(from: times[index], to: times[index + 1])
     }
 
     /// The number of samples missing inside a window: in the holes between its samples, not

@@ -40,11 +40,16 @@ extension Series {
             let kind: BucketKind = grain == .month ? .month : .year
             start = calendar.instant(dayNumber: Self.firstDay(of: calendar.bucket(kind, containing: first), kind))
             end = calendar.instant(dayNumber: Self.firstDay(of: calendar.bucket(kind, containing: last) + 1, kind))
+        case .quarter:
+            let firstQuarter = calendar.quarter(containing: first)
+            let lastQuarter = calendar.quarter(containing: last)
+            start = calendar.instant(dayNumber: Self.firstDay(of: firstQuarter * 3, .month))
+            end = calendar.instant(dayNumber: Self.firstDay(of: (lastQuarter + 1) * 3, .month))
         }
         guard let low = other.firstIndex(onOrAfter: start), other.times[low] < end,
             var high = other.lastIndex(onOrBefore: end), high >= low
         else { return SharedDates(window: nil, coversRange: false) }
-        // A sample at exactly the range's end belongs to the next day (month, year).
+        // A sample at exactly the range's end belongs to the next day (month, quarter, year).
         if other.times[high] >= end, grain != .time { high -= 1 }
         guard high >= low else { return SharedDates(window: nil, coversRange: false) }
         let shared = SampleWindow(first: low, last: high)

@@ -85,6 +85,7 @@ extension Series {
         case .time: a <= b - cadence.medianGap
         case .day: calendar.dayNumber(of: a) < calendar.dayNumber(of: b)
         case .month: calendar.bucket(.month, containing: a) < calendar.bucket(.month, containing: b)
+        case .quarter: calendar.quarter(containing: a) < calendar.quarter(containing: b)
         case .year: calendar.bucket(.year, containing: a) < calendar.bucket(.year, containing: b)
         }
     }

@@ -33,10 +33,14 @@ struct TimeHoles: Sendable {
             for index in 1..<times.count {
                 let time = times[index]
                 let gap = time - previous
-                previous = time
+                defer { previous = time }
+                // A series' rest days are no hole: a trading series misses nothing from a
+                // Friday to a Monday.
                 if gap > threshold {
+                    let missing = cadence.missingSampleCount(from: previous, to: time)
+                    guard missing > 0 else { continue }
                     indices.append(Int32(index - 1))
-                    counts.append(Double(cadence.missingSampleCount(acrossGap: gap)))
+                    counts.append(Double(missing))
                 }
             }
         }

@@ -12,6 +12,11 @@ public struct CatalogProblem: Hashable, Sendable {
         case unknownField
         /// A required field is missing.
         case missingField
+        /// A key written twice where only one is kept (a `.strings` file, a property list's
+        /// dictionary).
+        case duplicateKey
+        /// A review state the format does not define (an XLIFF `state`).
+        case unknownState
     }
 
     /// The kind.
@@ -24,4 +29,13 @@ public struct CatalogProblem: Hashable, Sendable {
     public var locale: String?
     /// What is wrong, for a person.
     public var message: String
+
+    /// Creates a problem.
+    public init(kind: Kind, offset: Int, key: String?, locale: String?, message: String) {
+        self.kind = kind
+        self.offset = offset
+        self.key = key
+        self.locale = locale
+        self.message = message
+    }
 }

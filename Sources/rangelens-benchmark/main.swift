@@ -2,7 +2,8 @@
 //
 //     swift build -c release                           (the start figure runs the rangelens built beside it)
 //     .build/release/rangelens-benchmark               every figure and its growth curve
-//     .build/release/rangelens-benchmark ingest check  some figures (ingest, steps, audio, check, start, memory)
+//     .build/release/rangelens-benchmark ingest check  some figures (ingest, steps, describe, audio, check, start,
+//                                                      memory)
 //
 // Times are medians over several runs, since the machine may be busy with other work.
 
@@ -144,6 +145,22 @@ func measureSteps(count: Int, locale identifier: String, runs: Int) throws -> Do
         keep(characters)
     }
     return Double(count) / seconds
+}
+
+/// The description of a window of `days` daily samples, made `repeats` times a run (the
+/// narrator is made once, as `rangelens summary --describe` makes it, and its dates are known
+/// after the first run). Returns the median seconds of one description.
+func measureDescription(days: Int, repeats: Int, runs: Int) throws -> Double {
+    let copy = try narrationCopy("en")
+    let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!, firstWeekday: copy.locale.firstWeekday)
+    let series = dailySeries(days: days)
+    let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, unit: .line(.demoUnit))
+    let seconds = medianSeconds(runs: runs) {
+        var characters = 0
+        for _ in 0..<repeats { characters &+= narrator.description(of: series.all).utf8.count }
+        keep(characters)
+    }
+    return seconds / Double(repeats)
 }
 
 /// Daily step counts for `days` days ending on 29 November 2026.
@@ -419,6 +436,7 @@ if arguments.first == "ingest-once", arguments.count == 2 || (arguments.count ==
 if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[2]) {
     switch arguments[1] {
     case "steps": keep(try measureSteps(count: size, locale: "en", runs: 1))
+    case "describe": keep(try measureDescription(days: size, repeats: 1, runs: 1))
     case "check":
         // In this process, for a profiler: the checker itself without starting a program.
         keep(try CatalogChecker().run(paths: [try checkCatalog(keys: size).path]))
@@ -428,7 +446,7 @@ if arguments.first == "profile", arguments.count == 3, let size = Int(arguments[
     }
     exit(0)
 }
-let figures = ["ingest", "steps", "audio", "check", "start", "memory"]
+let figures = ["ingest", "steps", "describe", "audio", "check", "start", "memory"]
 let chosen = Set(arguments)
 if let unknown = chosen.first(where: { !figures.contains($0) }) {
     FileHandle.standardError.write(
@@ -436,7 +454,7 @@ if let unknown = chosen.first(where: { !figures.contains($0) }) {
             """
             error: no figure named '\(unknown)'
             usage: rangelens-benchmark [\(figures.joined(separator: "|"))]...
-                   rangelens-benchmark profile steps|check|ingest|split SIZE
+                   rangelens-benchmark profile steps|describe|check|ingest|split SIZE
                    rangelens-benchmark ingest-file ROWS | ingest-split-file ROWS SYMBOLS | ingest-once PATH [--series COLUMN]
 
             """.utf8))
@@ -480,6 +498,19 @@ do {
             report(
                 "  curve", "\(count.formatted()) steps, en", String(format: "median %.0f a second", rate),
                 aim: String(format: "%.0f ns a step", 1e9 / rate), meets: nil)
+        }
+    }
+    if wanted("describe") {
+        // The description walks its window once or a few times (O(window)); a step never does.
+        let seconds = try measureDescription(days: 42, repeats: 1_000, runs: 9)
+        report(
+            "describe", "the description of six weeks of daily samples, en", String(format: "%.1f µs", seconds * 1e6),
+            aim: "O(window)", meets: nil)
+        for days in [365, 3_650, 36_500, 365_000] {
+            let time = try measureDescription(days: days, repeats: max(1, 100_000 / days), runs: 9)
+            report(
+                "  curve", "\(days.formatted()) daily samples", String(format: "%.1f µs", time * 1e6),
+                aim: String(format: "%.1f ns a sample", time / Double(days) * 1e9), meets: nil)
         }
     }
     if wanted("audio") {

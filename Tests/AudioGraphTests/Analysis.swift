@@ -25,6 +25,19 @@ enum Analysis {
         try loudness(samples[...], channels: channels, sampleRate: sampleRate)
     }
 
+    /// The true peak of decoded audio (ITU-R BS.1770's inter-sample peak, four times
+    /// oversampled by libebur128), in dBTP.
+    static func truePeakDecibels(_ audio: DecodedAudio) throws -> Double {
+        try truePeakDecibels(audio.samples, channels: audio.channelCount, sampleRate: audio.sampleRate)
+    }
+
+    /// The true peak of interleaved samples, in dBTP.
+    static func truePeakDecibels(_ samples: [Float], channels: Int, sampleRate: Int) throws -> Double {
+        var meter = try LoudnessMeter(channelCount: channels, sampleRate: sampleRate, truePeak: true)
+        samples.withUnsafeBufferPointer { meter.add($0) }
+        return decibels(meter.truePeak)
+    }
+
     /// The largest sample magnitude, in dBFS.
     static func peakDecibels(_ samples: [Float]) -> Double {
         decibels(Double(samples.map(abs).max() ?? 0))
@@ -75,6 +88,12 @@ enum Analysis {
             for channel in 0..<channels { result[frame] += Double(samples[frame * channels + channel]) }
         }
         return result
+    }
+
+    /// The energy of a run of samples: the sum of their squares (a level integrated over the
+    /// run's whole duration).
+    static func energy(_ samples: ArraySlice<Double>) -> Double {
+        samples.reduce(0) { $0 + $1 * $1 }
     }
 
     /// The root mean square of a run of samples.

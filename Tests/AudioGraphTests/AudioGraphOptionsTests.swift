@@ -8,7 +8,7 @@ import Testing
         try options.validate()
         #expect(options.sampleRate == 44_100)
         #expect(options.pitchRange == .standard)
-        #expect(options.scale == .zeroToMaximum)
+        #expect(options.axis == .extent && options.scale == .linear)
         #expect(options.pitchScale == .continuous)
         #expect(options.style == .discrete)
         #expect(options.timbre == .warm)
@@ -39,6 +39,13 @@ import Testing
         ("pause", changed { $0.introductionPause = -1 }),
         ("vorbis-quality", changed { $0.vorbisQuality = 2 }),
         ("reference", changed { $0.reference = .goal(.infinity) }),
+        (
+            "axis",
+            changed {
+                $0.axis = .zero
+                $0.scale = .logarithmic
+            }
+        ),
     ])
     func anUnusableSettingIsRefusedByName(option: String, options: AudioGraphOptions) {
         #expect {
@@ -50,7 +57,8 @@ import Testing
     }
 
     @Test func optionNamesParseFromTheirRawValues() {
-        #expect(ValueScale(rawValue: "min-max") == .minimumToMaximum)
+        #expect(ValueAxis(rawValue: "zero") == .zero)
+        #expect(ValueScale(rawValue: "linear") == .linear)
         #expect(ValueScale(rawValue: "log") == .logarithmic)
         #expect(PitchScale(rawValue: "pentatonic") == .pentatonic)
         #expect(ToneStyle(rawValue: "continuous") == .continuous)

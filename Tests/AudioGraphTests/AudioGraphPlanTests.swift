@@ -8,7 +8,9 @@ import Testing
     let sixWeeks: AudioGraphPlan
 
     init() throws {
-        sixWeeks = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
+        // From zero, so that each tone's pitch is its value's share of the highest.
+        sixWeeks = try AudioGraphPlan(
+            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.axis = .zero })
     }
 
     @Test func theSixWeekWindowIs42TonesInSixSeconds() {
@@ -34,14 +36,50 @@ import Testing
         #expect(plan.noteFrames == Int((Double(plan.slotFrames) * 0.75).rounded()))
     }
 
-    @Test func theValueAxisRunsFromZeroToTheHighestOrFromTheLowestWithMinMax() throws {
+    @Test func theValueAxisRunsFromTheLowestToTheHighestOrFromZeroWhenAskedFor() throws {
         let values = Fixtures.sixWeeks.indices.map { Fixtures.demo.values[$0] }
+        let extent = try AudioGraphPlan(series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options())
+        #expect(extent.valueAxis == values.min()!...values.max()!)
+        #expect(extent.valueExtent == extent.valueAxis)
+        #expect(abs(extent.extentShare - 1) < 1e-12)
+        #expect(abs(extent.tones.first { $0.value == values.min()! }!.frequency - PitchRange.standard.low) < 1e-9)
         #expect(sixWeeks.valueAxis == 0...values.max()!)
-        let minMax = try AudioGraphPlan(
-            series: Fixtures.demo, window: Fixtures.sixWeeks, options: Fixtures.options { $0.scale = .minimumToMaximum }
-        )
-        #expect(minMax.valueAxis == values.min()!...values.max()!)
-        #expect(abs(minMax.tones.first { $0.value == values.min()! }!.frequency - PitchRange.standard.low) < 1e-9)
+        #expect(abs(sixWeeks.extentShare - (values.max()! - values.min()!) / values.max()!) < 1e-12)
+    }
+
+    @Test(
+        "Zero lies on the window's own axis when values lie on both sides of it, and on the zero axis always",
+        arguments: [
+            ([-3.0, 1, 4], ValueAxis.extent, -3.0...4.0), ([-3.0, 1, 4], .zero, -3...4), ([2.0, 5, 9], .zero, 0...9),
+            ([-7.0, -2, -4], .zero, -7...0), ([-7.0, -2, -4], .extent, -7 ... -2), ([5.0, 5, 5], .extent, 5...5),
+        ])
+    func zeroOnTheAxis(values: [Double], axis: ValueAxis, expected: ClosedRange<Double>) throws {
+        let series = Fixtures.daily(values)
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options { $0.axis = axis })
+        #expect(plan.valueAxis == expected)
+    }
+
+    @Test func aFlatWindowPlaysInTheMiddleOfTheRangeOnItsOwnAxis() throws {
+        let series = Fixtures.daily([408, 408, 408])
+        let plan = try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options())
+        let middle = (PitchRange.standard.low * PitchRange.standard.high).squareRoot()
+        #expect(plan.tones.allSatisfy { abs($0.frequency - middle) < 1e-9 })
+        #expect(plan.extentShare == 0)
+    }
+
+    @Test func aSharedAxisWidensTheWindowsOwnAndSaysHowMuchOfItTheWindowUses() throws {
+        let series = Fixtures.daily([30, 31, 32])
+        let plan = try AudioGraphPlan(
+            series: series, window: series.all, options: Fixtures.options { $0.sharedValueAxis = 20...420 })
+        #expect(plan.valueAxis == 20...420)
+        #expect(abs(plan.extentShare - 2.0 / 400) < 1e-12)
+        let log = try AudioGraphPlan(
+            series: series, window: series.all,
+            options: Fixtures.options {
+                $0.sharedValueAxis = 3...300
+                $0.scale = .logarithmic
+            })
+        #expect(abs(log.extentShare - log10(32.0 / 30) / 2) < 1e-12)
     }
 
     @Test func pitchIsLogarithmicInFrequencyBetweenTheRangesEnds() {
@@ -78,7 +116,7 @@ import Testing
             // continuous pitch.
             let unsnapped =
                 options.pitchRange.low
-                * pow(options.pitchRange.high / options.pitchRange.low, tone.value / plan.valueAxis.upperBound)
+                * pow(options.pitchRange.high / options.pitchRange.low, plan.axisPosition(of: tone.value))
             let continuous = PitchRange.midiNote(ofFrequency: unsnapped)
             for candidate in 57...81 where degrees.contains((candidate - 57) % 12) {
                 #expect(abs(Double(candidate) - continuous) >= abs(note - continuous) - 1e-9)
@@ -259,7 +297,7 @@ import Testing
         values[700] = -1.6
         let series = Fixtures.daily(values)
         let plan = try AudioGraphPlan(
-            series: series, window: series.all, options: Fixtures.options { $0.scale = .minimumToMaximum })
+            series: series, window: series.all, options: Fixtures.options())
         #expect(plan.grouping == .week)
         #expect(plan.valueAxis == -1.6...35.6)
         #expect(plan.highestSample == 400 && plan.lowestSample == 700)

@@ -16,10 +16,10 @@ import Testing
         let (plan, decoded) = try Fixtures.roundTrip(options: Fixtures.options { $0.timbre = timbre })
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
         for tone in plan.tones {
+            let place =
+                (tone.value - plan.valueAxis.lowerBound) / (plan.valueAxis.upperBound - plan.valueAxis.lowerBound)
             let expected =
-                plan.options.pitchRange.low
-                * pow(
-                    plan.options.pitchRange.high / plan.options.pitchRange.low, tone.value / plan.valueAxis.upperBound)
+                plan.options.pitchRange.low * pow(plan.options.pitchRange.high / plan.options.pitchRange.low, place)
             let measured = Analysis.dominantFrequency(mono[Self.steadyMiddle(of: tone)], sampleRate: decoded.sampleRate)
             #expect(
                 abs(measured - expected) / expected < 0.01,
@@ -89,7 +89,10 @@ import Testing
         for index in 1..<plan.tones.count {
             let previous = plan.tones[index - 1]
             let gap = (previous.soundStartFrame + previous.soundFrames)..<plan.tones[index].slotStartFrame
-            if Analysis.magnitude(mono[gap], at: 3_000, sampleRate: decoded.sampleRate) > 0.003 { ticked.append(index) }
+            let tick = [TickStrength.regular, .strong].map {
+                Analysis.magnitude(mono[gap], at: SoundDesign.tickFrequency($0), sampleRate: decoded.sampleRate)
+            }
+            if tick.max()! > 0.003 { ticked.append(index) }
             let date = Fixtures.demo.date(at: plan.tones[index].samples.lowerBound)
             if calendar.component(.weekday, from: date) == 2 || calendar.component(.day, from: date) == 1 {
                 boundaries.append(index)
@@ -106,13 +109,19 @@ import Testing
         let (plan, decoded) = try Fixtures.roundTrip(
             series: series, window: series.all, options: Fixtures.options { $0.timbre = .sine })
         let mono = Analysis.mono(decoded.samples, channels: decoded.channelCount)
-        let levels = plan.ticks.map { tick in
-            Analysis.rms(mono[tick.startFrame..<(tick.startFrame + tick.frameCount)])
+        let energies = plan.ticks.map { tick in
+            Analysis.energy(mono[tick.startFrame..<(tick.startFrame + tick.frameCount)])
         }
         #expect(plan.ticks.map(\.strength) == [.strong, .regular])
-        // 2.5 dB louder over its whole length, and longer.
-        #expect(Analysis.decibels(levels[0] / levels[1]) > 2)
+        // 2.5 dB more energy, longer, and a fifth higher.
+        #expect(abs(10 * log10(energies[0] / energies[1]) - 2.5) < 0.5)
         #expect(plan.ticks[0].frameCount > plan.ticks[1].frameCount)
+        let pitches = plan.ticks.map { tick in
+            Analysis.dominantFrequency(
+                mono[tick.startFrame..<(tick.startFrame + tick.frameCount)], sampleRate: 44_100, lowest: 2_000,
+                highest: 8_000)
+        }
+        #expect(abs(pitches[0] / pitches[1] - 1.5) < 0.1, "\(pitches)")
     }
 
     static let peakCases: [AudioGraphOptions] = [
@@ -291,10 +300,11 @@ import Testing
         let notes = plan.tones.filter { $0.kind == .note }
         let zeros = plan.tones.filter(\.isZero)
         #expect(zeros.count == 3)
+        // Energy: each sound's level integrated over its whole duration, as an amplitude.
         func level(_ tone: AudioGraphPlan.Tone, highPassed: Bool = false) -> Double {
             let frames = samples[Self.sounding(tone)]
-            guard highPassed else { return Analysis.rms(frames) }
-            return Analysis.rms(Analysis.highPassed(frames, cutoff: 150, sampleRate: rate)[...])
+            guard highPassed else { return Analysis.energy(frames).squareRoot() }
+            return Analysis.energy(Analysis.highPassed(frames, cutoff: 150, sampleRate: rate)[...]).squareRoot()
         }
         let noteLevels = notes.map { level($0) }.sorted()
         let noteLevelsAbove150 = notes.map { level($0, highPassed: true) }.sorted()
@@ -362,7 +372,7 @@ import Testing
                 .tones.filter(\.isZero).count
         }
         #expect(try zeros { _ in } == 2)
-        #expect(try zeros { $0.scale = .minimumToMaximum } == 2)
+        #expect(try zeros { $0.axis = .zero } == 2)
         #expect(try zeros { $0.reference = .goal(-1) } == 0)
         #expect(try zeros { $0.playsZeroAsBlip = false } == 0)
         let off = try AudioGraphPlan(
@@ -458,38 +468,63 @@ import Testing
 
     // MARK: - Ticks
 
-    @Test(arguments: [ToneStyle.discrete, .continuous])
-    func ticksAreEightToFourteenDecibelsUnderTheNotesWithSilenceAroundThem(style: ToneStyle) throws {
-        // A whole year in 60 ms slots, the tightest: weeks and months, notes shortened before
-        // each tick.
+    /// Three tempos: 60 ms slots (340 days, the tightest), 250 ms (24 days, the longest by
+    /// default) and 1 s (24 days asked to last 24 seconds, the slowest).
+    static let tempos: [(name: String, days: Int, duration: Double, slot: Double)] = [
+        ("60 ms", 340, 6, 0.06), ("250 ms", 24, 6, 0.25), ("1 s", 24, 24, 1),
+    ]
+
+    /// A graph of `days` of the demo ending on 12 November (so that it holds a new month) at a
+    /// tempo, mono, with sine notes (nothing of theirs in the ticks' or the earcons'
+    /// register), a threshold for bells, decoded.
+    static func tempoGraph(
+        days: Int, duration: Double, style: ToneStyle
+    ) throws -> (plan: AudioGraphPlan, samples: [Double]) {
+        let end = Fixtures.demo.count - 17
         let (plan, decoded) = try Fixtures.roundTrip(
-            window: Fixtures.demo.all,
+            window: SampleWindow(start: end - days, end: end),
             options: Fixtures.options {
                 $0.style = style
-                $0.marksExtremes = false
+                $0.timbre = .sine
                 $0.channels = .mono
+                $0.targetDuration = duration
+                $0.longestSlot = AudioGraphOptions.longestSlotAllowed
+                $0.threshold = 8_000
             })
-        let samples = Analysis.mono(decoded.samples, channels: 1)
-        #expect(plan.slotDuration < 0.061)
-        #expect(plan.ticks.count > 50)
-        // A note's energy over its whole duration, in the discrete style; the line's over a
-        // slot without a tick, in the glide.
-        let noteLevels: [Double]
-        if style == .discrete {
-            noteLevels = plan.tones.map { Analysis.rms(samples[Self.sounding($0)]) }.sorted()
+        return (plan, Analysis.mono(decoded.samples, channels: 1))
+    }
+
+    /// The median note's energy: in the discrete style each note's over the frames it sounds;
+    /// in the glide, the line's over a slot without a tick, an earcon or a zero.
+    static func medianNoteEnergy(_ plan: AudioGraphPlan, _ samples: [Double]) -> Double {
+        let energies: [Double]
+        if plan.options.style == .discrete {
+            energies = plan.tones.filter { $0.kind == .note }.map { Analysis.energy(samples[Self.sounding($0)]) }
         } else {
-            let ticked = Set(plan.ticks.flatMap { [$0.toneIndex - 1, $0.toneIndex] })
-            noteLevels = plan.tones.indices.filter { !ticked.contains($0) && $0 > 0 && $0 < plan.tones.count - 1 }.map {
+            let busy = Set(plan.ticks.flatMap { [$0.toneIndex - 1, $0.toneIndex] } + plan.earcons.map(\.toneIndex))
+            energies = plan.tones.indices.filter { !busy.contains($0) && $0 > 0 && $0 < plan.tones.count - 1 }.map {
                 let tone = plan.tones[$0]
-                return Analysis.rms(samples[tone.slotStartFrame..<(tone.slotStartFrame + tone.slotFrames)])
-            }.sorted()
+                return Analysis.energy(samples[tone.slotStartFrame..<(tone.slotStartFrame + tone.slotFrames)])
+            }
         }
-        let median = noteLevels[noteLevels.count / 2]
+        return energies.sorted()[energies.count / 2]
+    }
+
+    @Test(
+        "Ticks are 8 to 14 dB under the median note by energy, with silence around them, at every tempo",
+        arguments: tempos.map(\.name), [ToneStyle.discrete, .continuous])
+    func ticksHoldTheirEnergyAtEveryTempo(tempo: String, style: ToneStyle) throws {
+        let setting = try #require(Self.tempos.first { $0.name == tempo })
+        let (plan, samples) = try Self.tempoGraph(days: setting.days, duration: setting.duration, style: style)
+        #expect(abs(plan.slotDuration - setting.slot) < 0.001)
+        #expect(plan.ticks.contains { $0.strength == .regular } && plan.ticks.contains { $0.strength == .strong })
+        let median = Self.medianNoteEnergy(plan, samples)
         let guardFrames = Int(SoundDesign.tickGuard * 44_100)
         for tick in plan.ticks {
             let frames = tick.startFrame..<(tick.startFrame + tick.frameCount)
-            let under = -Analysis.decibels(Analysis.rms(samples[frames]) / median)
-            #expect(under >= 8 && under <= 14, "a \(tick.strength) tick \(under) dB under the notes")
+            let under = -10 * log10(Analysis.energy(samples[frames]) / median)
+            let aim = -(tick.strength == .strong ? SoundDesign.strongTickDecibels : SoundDesign.regularTickDecibels)
+            #expect(under >= 8 && under <= 14 && abs(under - aim) < 1, "a \(tick.strength) tick \(under) dB under")
             if !(under >= 8 && under <= 14) { break }
             // Nothing else sounds within 5 ms either side (a sample of 16-bit rounding at most).
             let before = (frames.lowerBound - guardFrames)..<frames.lowerBound
@@ -497,9 +532,29 @@ import Testing
             #expect(samples[before].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms before a tick")
             #expect(samples[after].allSatisfy { abs($0) <= 1.0 / 32_768 }, "sound within 5 ms after a tick")
             // And the tick itself is there, at its pitch.
+            let pitch = SoundDesign.tickFrequency(tick.strength)
             #expect(
-                Analysis.energyFraction(samples[frames], sampleRate: 44_100, from: 2_500, to: 3_500, padding: 8_192)
-                    > 0.8)
+                Analysis.energyFraction(
+                    samples[frames], sampleRate: 44_100, from: pitch / 1.2, to: pitch * 1.2, padding: 8_192) > 0.8)
+        }
+    }
+
+    @Test(
+        "The chirps and bells are 6 dB under the median note by energy at every tempo",
+        arguments: tempos.map(\.name))
+    func earconsHoldTheirEnergyAtEveryTempo(tempo: String) throws {
+        let setting = try #require(Self.tempos.first { $0.name == tempo })
+        let (plan, samples) = try Self.tempoGraph(days: setting.days, duration: setting.duration, style: .discrete)
+        let median = Self.medianNoteEnergy(plan, samples)
+        #expect(Set(plan.earcons.map(\.kind)) == Set(AudioGraphPlan.EarconKind.allCases))
+        for earcon in plan.earcons {
+            let frames = samples[earcon.startFrame..<(earcon.startFrame + earcon.frameCount)]
+            // Sine notes of the default range have nothing in the earcons' register.
+            let energy =
+                Analysis.energy(frames)
+                * Analysis.energyFraction(frames, sampleRate: 44_100, from: 1_100, to: 7_000, padding: 8_192)
+            let under = -10 * log10(energy / median)
+            #expect(abs(under + SoundDesign.earconDecibels) < 1, "a \(earcon.kind) earcon \(under) dB under")
         }
     }
 
@@ -556,13 +611,12 @@ import Testing
         let (plan, decoded) = try Fixtures.roundTrip(
             series: series, window: series.all,
             options: Fixtures.options {
-                $0.scale = .minimumToMaximum
                 $0.timbre = .sine
                 $0.playsTicks = false
                 $0.channels = .mono
             })
         let samples = Analysis.mono(decoded.samples, channels: 1)
-        let frames = Int(SoundDesign.earconDuration * 44_100)
+        let frames = SoundDesign.earconFrames(noteFrames: plan.noteFrames, sampleRate: 44_100)
         let energies = plan.tones.map { Self.earconEnergy(samples, $0, frames: frames) }
         let marked = plan.tones.indices.filter { energies[$0] > 0.02 }
         let holders = plan.tones.indices.filter {
@@ -594,7 +648,7 @@ import Testing
                 $0.channels = .mono
             })
         let samples = Analysis.mono(decoded.samples, channels: 1)
-        let frames = Int(SoundDesign.earconDuration * 44_100)
+        let frames = SoundDesign.earconFrames(noteFrames: plan.noteFrames, sampleRate: 44_100)
         for (index, tone) in plan.tones.enumerated() {
             let range = tone.soundStartFrame..<(tone.soundStartFrame + frames)
             let up = Analysis.magnitude(samples[range], at: SoundDesign.crossedUpBell, sampleRate: 44_100)

@@ -51,7 +51,20 @@ import Testing
         #expect(release >= shortest && release <= Int(0.020 * 44_100))
         #expect(attack + release <= soundFrames)
         let blip = SoundDesign.blipFrames(forSoundFrames: soundFrames, sampleRate: 44_100)
-        #expect(blip <= soundFrames && blip <= Int(0.060 * 44_100))
+        #expect(blip <= soundFrames && blip <= Int(0.150 * 44_100))
+    }
+
+    @Test(
+        "Ticks and earcons keep their lengths beside the usual notes and grow beside slower ones, within their bounds",
+        arguments: [(1_984, 8.0, 14.0, 30.0), (4_725, 8, 14, 30), (8_269, 14, 24.5, 52.5), (33_075, 20, 30, 100)])
+    func lengthsFollowTheTempo(noteFrames: Int, regular: Double, strong: Double, earcon: Double) {
+        func milliseconds(_ frames: Int) -> Double { Double(frames) / 44.1 }
+        let regularFrames = SoundDesign.tickFrames(.regular, noteFrames: noteFrames, sampleRate: 44_100)
+        let strongFrames = SoundDesign.tickFrames(.strong, noteFrames: noteFrames, sampleRate: 44_100)
+        let earconFrames = SoundDesign.earconFrames(noteFrames: noteFrames, sampleRate: 44_100)
+        #expect(abs(milliseconds(regularFrames) - regular) < 0.1)
+        #expect(abs(milliseconds(strongFrames) - strong) < 0.1)
+        #expect(abs(milliseconds(earconFrames) - earcon) < 0.1)
     }
 
     @Test func harmonicsFadeOutBelowTheNyquistFrequency() {
@@ -63,7 +76,8 @@ import Testing
         #expect(SoundDesign.bandLimitWeight(frequency: 30_000, sampleRate: 44_100) == 0)
     }
 
-    @Test func theTickSitsAboveEveryPossibleNote() {
+    @Test func bothTicksSitAboveEveryPossibleNoteAndAFifthApart() {
         #expect(SoundDesign.tickFrequency > PitchRange.frequency(ofMIDINote: PitchRange.highestMIDINote) * 1.1)
+        #expect(SoundDesign.tickFrequency(.strong) / SoundDesign.tickFrequency(.regular) == 1.5)
     }
 }

@@ -110,7 +110,9 @@ import Testing
     }
 
     @Test func theSeededCatalogCoversEveryCheckAboutContent() {
-        let fileChecks: Set<CheckID> = [.unreadableFile, .invalidJSON, .notACatalog, .notXcodeLayout, .belowMinimum]
+        let fileChecks: Set<CheckID> = [
+            .unreadableFile, .unknownKind, .invalidJSON, .invalidSyntax, .notACatalog, .notXcodeLayout, .belowMinimum,
+        ]
         let seeded = Set((Self.seededDefects + Self.seededRightToLeftDefects).map(\.id))
         let expected = Set(CheckDefinition.all.map(\.id).filter { !fileChecks.contains($0) }.map(\.rawValue))
         #expect(seeded == expected)
@@ -211,10 +213,15 @@ import Testing
         #expect(outcome.report.catalogs[1].findings.count == Self.seededDefects.count)
     }
 
-    @Test func aFolderIsNotACatalog() {
-        let outcome = checker.run(paths: [Fixtures.repositoryRoot.path])
+    @Test func aFolderWithoutLocalizationFilesIsReportedAsUnreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rangelens-none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
+        let outcome = checker.run(paths: [folder.path])
         #expect(outcome.exitStatus == .unreadableInput)
-        #expect(outcome.report.findings.first?.message.contains("folder") == true)
+        #expect(outcome.report.findings.first?.message.contains("the folder holds no localization files") == true)
     }
 
     @Test func progressIsReportedAfterEachFile() {

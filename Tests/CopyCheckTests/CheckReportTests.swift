@@ -34,7 +34,7 @@ import Testing
         #expect(japanese)
         #expect(clean)
         #expect(lines.last == "25 errors and 25 warnings in 2 files.")
-        #expect(lines.count == outcome.report.findings.count + 2 * 7 + 1)
+        #expect(lines.count == outcome.report.findings.count + 2 * 7 + 1 + outcome.report.checkTotals.count + 1)
         #expect(text.hasSuffix("\n"))
     }
 

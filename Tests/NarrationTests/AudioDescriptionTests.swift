@@ -9,9 +9,11 @@ import Testing
 struct AudioDescriptionTests {
     /// The facts of the default graph of the last six weeks of the demo series.
     static func sixWeeks(_ series: Series) -> AudioGraphFacts {
-        AudioGraphFacts(
-            window: series.window(last: 42), toneCount: 42, grouping: nil, duration: 6, valueAxis: 0...11_076,
-            tickKind: .week, strongTickKind: .month, hasZeroBlip: false, marksExtremes: true, reference: nil)
+        let window = series.window(last: 42)
+        return AudioGraphFacts(
+            window: window, toneCount: 42, grouping: nil, duration: 6, valueAxis: 2_461...11_076,
+            tickKind: .week, strongTickKind: .month, hasZeroBlip: false, marksExtremes: true, reference: nil,
+            highestSample: series.indexOfMaximum(in: window), lowestSample: series.indexOfMinimum(in: window))
     }
 
     /// Every sentence the audio graph's description, cues and notes can say, for the demo series
@@ -40,7 +42,9 @@ struct AudioDescriptionTests {
         facts.duration = 0.25
         facts.toneCount = 1
         facts.window = series.window(last: 1, minimumSpan: 1)
-        facts.valueAxis = 0...series.values[series.count - 1]
+        facts.valueAxis = series.values[series.count - 1]...series.values[series.count - 1]
+        facts.highestSample = nil
+        facts.lowestSample = nil
         add("one day", facts)
         facts = base
         facts.window = series.all
@@ -49,8 +53,16 @@ struct AudioDescriptionTests {
         facts.tickKind = .month
         facts.strongTickKind = .year
         facts.duration = 7.2
-        facts.valueAxis = 0...13_318
+        facts.valueAxis = 1_210...13_318
+        facts.highestSample = series.indexOfMaximum(in: series.all)
+        facts.lowestSample = series.indexOfMinimum(in: series.all)
         add("a year by week", facts)
+        facts.grouping = .month
+        facts.toneCount = 13
+        facts.tickKind = .year
+        facts.strongTickKind = .decade
+        facts.valueAxis = 0...13_318
+        add("a year by month, from zero", facts)
         facts = base
         facts.hasZeroBlip = true
         facts.silentCount = 3
@@ -66,6 +78,24 @@ struct AudioDescriptionTests {
         facts.threshold = AudioThreshold(value: 1_000, crossing: .alwaysAtOrAbove)
         facts.duration = 1_500
         add("never below, 25 minutes", facts)
+        for (label, mark, strong) in [
+            ("decades", TimeMark.decade, TimeMark?.some(.century)), ("only a new decade", nil, .decade),
+            ("centuries", .century, nil), ("years and decades", .year, .decade),
+        ] {
+            facts = base
+            facts.tickKind = mark
+            facts.strongTickKind = strong
+            lines.append((label, narrator.audioDescription(facts)[3]))
+        }
+        for (label, other) in [("monthly", RealShapedSeries.jobs), ("yearly", RealShapedSeries.yearly)] {
+            let own = RangeNarrator(
+                series: other, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+            facts = base
+            facts.window = other.all
+            facts.highestSample = other.indexOfMaximum(in: other.all)
+            facts.lowestSample = other.indexOfMinimum(in: other.all)
+            lines.append(("extremes, \(label)", own.extremesDates(facts) ?? "none"))
+        }
         for (label, unit, count) in [
             ("silence hour", SampleUnit.hour, 1), ("silence month", .month, 2), ("silence reading", .reading, 5),
             ("silence year", .year, 22),

@@ -24,6 +24,31 @@ struct ProlepticGregorianTests {
         #expect(dates.spokenDay(day.dayNumber, withYear: true) == text)
     }
 
+    @Test(
+        "year 0 is 1 BC and year -1 is 2 BC, on their proleptic days, with the era as each language writes it",
+        arguments: [
+            ("en", CivilDate(year: 0, month: 3, day: 1), "March 1, 1 BC"),
+            ("en", CivilDate(year: -1, month: 12, day: 31), "December 31, 2 BC"),
+            ("de", CivilDate(year: 0, month: 3, day: 1), "1. März 1 v. Chr."),
+            ("fr", CivilDate(year: 0, month: 1, day: 2), "2 janvier 1 av. J.-C."),
+            ("ja", CivilDate(year: 0, month: 3, day: 1), "紀元前1年3月1日"),
+            ("zh-Hans", CivilDate(year: 0, month: 3, day: 1), "公元前1年3月1日"),
+            ("en", CivilDate(year: 1, month: 1, day: 1), "January 1, 1"),
+        ])
+    func yearsBeforeTheFirst(identifier: String, day: CivilDate, text: String) {
+        let dates = DateWording(locale: Locale(identifier: identifier), calendar: Self.calendar)
+        #expect(dates.spokenDay(day.dayNumber, withYear: true) == text)
+    }
+
+    @Test("the weekday of a day in 1 BC is the proleptic one")
+    func weekdayBeforeTheFirst() {
+        // 1 March of year 0 (1 BC) was a Wednesday in the proleptic Gregorian calendar.
+        let day = CivilDate(year: 0, month: 3, day: 1)
+        #expect(day.weekday == 4)
+        let dates = DateWording(locale: Locale(identifier: "en"), calendar: Self.calendar)
+        #expect(dates.spokenWeekdayAndDay(day.dayNumber, withYear: true) == "Wednesday, March 1, 1 BC")
+    }
+
     @Test("Arabic-Indic digits stay Arabic-Indic when the year is written back")
     func arabicDigits() {
         let dates = DateWording(locale: Locale(identifier: "ar-EG"), calendar: Self.calendar)
@@ -49,7 +74,9 @@ struct ProlepticGregorianTests {
         // 1 March 1500 was a Thursday in the proleptic Gregorian calendar.
         let day = CivilDate(year: 1500, month: 3, day: 1)
         #expect(day.weekday == 5)
-        let text = ProlepticGregorian.text(at: Double(day.dayNumber) * 86_400 + 43_200, year: 1500) { date in
+        let text = ProlepticGregorian.text(
+            at: Double(day.dayNumber) * 86_400 + 43_200, year: 1500, locale: Locale(identifier: "en")
+        ) { date in
             date.formatted(
                 Date.FormatStyle(
                     locale: Locale(identifier: "en"), calendar: Calendar(identifier: .gregorian),
@@ -68,6 +95,7 @@ struct ProlepticGregorianTests {
         #expect(ProlepticGregorian.cycles(forYear: 1583) == 0)
         #expect(ProlepticGregorian.cycles(forYear: 1582) == 1)
         #expect(ProlepticGregorian.cycles(forYear: 800) == 2)
-        #expect(ProlepticGregorian.cycles(forYear: 0) == 0)
+        #expect(ProlepticGregorian.cycles(forYear: 0) == 4)
+        #expect(ProlepticGregorian.cycles(forYear: -1) == 4)
     }
 }

@@ -90,6 +90,7 @@ enum RealShapedSeries {
             lines.append(("\(label), range value", narrator.rangeValue(of: window)))
             lines.append(("\(label), written range", narrator.writtenRange(window)))
             lines.append(("\(label), description", narrator.description(of: window)))
+            lines.append(("\(label), hint", narrator.hint()))
             for (index, line) in narrator.tableLines(
                 of: SampleWindow(start: window.start, end: min(window.start + 2, window.end))
             ).enumerated() {

@@ -131,6 +131,34 @@ struct SeveralSeriesNarratorTests {
             ])
     }
 
+    @Test("the brief description for speech says the window once and names each series once, with its own sentences")
+    func briefAudioDescription() throws {
+        let copy = try NarrationFixtures.copy("en-GB")
+        let several = SeveralSeriesNarrator(copy: copy, summary: .average)
+        let members = Self.members(
+            [("AAPL", (0..<14).map { Double($0) }), ("GOOG", (0..<14).map { Double(20 - $0) })], copy: copy)
+        let parts = members.map { member in
+            SeveralSeriesNarrator.AudioPart(
+                name: member.name, narrator: member.narrator,
+                facts: AudioGraphFacts(
+                    window: member.window, toneCount: 14, grouping: nil, duration: 3.5, valueAxis: 0...20,
+                    tickKind: .week, strongTickKind: nil, hasZeroBlip: false, marksExtremes: true, silentCount: 2,
+                    reference: nil, highestSample: member.name == "AAPL" ? 13 : 0,
+                    lowestSample: member.name == "AAPL" ? 0 : 13))
+        }
+        let sentences = several.audioDescription(
+            parts: parts, arrangement: .oneAfterAnother, duration: 8.4, spokenNames: true, brief: true)
+        #expect(
+            sentences == [
+                "Audio graph of 2 series one after another, 8.4 seconds: AAPL and GOOG.",
+                "Audio graph of 14 days, 16 November to 29 November, 3.5 seconds.",
+                "AAPL: Highest on 29 November, lowest on 16 November.",
+                "GOOG: Highest on 16 November, lowest on 29 November.",
+                "Low tones are 0, high tones are 20.",
+                "A click marks each new week.",
+            ], "\(sentences)")
+    }
+
     /// Every sentence of several series, labelled, for the golden files.
     static func goldenSentences(_ identifier: String) throws -> [(label: String, text: String)] {
         let copy = try NarrationFixtures.copy(identifier)

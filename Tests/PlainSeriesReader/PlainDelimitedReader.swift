@@ -82,12 +82,10 @@ struct PlainDelimitedReader {
         }
         let sawEverything = unclosed == nil && filled.count == sample.count
         let dates = DateReader(pattern: options.dateFormat, calendar: options.calendar)
-        let dataCells = sample.flatMap(\.cells)
-        let decimalMark =
-            options.decimalMark ?? DelimitedDialect.sniffDecimalMark(cells: dataCells, delimiter: delimiter)
         let layout = try DelimitedLayout(
             records: sample, sawEverything: sawEverything, format: format, options: options, path: path,
-            dates: dates, decimalMark: decimalMark, delimiter: delimiter, seriesColumn: seriesColumn)
+            dates: dates, delimiter: delimiter, seriesColumn: seriesColumn)
+        let decimalMark = layout.decimalMark
         var notes = conversionNotes
         notes += dialectNotes(sample: sample, layout: layout, decimalMark: decimalMark, delimiter: delimiter)
 

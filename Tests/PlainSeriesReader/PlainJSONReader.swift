@@ -37,9 +37,11 @@ struct PlainJSONReader {
         default: throw failure("not an object or a pair", at: firstElement)
         }
         let dates = DateReader(pattern: options.dateFormat, calendar: options.calendar)
+        var sample = JSONSeriesReader.Sample()
+        for element in elements.prefix(PlainSeriesReader.sampleSize) { sample.add(element) }
         let layout = try JSONSeriesReader.Layout(
-            elements: Array(elements.prefix(PlainSeriesReader.sampleSize)), usesObjects: usesObjects,
-            options: options, dates: dates, seriesColumn: seriesColumn, failure: failure)
+            sample: sample, options: options, dates: dates, seriesColumn: seriesColumn
+        ) { message, offset in failure(message, at: JSONNode(.null, offset: offset)) }
         var reading = PlainElementReader(
             layout: layout, dates: PlainDates(reader: dates, calendar: options.calendar),
             skipsBadRows: options.skipsBadRows, usesObjects: usesObjects,
@@ -198,7 +200,14 @@ private struct PlainElementReader {
             try reject(failure("no date", element))
             return
         }
-        guard let dateText = dateNode.string else {
+        // A date is a string, or a whole number of four digits from 1000 to 2999: a year.
+        var dateText = dateNode.string
+        if dateText == nil, let number = dateNode.number, number.text.count == 4,
+            number.text.allSatisfy(\.isNumber), let year = Int(number.text), (1000...2999).contains(year)
+        {
+            dateText = number.text
+        }
+        guard let dateText else {
             try reject(failure("a date that is not a string", dateNode))
             return
         }
@@ -208,6 +217,20 @@ private struct PlainElementReader {
             return
         }
         guard let valueNode = JSONSeriesReader.node(in: element, layout.value) else {
+            // An object without the member of the values is a gap.
+            if case .member = layout.value, usesObjects, element.object != nil {
+                if let group {
+                    groups[group].append(time: time, value: .nan, isGap: true)
+                    table.splitSampleCount += 1
+                    table.gapCount += 1
+                } else {
+                    table.append(time: time, value: .nan, isGap: true)
+                    for index in watches.indices {
+                        watches[index].note(Self.text(JSONSeriesReader.node(in: element, layout.textColumns[index])))
+                    }
+                }
+                return
+            }
             try reject(failure("no value", element))
             return
         }

@@ -192,6 +192,7 @@ package enum RealShapedInputs {
             ("months", { "\(2000 + $0 / 12)-\($0 % 12 + 1 < 10 ? "0" : "")\($0 % 12 + 1)" }, nil),
             ("month-first", { "\($0 % 12 + 1)/\(2000 + $0 / 12)" }, nil),
             ("years", { String(1950 + $0) }, nil),
+            ("quarters", { "\(1970 + $0 / 4)\(["Q", "-Q", " q"][$0 % 3])\($0 % 4 + 1)" }, nil),
             (
                 "dotted",
                 {
@@ -236,6 +237,16 @@ package enum RealShapedInputs {
             pairs.append("[\"\(iso(18_500 + day))\", \(json)]")
         }
         let objectText = Array(("[\n" + objects.joined(separator: ",\n") + "\n]\n").utf8)
+        // Years as numbers, values left out, and a first object of many members.
+        var years: [String] = []
+        for index in 0..<40 {
+            let value = index % 9 == 4 ? "" : ", \"visitors\": \(generator.next() % 100_000)"
+            years.append("{\"year\": \(1960 + index)\(value)}")
+        }
+        let yearText = Array(("[" + years.joined(separator: ",") + "]").utf8)
+        var wide = "{\"date\": \"\(iso(18_000))\", \"value\": 1"
+        for index in 0..<2_000 { wide += ", \"m\(index)\": \(index)" }
+        let wideText = Array(("[" + wide + "}, {\"date\": \"\(iso(18_001))\", \"value\": 2}]").utf8)
         let pairText = Array(("[" + pairs.joined(separator: ",") + "]").utf8)
         var json = SeriesReadOptions()
         json.format = .json
@@ -243,6 +254,8 @@ package enum RealShapedInputs {
             ReaderCase(name: "json-objects-split", bytes: objectText, options: json, seriesColumn: .name("city")),
             ReaderCase(name: "json-objects-one", bytes: objectText, options: json),
             ReaderCase(name: "json-pairs", bytes: pairText, options: json),
+            ReaderCase(name: "json-years", bytes: yearText, options: json),
+            ReaderCase(name: "json-wide-first-object", bytes: wideText, options: json),
         ]
     }
 

@@ -37,12 +37,16 @@ struct AudioCommandTests {
         #expect(
             short.error
                 == "The audio graph lasts 2.5 seconds, not 2 seconds: each tone needs at least 60 milliseconds.\n")
+        // A length asked for may slow the tones to one a second, no slower.
+        let slow = try CommandRunner.run(Self.demo + ["--duration", "30", "-o", out])
+        #expect(slow.lines.first == "Audio graph of 42 days, 19 October to 29 November, 30 seconds.")
+        #expect(slow.error.isEmpty)
         let german = try CommandRunner.run([
-            "audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "30", "-o", out,
+            "audio", "--demo-end", "2026-11-29", "--locale", "de", "--duration", "60", "-o", out,
         ])
         #expect(
             german.error
-                == "Die Audiografik dauert 11 Sekunden, nicht 30 Sekunden: Kein Ton dauert länger als 250 Millisekunden.\n"
+                == "Die Audiografik dauert 42 Sekunden, nicht 1 Minute: Kein Ton dauert länger als 1 Sekunde.\n"
         )
     }
 
@@ -56,8 +60,8 @@ struct AudioCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.last == "A high bell marks each rise to 9,000 or above, a low bell each fall below it.")
         let vtt = try String(contentsOf: cues, encoding: .utf8)
-        #expect(vtt.contains("31 October, 10,988\nRises to 9,000 or above\n"))
-        #expect(vtt.contains("1 November, 8,885\nFalls below 9,000\n"))
+        #expect(vtt.contains("31 October, 10,988 steps a day\nRises to 9,000 or above\n"))
+        #expect(vtt.contains("1 November, 8,885 steps a day\nFalls below 9,000\n"))
         let never = try CommandRunner.run(Self.demo + ["--threshold", "-5", "-o", out])
         #expect(never.lines.last == "The values never fall below -5, so no bell sounds.")
     }
@@ -153,7 +157,9 @@ struct AudioCommandTests {
     @Test("Help names the new options")
     func help() throws {
         let result = try CommandRunner.run(["audio", "--today", "2026-12-01", "--help"])
-        for text in ["--duration SECONDS", "--threshold VALUE", "log (lowest to highest in ratios"] {
+        for text in [
+            "--duration SECONDS", "--threshold VALUE", "log (equal ratios of value", "--axis AXIS", "per-series",
+        ] {
             #expect(result.output.contains(text), "help lacks \(text)")
         }
     }
@@ -182,5 +188,32 @@ struct AudioCommandTests {
         let growth = long.peakBytes - short.peakBytes
         #expect(growth < 4 * 1_024 * 1_024, "a 4-minute graph took \(growth / 1_024) KB more than a 10-second one")
         #expect(long.peakBytes < 64 * 1_024 * 1_024)
+    }
+
+    @Test(
+        "--speak opens with a brief description, the extremes' dates in it, and slows the tones so it is at most 40% of the file"
+    )
+    func briefSpokenIntroduction() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("graph.wav").path
+        let cues = folder.appendingPathComponent("graph.vtt").path
+        let result = try CommandRunner.run(Self.demo + ["--speak", "-o", out, "--cues", cues])
+        #expect(result.status == 0, "\(result.error)")
+        let written = try WrittenCues(cues)
+        let opening = try #require(written.cues.first)
+        #expect(opening.text.hasPrefix("Audio graph of 42 days, 19 October to 29 November, "))
+        #expect(opening.text.contains("Highest on 7 November, lowest on 25 October."))
+        #expect(!opening.text.contains("chirp"))
+        let audio = try AudioMeasurement(out)
+        let share = (opening.end - opening.start) / audio.duration
+        #expect(share <= 0.4, "speech \(opening.end - opening.start) s of \(audio.duration) s")
+        // The description printed says the length the tones really have, slower than 6 seconds.
+        let first = try #require(result.lines.first)
+        #expect(
+            first.hasPrefix("Audio graph of 42 days, 19 October to 29 November, ") && !first.hasSuffix(" 6 seconds."))
+        #expect(opening.text.hasPrefix(first))
+        #expect(abs(try audio.loudness() + 16) <= 1)
+        #expect(try audio.truePeak() < -1)
     }
 }

@@ -137,14 +137,19 @@ struct CheckAndAudioCommandTests {
         #expect(
             result.lines == [
                 "Audio graph of 42 days, 19 October to 29 November, 6 seconds.",
-                "Low tones are 0, high tones are 11,076 steps a day.",
+                "Low tones are 2,461, high tones are 11,076 steps a day.",
+                "Highest on 7 November, lowest on 25 October.",
                 "A click marks each new week, a stronger one each new month.",
                 "A rising chirp marks the highest value, a falling chirp the lowest.",
             ])
         let vtt = try String(contentsOf: cues, encoding: .utf8)
         #expect(vtt.hasPrefix("WEBVTT\n"))
-        #expect(vtt.contains("00:00:00.000 --> 00:00:00.143\n19 October, 6,990\n"))
-        #expect(vtt.contains("\n25 October, 2,461\nLowest value\n"))
+        // The first caption also says when the extremes fell.
+        #expect(
+            vtt.contains(
+                "00:00:00.000 --> 00:00:00.143\n19 October, 6,990 steps a day\nHighest on 7 November, lowest on 25 October.\n"
+            ))
+        #expect(vtt.contains("\n25 October, 2,461 steps a day\nLowest value\n"))
         #expect(vtt.components(separatedBy: " --> ").count - 1 == 42)
     }
 
@@ -157,7 +162,10 @@ struct CheckAndAudioCommandTests {
         (["--duration", "six"], 64, "'--duration'"),
         (["--threshold", "lots"], 64, "'--threshold'"),
         (["--scale", "log", "--reference", "-5"], 64, "--scale log"),
-        (["--scale", "decibels"], 64, "zero-max, min-max, log"),
+        (["--scale", "decibels"], 64, "linear, log"),
+        (["--scale", "zero-max"], 64, "linear, log"),
+        (["--axis", "both"], 64, "extent, zero, per-series"),
+        (["--axis", "zero", "--scale", "log"], 64, "'--axis zero' cannot be placed on '--scale log'"),
     ]
 
     @Test("Bad audio options are refused and write nothing", arguments: refusals)

@@ -240,6 +240,6 @@ struct CopyCommandTests {
         for line in lines {
             #expect(!line.text.contains("%") && !line.text.contains("\u{066A}"), "\(line.key): '\(line.text)'")
         }
-        #expect(lines.contains { $0.key.hasPrefix("describe.rising") && $0.text.contains("بالمئة") })
+        #expect(lines.contains { $0.key == "describe.change.up" && $0.text.contains("بالمئة") })
     }
 }

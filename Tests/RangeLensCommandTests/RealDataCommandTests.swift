@@ -102,7 +102,9 @@ struct RealDataCommandTests {
         #expect(
             result.lines == [
                 "Average -438, July 2008 to December 2009",
-                "Highest -11 in November 2009, lowest -800 in March 2009. Rising about 366 across 18 months.",
+                "Highest -11 in November 2009, lowest -800 in March 2009. Fell to a low of -800, rose to a peak of "
+                    + "-11, then fell. Overall, from -210 in July 2008 to -221 in December 2009, down 11, across 18 "
+                    + "months.",
             ])
         #expect(result.error.isEmpty, "\(result.error)")
     }
@@ -111,7 +113,7 @@ struct RealDataCommandTests {
     func negativeAsZero() throws {
         let result = try Self.run(Self.jobs, ["--describe", "--negative-as-zero", "--today", "2026-11-29"])
         #expect(result.lines.first == "Average 0, July 2008 to December 2009")
-        #expect(result.lines.last == "Every value is 0. Steady across 18 months.")
+        #expect(result.lines.last == "Every value is 0, across 18 months.")
         #expect(result.error.contains("18 values below zero were counted as zero."))
         let json = try FileInputTests.jsonObject(
             try Self.run(Self.jobs, ["--negative-as-zero", "--format", "json"]).output)
@@ -124,7 +126,10 @@ struct RealDataCommandTests {
     func yearly() throws {
         let result = try Self.run(Self.yearly, ["--describe", "--table", "--today", "2026-11-29"])
         #expect(result.lines[0] == "Average 1,646, 2010 to 2017")
-        #expect(result.lines[1] == "Highest 2,230 in 2017, lowest 1,210 in 2010. Rising about 77% across 8 years.")
+        #expect(
+            result.lines[1]
+                == "Highest 2,230 in 2017, lowest 1,210 in 2010. Rising in 5 of 7 years, from 1,210 to 2,230, up 84%, "
+                + "across 8 years.")
         #expect(result.lines[2] == "2010, 1,210")
     }
 
@@ -146,13 +151,16 @@ struct RealDataCommandTests {
             Self.weather, ["--from", "2024-03-01", "--to", "2024-03-20", "--describe", "--today", "2026-11-29"])
         #expect(march.status == 0)
         #expect(
-            march.lines.last?.hasSuffix("across 20 days. No data for 3 days in this range.") == true, "\(march.lines)")
+            march.lines.last?.hasSuffix("across 20 days. No data from March 4 to March 6, 2024.") == true,
+            "\(march.lines)")
+        // Read from a column named for a temperature, with no unit: the change is in degrees.
+        #expect(march.lines.last?.contains("%") == false, "\(march.lines)")
         #expect(march.error.contains("Reading values from ‘temperature’; --value-column picks another."))
         #expect(march.error.contains("2 values are empty or not numbers: they are gaps, left out of every figure."))
         let january = try Self.run(
             Self.weather, ["--from", "2025-01-15", "--to", "2025-01-16", "--describe", "--minimum-span", "1"])
         #expect(
-            january.lines == ["No values, January 15, 2025 to January 16, 2025", "No data for 2 days in this range."])
+            january.lines == ["No values, January 15 to January 16, 2025", "No data for 2 days in this range."])
         let json = try FileInputTests.jsonObject(
             try Self.run(Self.weather, ["--from", "2025-08-01", "--to", "2025-08-31", "--format", "json"]).output)
         let window = try #require(json["window"] as? [String: Any])
@@ -169,16 +177,14 @@ struct RealDataCommandTests {
     @Test("Data from 2015 read in 2026 says its years; read in 2015, it need not")
     func theYearAgainstToday() throws {
         let later = try Self.run(Self.revenue2015, ["--today", "2026-11-29", "--locale", "en-GB"])
-        #expect(later.lines.first == "Average 1,229, 20 November 2015 to 31 December 2015")
+        #expect(later.lines.first == "Average 1,229, 20 November to 31 December 2015")
         let then = try Self.run(Self.revenue2015, ["--today", "2015-12-31", "--locale", "en-GB"])
         #expect(then.lines.first == "Average 1,229, 20 November to 31 December")
     }
 
     @Test(
         "Dates with no sample in them are an error that names what the series covers",
-        arguments: [
-            ["--to", "2001-01-01"], ["--from", "2030-01-01"], ["--from", "2024-03-04", "--to", "2024-03-06"],
-        ])
+        arguments: [["--to", "2001-01-01"], ["--from", "2030-01-01"]])
     func emptyRange(arguments: [String]) throws {
         let result = try Self.run(Self.weather, arguments + ["--today", "2026-11-29"])
         #expect(result.status == 65)
@@ -186,6 +192,19 @@ struct RealDataCommandTests {
         #expect(
             result.error.contains(
                 "error: No sample lies in the dates asked for; the series covers January 1, 2024 to December 31, 2025."),
+            "\(result.error)")
+    }
+
+    @Test("Dates inside a hole are an error that says the hole and the readings either side")
+    func rangeInsideHole() throws {
+        let result = try Self.run(
+            Self.weather, ["--from", "2024-03-04", "--to", "2024-03-06", "--today", "2026-11-29"])
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error.contains(
+                "error: No sample lies in the dates asked for: the series has no data from March 4 to March 6, 2024; "
+                    + "the nearest readings are on March 3, 2024 and on March 7, 2024."),
             "\(result.error)")
     }
 
@@ -262,7 +281,8 @@ struct RealDataCommandTests {
                 "Start of the series",
                 "Start of the series",
                 "October 2008 to December 2009, average -459",
-                "Highest -11 in November 2009, lowest -800 in March 2009. Rising about 677 across 15 months.",
+                "Highest -11 in November 2009, lowest -800 in March 2009. Fell to a low of -800, rose to a peak of -11, "
+                    + "then fell. Overall, from -481 in October 2008 to -221 in December 2009, up 260, across 15 months.",
             ])
     }
 

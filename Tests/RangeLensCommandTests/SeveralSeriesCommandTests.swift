@@ -174,7 +174,22 @@ struct SeveralSeriesCommandTests {
             #expect(result.status == 0, "\(result.error)")
             #expect(result.lines.first == "Audio graph of 2 series one after another, 14 seconds: AAPL and GOOG.")
             #expect(result.lines.contains("GOOG: Silence marks the one day with no data."), "\(result.lines)")
-            #expect(result.lines.contains("Low tones are 0, high tones are 402."))
+            #expect(result.lines.contains("Low tones are 168, high tones are 402."), "\(result.lines)")
+            // Each spans 41 of the shared 234: a note names both and the way out.
+            #expect(
+                result.error.contains(
+                    "On the shared value axis, AAPL uses less than a third of the pitch range; --axis per-series gives each series its own range."
+                ), "\(result.error)")
+            #expect(result.error.contains("On the shared value axis, GOOG uses"))
+            let own = try CommandRunner.run(
+                [
+                    "audio", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "-o", out,
+                    "--locale", "en-GB", "--today", "2025-12-01", "--axis", "per-series",
+                ])
+            #expect(own.status == 0, "\(own.error)")
+            #expect(!own.error.contains("shared value axis"))
+            #expect(own.lines.contains("AAPL: Low tones are 168, high tones are 209."), "\(own.lines)")
+            #expect(own.lines.contains("GOOG: Low tones are 361, high tones are 402."), "\(own.lines)")
             let vtt = try String(contentsOfFile: cues, encoding: .utf8)
             #expect(vtt.contains("\nAAPL\n") && vtt.contains("\nGOOG\n"))
             #expect(vtt.contains("GOOG: 20 April, no data"))
@@ -211,5 +226,107 @@ struct SeveralSeriesCommandTests {
         #expect(result.error.contains("an audio graph plays at most 5 series"), "\(result.error)")
         #expect(result.error.contains("--where name=a --where name=b"))
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// Daily closes of five stocks over 120 days from 1 March 2024, each at its own level, drift
+    /// and swing (all on every day, so that they can play at once).
+    static let stocks: String = {
+        let names = ["AAPL", "GOOG", "MSFT", "IBM", "AMZN"]
+        let bases: [Double] = [182, 141, 415, 98, 62]
+        let drifts: [Double] = [0.0008, -0.0005, 0.0011, 0.0002, -0.0009]
+        var text = "date,symbol,close\n"
+        let start = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2024, month: 3,
+            day: 1
+        ).date!
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        for day in 0..<120 {
+            let date = formatter.string(from: start.addingTimeInterval(Double(day) * 86_400))
+            for (index, name) in names.enumerated() {
+                let trend: Double = 1 + drifts[index] * Double(day)
+                let swing: Double = 1 + 0.04 * sin(Double(day) / Double(7 + 3 * index))
+                let value = (bases[index] * trend * swing * 100).rounded() / 100
+                text += "\(date),\(name),\(value)\n"
+            }
+        }
+        return text
+    }()
+
+    @Test("more than four series at once are refused, with the way to hear them one after another")
+    func fiveAtOnce() throws {
+        let (file, folder) = try FileInputTests.write(Self.stocks, name: "stocks.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("stocks.wav").path
+        let result = try CommandRunner.run(["audio", file.path, "--series", "symbol", "--overlay", "-o", out])
+        #expect(result.status == 65)
+        #expect(
+            result.error.hasSuffix(
+                "error: At most 4 series play at once, and 5 have values here: leave out --overlay to hear them in turn, or pick some with --where.\n"
+            ), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let german = try CommandRunner.run([
+            "audio", file.path, "--series", "symbol", "--overlay", "-o", out, "--locale", "de",
+        ])
+        #expect(german.error.contains("Höchstens 4 Reihen klingen zugleich, hier haben 5 Reihen Werte"))
+    }
+
+    @Test(
+        "four series at once and five one after another measure -16 LUFS within 1 LU, peaks under -1 dBTP, at least 150 ms a tone at once"
+    )
+    func overlayLoudness() throws {
+        let (file, folder) = try FileInputTests.write(Self.stocks, name: "stocks.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("stocks.wav").path
+        let four = [
+            "--where", "symbol=AAPL", "--where", "symbol=GOOG", "--where", "symbol=MSFT", "--where", "symbol=IBM",
+        ]
+        for (arguments, name) in [
+            (four + ["--overlay"], "four at once"), (["--overlay"] + four.prefix(6), "three at once"),
+            ([], "five one after another"),
+        ] {
+            let result = try CommandRunner.run(
+                ["audio", file.path, "--series", "symbol", "--last", "120", "-o", out] + arguments)
+            #expect(result.status == 0, "\(name): \(result.error)")
+            let audio = try AudioMeasurement(out)
+            let loudness = try audio.loudness()
+            #expect(abs(loudness + 16) <= 1, "\(name): \(loudness) LUFS")
+            #expect(try audio.truePeak() < -1, "\(name)")
+            if arguments.contains("--overlay") {
+                // 120 days at 150 ms a tone: 18 seconds of tones after the introductions.
+                #expect(audio.duration >= 18, "\(name): \(audio.duration) s")
+                #expect(result.lines.first?.contains("at once") == true)
+            }
+        }
+    }
+
+    @Test(
+        "three series with --speak: a brief opening naming each series once with its extremes' dates, speech at most 40% of the file",
+        arguments: [false, true])
+    func threeSpoken(overlay: Bool) throws {
+        let (file, folder) = try FileInputTests.write(Self.stocks, name: "stocks.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("stocks.wav").path
+        let cues = folder.appendingPathComponent("stocks.vtt").path
+        let names = ["AAPL", "GOOG", "MSFT"]
+        let result = try CommandRunner.run(
+            ["audio", file.path, "--series", "symbol", "--speak", "-o", out, "--cues", cues, "--locale", "en-GB"]
+                + names.flatMap { ["--where", "symbol=\($0)"] } + (overlay ? ["--overlay"] : []))
+        #expect(result.status == 0, "\(result.error)")
+        let written = try WrittenCues(cues)
+        let opening = try #require(written.cues.first).text
+        // The window's summary once, then one sentence a series, led by its name.
+        #expect(opening.components(separatedBy: "Audio graph of 42 days").count - 1 == 1, "\(opening)")
+        for name in names {
+            #expect(opening.components(separatedBy: name).count - 1 == 2, "\(name): \(opening)")
+            #expect(opening.contains("\(name): Highest on "), "\(opening)")
+        }
+        let speech = written.cues.filter { $0.text == opening || names.contains($0.text) }
+        #expect(speech.count == 4)
+        let seconds = speech.map { $0.end - $0.start }.reduce(0, +)
+        let audio = try AudioMeasurement(out)
+        #expect(seconds / audio.duration <= 0.4, "speech \(seconds) s of \(audio.duration) s")
+        #expect(abs(try audio.loudness() + 16) <= 1)
+        #expect(try audio.truePeak() < -1)
     }
 }

@@ -72,19 +72,29 @@ struct SummaryCommandTests {
     static let describedUnits: [(locale: String, arguments: [String], description: String)] = [
         (
             "en-GB", [],
-            "Highest 11,076 steps a day on 7 November, lowest 2,461 steps a day on 25 October. Rising about 9% across 42 days."
+            "Highest 11,076 steps a day on 7 November, lowest 2,461 steps a day on 25 October. Rose and fell 2 times, "
+                + "with peaks on 31 October and on 28 November. Overall, comparing the first and last 7 days, from an "
+                + "average of 6,752 steps a day to 7,454 steps a day, up 10%, across 42 days."
         ),
         (
             "fr", [],
-            "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. En hausse d’environ 9 pour cent sur 42 jours."
+            "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. "
+                + "Monte et redescend 2 fois, avec des pics le 31 octobre et le 28 novembre. Dans l’ensemble, en "
+                + "moyenne sur 7 jours au début et à la fin, de 6\u{202F}752 pas par jour à 7\u{202F}454 pas par jour, "
+                + "soit une hausse de 10 pour cent, sur 42 jours."
         ),
         (
             "pl", [],
-            "Najwyższa wartość 11\u{A0}076 kroków dziennie dnia 7 listopada, najniższa 2461 kroków dziennie dnia 25 października. Wzrost o około 9 procent w ciągu 42 dni."
+            "Najwyższa wartość 11\u{A0}076 kroków dziennie w dniu 7 listopada, najniższa 2461 kroków dziennie w dniu "
+                + "25 października. Na przemian wzrosty i spadki, 2 razy, z maksimami w dniu 31 października i w dniu "
+                + "28 listopada. Ogółem porównując pierwszych i ostatnich 7 dni: średnio 6752 kroki dziennie na "
+                + "początku i 7454 kroki dziennie na końcu, o 10 procent więcej, w ciągu 42 dni."
         ),
         (
             "en-GB", ["--unit", "paces"],
-            "Highest 11,076 paces on 7 November, lowest 2,461 paces on 25 October. Rising about 9% across 42 days."
+            "Highest 11,076 paces on 7 November, lowest 2,461 paces on 25 October. Rose and fell 2 times, with peaks "
+                + "on 31 October and on 28 November. Overall, comparing the first and last 7 days, from an average of "
+                + "6,752 paces to 7,454 paces, up 10%, across 42 days."
         ),
     ]
 
@@ -123,20 +133,23 @@ struct SummaryCommandTests {
     static let inUnitTrends: [(locale: String, description: String)] = [
         (
             "en-GB",
-            "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising about 8.2 °C across 42 days."
+            "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising every day, from -1.4 °C to "
+                + "6.8 °C, up 8.2 °C, across 42 days."
         ),
         (
             "de",
-            "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg um etwa 8,2 °C über 42 Tage hinweg."
+            "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg an jedem Tag, von "
+                + "-1,4 °C auf 6,8 °C, ein Plus von 8,2 °C, über 42 Tage hinweg."
         ),
         (
             "fr",
-            "Maximum de 6,8 °C le 1er mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse d’environ 8,2 °C sur 42 jours."
+            "Maximum de 6,8 °C le 1er mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse chaque jour, de "
+                + "-1,4 °C à 6,8 °C, soit une hausse de 8,2 °C, sur 42 jours."
         ),
     ]
 
     @Test(
-        "With values at or below zero, the trend in the data's unit carries --unit, as the extremes do",
+        "A change of temperatures is in the data's unit, carrying --unit, as the extremes do",
         arguments: inUnitTrends)
     func inUnitTrend(locale: String, description: String) throws {
         var text = "date,temperature\n"
@@ -188,10 +201,22 @@ struct SummaryCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["readout"] as? String == "Average 7,514 steps a day, October 19 to November 29")
         #expect(object["rangeValue"] as? String == "October 19 to November 29, average 7,514 steps a day")
+        let description = try #require(object["description"] as? [String: Any])
         #expect(
-            (object["description"] as? [String: Any])?["text"] as? String
-                == "Highest 11,076 steps a day on November 7, lowest 2,461 steps a day on October 25. Rising about 9% across 42 days."
-        )
+            description["text"] as? String
+                == "Highest 11,076 steps a day on November 7, lowest 2,461 steps a day on October 25. Rose and fell "
+                + "2 times, with peaks on October 31 and on November 28. Overall, comparing the first and last 7 days, "
+                + "from an average of 6,752 steps a day to 7,454 steps a day, up 10%, across 42 days.")
+        let change = try #require(description["change"] as? [String: Any])
+        #expect(change["saidAs"] as? String == "percentage")
+        #expect(change["averagedValues"] as? Int == 7)
+        #expect((change["from"] as? [String: Any])?["date"] as? String == "2026-10-19T00:00:00Z")
+        let shape = try #require(description["shape"] as? [String: Any])
+        #expect(shape["kind"] as? String == "waves")
+        #expect((shape["peaks"] as? [[String: Any]])?.count == 2)
+        #expect((description["highest"] as? [String: Any])?["count"] as? Int == 1)
+        #expect(description["weekdaysOnly"] as? Bool == false)
+        #expect((description["span"] as? [String: Any])?["unit"] as? String == "day")
         let window = try #require(object["window"] as? [String: Any])
         #expect(window["start"] as? String == "2026-10-19T00:00:00Z")
         #expect(window["count"] as? Int == 42)

@@ -130,7 +130,33 @@ struct DatePatternTests {
         #expect(try after("2017") == CivilDate(year: 2018, month: 1, day: 1))
         #expect(try after("07/2014") == CivilDate(year: 2014, month: 8, day: 1))
         #expect(try after("2014", "yyyy") == CivilDate(year: 2015, month: 1, day: 1))
+        #expect(try after("1974Q4") == CivilDate(year: 1975, month: 1, day: 1))
+        #expect(try after("1974-Q2") == CivilDate(year: 1974, month: 7, day: 1))
         #expect(try DateArgument(parsing: "2017", calendar: calendar).hasTime == false)
+    }
+
+    @Test("--from and --to take ISO dates whatever pattern the file's dates need")
+    func isoWithAPattern() throws {
+        let calendar = BucketCalendar()
+        let pattern = try DatePattern("dd.MM.yyyy")
+        for (text, day) in [
+            ("2003-01-01", CivilDate(year: 2003, month: 1, day: 1)),
+            ("2003-02", CivilDate(year: 2003, month: 2, day: 1)),
+            ("2003", CivilDate(year: 2003, month: 1, day: 1)), ("15.03.2003", CivilDate(year: 2003, month: 3, day: 15)),
+        ] {
+            let argument = try DateArgument(parsing: text, calendar: calendar, pattern: pattern)
+            #expect(CivilDate(dayNumber: argument.dayNumber) == day, "\(text)")
+        }
+        let error = try #require(throws: DateArgumentError.self) {
+            try DateArgument(parsing: "March 2003", calendar: calendar, pattern: pattern)
+        }
+        #expect(
+            error.message
+                == "expected a date in the form 'dd.MM.yyyy' or like 2026-03-03, 2026-03 or 2026, found 'March 2003'")
+        let impossible = try #require(throws: DateArgumentError.self) {
+            try DateArgument(parsing: "2003-02-30", calendar: calendar, pattern: pattern)
+        }
+        #expect(impossible.message == "'2003-02-30' is not a real date: February 2003 has 28 days")
     }
 
     static let unsupportedAdvice =

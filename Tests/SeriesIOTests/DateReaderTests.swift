@@ -111,7 +111,7 @@ struct DateReaderTests {
         #expect(error.line == 3)
         #expect(error.column == 1)
         #expect(
-            error.message == "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 or 2026 "
+            error.message == "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 "
                 + "(or give --date-format), found '\(text)'")
     }
 
@@ -209,7 +209,8 @@ struct DateReaderTests {
 
     static let monthAndYearCells: [(text: String, year: Int, month: Int)] = [
         ("2014-07", 2014, 7), ("2014/07", 2014, 7), ("2014/7", 2014, 7), ("07/2014", 2014, 7), ("7/2014", 2014, 7),
-        ("2017", 2017, 1), ("1600", 1600, 1), ("2999", 2999, 1),
+        ("2017", 2017, 1), ("1600", 1600, 1), ("2999", 2999, 1), ("1974Q1", 1974, 1), ("1974-Q2", 1974, 4),
+        ("1974 q3", 1974, 7), ("Q4 1974", 1974, 10), ("Q2-2003", 2003, 4),
     ]
 
     @Test("months and years read as their first day, at midnight in the time zone", arguments: monthAndYearCells)
@@ -235,6 +236,23 @@ struct DateReaderTests {
         #expect(yearly.values[3].isNaN)
         #expect(yearly.gapCount == 1)
         #expect(yearly.valueColumnName == "visitors")
+    }
+
+    @Test("a quarterly file makes samples a quarter apart, each on the first day of its quarter")
+    func quarterlyFile() throws {
+        var text = "period,gdp\n"
+        for year in 1974...1979 {
+            for quarter in 1...4 { text += "\(year)Q\(quarter),\(1000 + year * 4 + quarter)\n" }
+        }
+        let table = try read(text)
+        #expect(table.count == 24)
+        #expect(table.times[0] == instant(1974, 1, 1))
+        #expect(table.times[5] == instant(1975, 4, 1))
+        let series = table.series()
+        #expect(series.cadence.medianGap >= 90 * 86_400 && series.cadence.medianGap <= 92 * 86_400)
+        let error = try readError("period,gdp\n1974Q1,1\n1974Q5,2\n")
+        #expect(error.line == 3)
+        #expect(error.message == "'1974Q5' is not a real quarter: there is no quarter 5 (quarters go from 1 to 4)")
     }
 
     @Test("a month that is not one is an error that says why")

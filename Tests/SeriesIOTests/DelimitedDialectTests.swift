@@ -29,9 +29,10 @@ struct DelimitedDialectTests {
         #expect(delimiter("a;b\n1;2\n3,4,5", isAtEnd: true) == ",")
     }
 
-    func mark(_ cells: [String], delimiter: Character = ";") -> DecimalMark {
-        DelimitedDialect.sniffDecimalMark(
-            cells: cells.map { Array($0.utf8) }, delimiter: UInt8(ascii: Unicode.Scalar(String(delimiter))!))
+    func mark(_ cells: [String], delimiter: Character = ";", excluding excluded: Set<Int> = []) -> DecimalMark? {
+        let votes = DelimitedDialect.votes(
+            cells: cells.enumerated().map { (column: $0.offset, cell: Array($0.element.utf8)) }, excluding: excluded)
+        return DelimitedDialect.decimalMark(votes: votes, delimiter: UInt8(ascii: Unicode.Scalar(String(delimiter))!))
     }
 
     @Test("the decimal mark follows the cells that read only one way")
@@ -39,11 +40,56 @@ struct DelimitedDialectTests {
         #expect(mark(["2026-03-01", "1,5"]) == .comma)
         #expect(mark(["1.234,5", "7"]) == .comma)
         #expect(mark(["3.5", "7"]) == .point)
-        #expect(mark(["3.5", "1,5"]) == .comma, "mixed: ';' files are European")
-        #expect(mark(["3.5", "1,5"], delimiter: "\t") == .point)
         #expect(mark(["1.234"]) == .comma, "ambiguous: ';' files are European")
         #expect(mark(["1.234"], delimiter: "\t") == .point)
         #expect(mark(["1,5"], delimiter: ",") == .point, "a comma-separated file keeps the point")
+        #expect(mark(["3.5", "1,5", "2,5", "0,5", "9,75"]) == .comma, "four to one decides")
+        #expect(mark(["3.5", "1.5", "2.5", "0.5", "9,75"], delimiter: "\t") == .point)
+    }
+
+    @Test("a vote split between the two marks is not guessed")
+    func splitVote() {
+        #expect(mark(["3.5", "1,5"]) == nil)
+        #expect(mark(["3.5", "1,5"], delimiter: "\t") == nil)
+        #expect(mark(["3.5", "1.5", "2,5"]) == nil, "two to one is too close")
+    }
+
+    @Test("the dates' and the series names' columns never vote")
+    func excludedColumns() {
+        // 01.2006 reads as 1.2006 with a decimal point: a date, which must not choose the mark.
+        #expect(mark(["01.2006", "135.450"]) == .point)
+        #expect(mark(["01.2006", "135.450"], excluding: [0]) == .comma)
+        #expect(mark(["1.5", "7"], excluding: [0]) == .comma)
+    }
+
+    @Test("a German export of months written MM.yyyy is read at the scale it is written")
+    func germanMonths() throws {
+        var lines = ["Monat;Wert"]
+        for month in 1...12 { lines.append("\(month < 10 ? "0" : "")\(month).2006;\(134 + month).450") }
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        let table = try read(text, options: options(dateFormat: "MM.yyyy"))
+        #expect(table.decimalMark == .comma)
+        let expected: [Double] = (1...12).map { month in Double((134 + month) * 1_000 + 450) }
+        #expect(table.values == expected)
+        #expect(
+            table.formatNotes.last
+                == "values such as '135.450' in column 'Wert' are read as 135450; if that means 135.45, give "
+                + "--decimal-point")
+    }
+
+    @Test("a split vote is refused, naming a cell of each reading and its column")
+    func splitVoteRefused() throws {
+        let error = try readError("date;rate;value\n2026-03-01;3.5;1,5\n2026-03-02;4.5;2,5\n")
+        #expect(error.kind == .badData)
+        #expect(
+            error.message
+                == "the decimal mark cannot be told from the first rows: 2 cells such as '3.5' in column 'rate' (3.5) "
+                + "read as numbers only with '.' as the decimal mark, and 2 such as '1,5' in column 'value' (1.5) only "
+                + "with ','; give --decimal-point or --decimal-comma")
+        let given = try read(
+            "date;rate;value\n2026-03-01;3.5;\"1,5\"\n",
+            options: SeriesReadOptions(valueColumn: .name("rate"), decimalMark: .point))
+        #expect(given.values == [3.5])
     }
 
     @Test("a cell that reads as two different numbers is found")

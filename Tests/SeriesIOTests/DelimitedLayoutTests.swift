@@ -127,8 +127,8 @@ struct DelimitedLayoutTests {
         #expect(error.column == 1)
         #expect(
             error.message
-                == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03 "
-                + "or 2026 (or give --date-format) in one of the columns, found '03/03/2026' and '1' "
+                == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, "
+                + "2026-Q1 or 2026 (or give --date-format) in one of the columns, found '03/03/2026' and '1' "
                 + "(if '03/03/2026' is day/month/year, give --date-format dd/MM/yyyy; if month first, MM/dd/yyyy)")
         let dotted = try readError("Datum;Wert\n02.03.2026;1,5\n")
         #expect(dotted.message.hasSuffix("(if '02.03.2026' is day.month.year, give --date-format dd.MM.yyyy)"))
@@ -147,6 +147,31 @@ struct DelimitedLayoutTests {
         #expect(
             twoColumns.message == "expected a number like 8412 or -3.5, found 'high'",
             "the only other column is the values")
+    }
+
+    @Test("a month and year with a dot get the --date-format that reads them")
+    func monthYearHint() throws {
+        let german = try readError("Monat;Wert\n01.2006;135.450\n02.2006;136.450\n")
+        #expect(german.message.hasSuffix("(if '01.2006' is month.year, give --date-format MM.yyyy)"))
+        let short = try readError("Monat;Wert\n1.2006;135.450\n")
+        #expect(short.message.hasSuffix("(if '1.2006' is month.year, give --date-format M.yyyy)"))
+        let notAMonth = try readError("Monat;Wert\n13.2006;135.450\n")
+        #expect(!notAMonth.message.contains("month.year"))
+    }
+
+    @Test("a date written with a month name gets the --date-format that reads it")
+    func monthNameHint() throws {
+        let error = try readError("date,value\nJan 1 2000,5\nJan 2 2000,6\n")
+        #expect(error.message.hasSuffix("(if 'Jan 1 2000' is a date, give --date-format 'MMM d yyyy')"))
+        let long = try readError("date,value\n\"January 1, 2000\",5\n")
+        #expect(long.message.hasSuffix("(if 'January 1, 2000' is a date, give --date-format 'MMMM d, yyyy')"))
+        let weekday = try readError("date,value\n\"Mon, 3 Jan 2000\",5\n")
+        #expect(weekday.message.hasSuffix("give --date-format 'EEE, d MMM yyyy')"))
+        let table = try read("date,value\nJan 1 2000,5\nJan 2 2000,6\n", options: options(dateFormat: "MMM d yyyy"))
+        #expect(table.values == [5, 6])
+        #expect(DelimitedLayout.monthNamePattern(for: Array("Jan 2000".utf8)) == "MMM yyyy")
+        #expect(DelimitedLayout.monthNamePattern(for: Array("Foo 1 2000".utf8)) == nil)
+        #expect(DelimitedLayout.monthNamePattern(for: Array("1 2 2000".utf8)) == nil)
     }
 
     @Test("a file of one column is an error that names the separator, and spots another one")

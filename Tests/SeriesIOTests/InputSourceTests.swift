@@ -76,7 +76,8 @@ struct InputSourceTests {
         defer { file.remove() }
         var source = try InputSource(openingPath: file.path, displayPath: file.path, progress: nil)
         try source.fill()
-        let all = try source.readAll()
+        try source.readWhole()
+        let all = Array(source.bytes)
         #expect(all == bytes)
         try source.finish()
     }

@@ -118,7 +118,74 @@ struct JSONSeriesReaderTests {
         let error = try readError(
             #"[{"date": "2026-03-01", "value": 1}, {"date": 20260302, "value": 2}]"#, path: "x.json")
         #expect(error.column == 47)
-        #expect(error.message == "expected a date in a string like \"2026-03-03\" in member 'date', found a number")
+        #expect(
+            error.message
+                == "expected a date in a string like \"2026-03-03\", or a year as a number like 1995, in member 'date', "
+                + "found the number 20260302")
+    }
+
+    @Test("years written as numbers make a yearly series, in a member named like a date or chosen")
+    func yearsAsNumbers() throws {
+        let named = try read(
+            #"[{"year": 1995, "value": 3}, {"year": 1996, "value": 4}, {"year": 1997, "value": 6}]"#, path: "x.json")
+        #expect(named.times == [instant(1995, 1, 1), instant(1996, 1, 1), instant(1997, 1, 1)])
+        #expect(named.dateColumnName == "year")
+        #expect(named.series().cadence.sampleUnit == .year)
+        let fiscal = try read(#"[{"region": "north", "fiscal_year": 2001, "sales": 7}]"#, path: "x.json")
+        #expect(fiscal.dateColumnName == "fiscal_year")
+        #expect(fiscal.values == [7])
+        let chosen = try read(
+            #"[{"y": 2001, "v": 1}, {"y": 2002, "v": 2}]"#, path: "x.json", options: options(dateColumn: .name("y")))
+        #expect(chosen.times == [instant(2001, 1, 1), instant(2002, 1, 1)])
+        let pairs = try read(#"[[2001, 5], [2002, 6]]"#, path: "x.json", options: options(dateColumn: .position(1)))
+        #expect(pairs.values == [5, 6])
+        let notNamed = try readError(#"[{"id": 2001, "v": 1}, {"id": 2002, "v": 2}]"#, path: "x.json")
+        #expect(notNamed.message.hasPrefix("no member reads as dates"))
+        let notAYear = try readError(
+            #"[{"year": 1995, "value": 3}, {"year": 1995.5, "value": 4}]"#, path: "x.json")
+        #expect(notAYear.message.hasSuffix("found the number 1995.5"))
+    }
+
+    @Test("an object without the value's member is a gap, as an empty cell is")
+    func missingValueIsAGap() throws {
+        let table = try read(
+            #"[{"date": "2026-03-01", "value": 1}, {"date": "2026-03-02"}, {"date": "2026-03-03", "value": 3}]"#,
+            path: "x.json")
+        #expect(present(table.values) == [1, nil, 3])
+        #expect(table.gapCount == 1)
+        #expect(table.times.count == 3)
+    }
+
+    @Test("numbers in strings follow the rules of a CSV cell: a point, no thousands separators")
+    func stringsAsCells() throws {
+        let grouped = try readError(#"[["2026-03-01", "1,234.5"]]"#, path: "x.json")
+        #expect(
+            grouped.message
+                == "expected a number like 8412 or -3.5, found '1,234.5' (write numbers without thousands separators, "
+                + "with '.' as the decimal point)")
+        let comma = try readError(#"[["2026-03-01", "3,5"]]"#, path: "x.json")
+        #expect(comma.message.hasSuffix("if ',' is the decimal mark here, give --decimal-comma)"))
+        let given = try read(
+            #"[["2026-03-01", "3,5"], ["2026-03-02", "1.234,5"]]"#, path: "x.json",
+            options: SeriesReadOptions(decimalMark: .comma))
+        #expect(given.values == [3.5, 1234.5])
+    }
+
+    @Test("a syntax error anywhere is reported before a problem with the data")
+    func syntaxFirst() throws {
+        let error = try readError(#"[["2026-03-01", true], ["2026-03-02", 1], ["2026-03-03", 2,]]"#, path: "x.json")
+        #expect(error.message.hasPrefix("the file is not valid JSON"))
+        #expect(error.column == 60)
+    }
+
+    @Test("a first object of 40,000 members is read, its members looked at once each")
+    func manyMembers() throws {
+        var first = #"{"date": "2026-03-01", "value": 1"#
+        for index in 0..<40_000 { first += #", "m\#(index)": \#(index)"# }
+        let text = "[" + first + "}, " + #"{"date": "2026-03-02", "value": 2}]"#
+        let table = try read(text, path: "x.json")
+        #expect(table.values == [1, 2])
+        #expect(table.columnCount == 40_002)
     }
 
     @Test("a missing date or value member is an error at the object")

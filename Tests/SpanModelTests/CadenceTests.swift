@@ -19,6 +19,10 @@ struct CadenceTests {
         (20 * 86_400.0 - 1, .month, 4, .reading),
         (20 * 86_400.0, .year, 3, .reading),
         (30 * 86_400.0, .year, 3, .month),
+        (88 * 86_400.0, .year, 3, .reading),
+        (91 * 86_400.0, .year, 3, .quarter),
+        (92 * 86_400.0, .year, 3, .quarter),
+        (120 * 86_400.0, .year, 3, .reading),
         (365 * 86_400.0, .year, 3, .year),
     ]
 
@@ -39,12 +43,28 @@ struct CadenceTests {
 
     @Test("Equal instants give a step of one a second rather than an infinite one")
     func zeroGap() {
-        let cadence = Cadence(sortedTimes: [5, 5, 5, 5])
-        #expect(cadence.medianGap == 0)
+        let cadence = Cadence(medianGap: 0)
         #expect(cadence.step == 86_400)
     }
 
-    @Test("The median is the gap at index count / 2 of the sorted gaps")
+    @Test("A series whose instants are all equal counts as one day apart")
+    func allEqualInstants() {
+        let cadence = Cadence(sortedTimes: [5, 5, 5, 5])
+        #expect(cadence.medianGap == Self.day)
+        #expect(cadence.dateGrain == .day)
+    }
+
+    @Test("A date written twice is not an extra day: the median is of the gaps between different instants")
+    func repeatedDates() {
+        // Yearly readings, each written three times (a long table read without --series):
+        // still a year apart, never "at 12 AM".
+        let years = (2010...2017).map { Double(CivilDate(year: $0, month: 1, day: 1).dayNumber) * Self.day }
+        let cadence = Cadence(sortedTimes: years.flatMap { [$0, $0, $0] })
+        #expect(cadence.sampleUnit == .year)
+        #expect(cadence.dateGrain == .year)
+    }
+
+    @Test("The median is the gap at index count / 2 of the sorted gaps between different instants")
     func medianMatchesSorting() {
         var generator = SeededGenerator(seed: 7)
         for round in 0..<200 {
@@ -56,9 +76,35 @@ struct CadenceTests {
                 // Few distinct gaps, so that ties are common.
                 time += Double(Int.random(in: 0...5, using: &generator)) * (round.isMultiple(of: 2) ? 3_600 : 86_400)
             }
-            let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
-            #expect(Cadence(sortedTimes: times).medianGap == gaps[gaps.count / 2])
+            let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.filter { $0 > 0 }.sorted()
+            let expected = gaps.isEmpty ? Self.day : gaps[gaps.count / 2]
+            #expect(Cadence(sortedTimes: times).medianGap == expected)
         }
+    }
+
+    @Test("Quarterly readings are quarters, said at the quarter's grain, stepped three at a time")
+    func quarterly() {
+        let quarters = (0..<12).map { index in
+            Double(CivilDate(year: 2007 + index / 4, month: 3 * (index % 4) + 1, day: 1).dayNumber) * Self.day
+        }
+        let cadence = Cadence(sortedTimes: quarters)
+        #expect(cadence.sampleUnit == .quarter)
+        #expect(cadence.dateGrain == .quarter)
+        #expect(cadence.step == 3)
+        // Dated at each quarter's end, they are quarters too.
+        let ends = [(3, 31), (6, 30), (9, 30), (12, 31)].map { month, day in
+            Double(CivilDate(year: 2009, month: month, day: day).dayNumber) * Self.day
+        }
+        #expect(Cadence(sortedTimes: ends + ends.map { $0 + 365 * Self.day }).sampleUnit == .quarter)
+    }
+
+    @Test("A daily series that rests two days a week steps five samples, a week")
+    func restDaysStep() {
+        let weekdays = (0..<60).map { Double($0) }.filter { BucketCalendar.weekday(ofDayNumber: Int($0)) % 7 > 1 }
+        let cadence = Cadence(sortedTimes: weekdays.map { $0 * Self.day })
+        #expect(cadence.restDays != nil)
+        #expect(cadence.step == 5)
+        #expect(Cadence(sortedTimes: (0..<60).map { Double($0) * Self.day }).restDays == nil)
     }
 
     @Test("The median gap of a long series is exact, whatever the gaps look like")
@@ -68,7 +114,8 @@ struct CadenceTests {
             var times = [0.0]
             times.reserveCapacity(gaps.count + 1)
             for gap in gaps { times.append(times[times.count - 1] + gap) }
-            let expected = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()[gaps.count / 2]
+            let positive = zip(times.dropFirst(), times).map { $0 - $1 }.filter { $0 > 0 }.sorted()
+            let expected = positive.isEmpty ? Self.day : positive[positive.count / 2]
             #expect(Cadence(sortedTimes: times).medianGap == expected, "\(label)")
         }
         let count = 20_000

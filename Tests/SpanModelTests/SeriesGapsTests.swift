@@ -72,12 +72,18 @@ struct SeriesGapsTests {
         #expect(series.missingSampleCount(after: 4) == missing)
     }
 
-    @Test("A series whose instants mostly repeat has no cadence to miss samples from")
+    @Test("Repeated instants are not samples apart: the cadence is the gap between different instants")
     func repeatedInstants() {
         let series = Series(times: [0, 0, 0, 0, 5_000_000], values: [1, 2, 3, 4, 5])
-        #expect(series.cadence.medianGap == 0)
+        #expect(series.cadence.medianGap == 5_000_000)
         #expect(series.missingSampleCount(in: series.all) == 0)
         #expect(series.longestMissingRun(in: series.all) == nil)
+        // Days written twice each, with one day missing: one sample is missing, not a day's worth
+        // of seconds.
+        let days = [0.0, 1, 2, 4, 5].flatMap { [$0 * Self.day, $0 * Self.day] }
+        let daily = Series(times: days, values: days.map { _ in 1 })
+        #expect(daily.cadence.sampleUnit == .day)
+        #expect(daily.missingSampleCount(in: daily.all) == 1)
     }
 
     @Test("Huge distances between instants are counted without overflowing")
