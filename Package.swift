@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "JSONSyntax", dependencies: ["ByteScanning"]),
         .target(name: "XMLSyntax"),
         .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO", "ByteScanning"]),
-        .target(name: "StringCatalog", dependencies: ["JSONSyntax", "XMLSyntax", "CICUShim", "ByteScanning", "FileIO"]),
+        .target(
+            name: "StringCatalog", dependencies: ["JSONSyntax", "XMLSyntax", "CICUShim", "ByteScanning", "FileIO"]),
         .target(
             name: "Localizations",
             path: "Localizations",

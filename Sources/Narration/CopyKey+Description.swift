@@ -133,7 +133,8 @@ extension CopyKey {
     /// Every key of the description.
     static var describeKeys: [CopyKey] {
         var keys: [CopyKey] = [
-            describeOneReading, describeConstant, describeFlat, describeHighestLowest, describeExtreme, describeShapeAndChange,
+            describeOneReading, describeConstant, describeFlat, describeHighestLowest, describeExtreme,
+            describeShapeAndChange,
             describeSentence, describeOverall, describeRising, describeFalling, describeRisingWithUpsAndDowns,
             describeFallingWithUpsAndDowns, describeSteady, describePeak, describeTrough, describePeakThenTrough,
             describeTroughThenPeak, describeSpike, describeDip, describeWaves, describeWavesWithPeak,
