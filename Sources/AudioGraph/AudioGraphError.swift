@@ -44,6 +44,9 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The spoken introduction would be longer than the most that is synthesized.
     case speechTooLong(seconds: Double, limit: Double)
 
+    /// The graph would have more tones than one may have (`--group never` over a long series).
+    case tooManyTones(count: Int, limit: Int)
+
     /// The error of an output file, as the audio graph reports it.
     package init(_ error: FileError) {
         switch error.kind {
@@ -73,12 +76,28 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
                 + (count > 1 ? " (and \(count - 1) more at or below zero)" : "")
         case .outputClosed(let path):
             "\(path): the reader of the pipe has gone"
-        case .speechTooLong(let seconds, let limit):
-            "the spoken introduction would last more than \(Int(limit)) seconds (at least \(Int(seconds))); "
+        case .tooManyTones(let count, let limit):
+            "the graph would play \(Self.grouped(count)) tones, more than the "
+                + "\(Self.grouped(limit)) one may have (nearly 17 hours); "
+                + "group the samples with --group day, week, month or year, or choose fewer dates with --last or --from"
+        case .speechTooLong(_, let limit):
+            // Speech is cut off at the limit, so how long it would have lasted is not known.
+            "the spoken introduction would last more than \(Int(limit)) seconds, the longest spoken; "
                 + "shorten the unit or the replacement lines, or leave out --speak"
         case .tooLong(let path, let format, let seconds, let limit):
             "\(path): a \(format.rawValue) file holds at most \(Int(limit)) seconds of this audio, "
                 + "and the graph lasts \(Int(seconds.rounded(.up))) seconds: write FLAC or Ogg, or group the samples"
         }
+    }
+
+    /// A count with its thousands grouped by commas, as the messages write numbers: `1,100,000`.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (count < 0 ? "-" : "") + grouped
     }
 }

@@ -583,8 +583,8 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// or the duration asked for, whichever is longer. Missing samples count: they keep their
     /// time.
     ///
-    /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when the graph would
-    ///   have more than ``mostTones`` tones.
+    /// - Throws: ``AudioGraphError/tooManyTones(count:limit:)`` when the graph would have more
+    ///   than ``mostTones`` tones.
     static func grouping(series: Series, window: SampleWindow, options: AudioGraphOptions) throws -> BucketKind? {
         func count(_ kind: BucketKind?) -> Int {
             if kind == nil { return window.count + series.missingSampleCount(in: window) }
@@ -594,9 +594,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
         }
         func refuseTooMany(_ count: Int) throws {
             guard count > mostTones else { return }
-            throw AudioGraphError.invalidOption(
-                option: "group", found: "\(count) tones",
-                expected: "at most \(mostTones) tones: group the samples by day, week, month or year")
+            throw AudioGraphError.tooManyTones(count: count, limit: mostTones)
         }
         switch options.grouping {
         case .never:

@@ -44,16 +44,23 @@ extension CatalogAudit {
                 // than through a dictionary.
                 keys.removeAll(keepingCapacity: true)
                 for member in members {
-                    if let first = keys.first(where: { tape.string($0, equals: member.key) }) {
+                    // The same scalars, not merely equivalent: "café" composed and decomposed
+                    // are two keys to JSON and to Xcode.
+                    if let first = keys.first(where: {
+                        tape.string($0, equals: member.key)
+                            && tape.string($0).unicodeScalars.elementsEqual(tape.string(member.key).unicodeScalars)
+                    }) {
                         reportRepeated(member.key, firstAt: first, in: node, tape: tape)
                     }
                     keys.append(member.key)
                 }
             } else {
-                var firstNodes: [String: JSONTape.Node] = [:]
+                // Keyed by the bytes: String's `==` takes "café" composed and decomposed as
+                // one key, which JSON and Xcode keep apart.
+                var firstNodes: [[UInt8]: JSONTape.Node] = [:]
                 firstNodes.reserveCapacity(members.count)
                 for member in members {
-                    let key = tape.string(member.key)
+                    let key = Array(tape.string(member.key).utf8)
                     if let first = firstNodes[key] {
                         reportRepeated(member.key, firstAt: first, in: node, tape: tape)
                     } else {
@@ -90,6 +97,26 @@ extension CatalogAudit {
             break
         }
         return context
+    }
+
+    /// A control character in a value (C0 and C1 controls and DEL; tab, line feed and carriage
+    /// return are text's own): it shows nothing, and would act on a terminal or a speech engine.
+    mutating func checkControlCharacters(in unit: TextUnit, of text: TextUnderCheck) {
+        guard let control = unit.value.unicodeScalars.first(where: Self.isControlInValue) else { return }
+        report(
+            .controlCharacter,
+            "the value holds the control character \(ControlCharacters.escaped(String(Character(control)))), which "
+                + "shows nothing and would act on a terminal or a speech engine; remove it",
+            text, unit: unit)
+    }
+
+    /// Whether a scalar is a control a value must not hold.
+    static func isControlInValue(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
     }
 
     private mutating func reportRepeated(

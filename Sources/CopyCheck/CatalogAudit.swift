@@ -227,6 +227,7 @@ struct CatalogAudit {
         for unit in text.text.units {
             checkPlaceholderSyntax(of: unit, in: text)
             checkBidirectionalControls(in: unit, of: text)
+            checkControlCharacters(in: unit, of: text)
         }
         checkPlurals(of: text)
         if errorCount == errorsBefore {
@@ -248,6 +249,7 @@ struct CatalogAudit {
         for unit in text.text.units {
             checkPlaceholderSyntax(of: unit, in: text)
             checkBidirectionalControls(in: unit, of: text)
+            checkControlCharacters(in: unit, of: text)
         }
         comparePlaceholders(of: text)
         compareIntentParameters(of: text)

@@ -68,6 +68,11 @@ public struct CheckDefinition: Hashable, Sendable {
                 "JSON readers, Xcode included, silently keep one of the two, so one translation is lost without a word. Merge the two entries into one."
         ),
         CheckDefinition(
+            id: .controlCharacter, severity: .error, summary: "A value holds a control character.",
+            explanation:
+                "ESC, BEL, NUL, DEL and the other C0 and C1 controls (tab and line breaks aside) show nothing and act instead: an escape starts a terminal sequence, a bell rings, and a speech engine may stop or skip. Usually pasted from a terminal or another tool; remove it."
+        ),
+        CheckDefinition(
             id: .unknownPluralCategory, severity: .error, summary: "A plural variation is not a CLDR category.",
             explanation:
                 "The categories are zero, one, two, few, many and other. A form under any other name (\"singular\", \"1\") is never used."

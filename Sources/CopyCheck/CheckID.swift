@@ -53,6 +53,8 @@ extension CheckID {
     public static let unknownExtractionState = CheckID(rawValue: "structure.unknown-extraction-state")
     /// `structure.duplicate-key`: A key written twice in one JSON object.
     public static let duplicateKey = CheckID(rawValue: "structure.duplicate-key")
+    /// `structure.control-character`: A value holding a control character (ESC, BEL, NUL…).
+    public static let controlCharacter = CheckID(rawValue: "structure.control-character")
     /// `structure.unknown-plural-category`: A plural variation that is not a CLDR category.
     public static let unknownPluralCategory = CheckID(rawValue: "structure.unknown-plural-category")
     /// `structure.missing-substitution`: A `%#@name@` token without its substitution.

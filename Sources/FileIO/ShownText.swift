@@ -68,6 +68,26 @@ package enum ShownText {
         return escaped
     }
 
+    /// `text` with each control character in its visible form except the line breaks that
+    /// divide it: for a message of several lines made from outside text, the safety net of the
+    /// lines an error prints. A line break inside a name is shown as `\n` only where the name is
+    /// escaped on its own (``escaped(_:)``, ``quoted(_:limit:)``) before it joins a message.
+    ///
+    /// - Complexity: O(n).
+    package static func escapedLines(_ text: String) -> String {
+        guard hasControl(text) else { return text }
+        var escaped = ""
+        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
+        for scalar in text.unicodeScalars {
+            if scalar != "\n", isControl(scalar) {
+                escaped += escape(scalar)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// `text` in single quotes for a message, escaped, and cut after `limit` characters (as
     /// Unicode scalars) with an ellipsis when a limit is given: `'AAPL'`, `'a\nb'`.
     package static func quoted(_ text: String, limit: Int? = nil) -> String {

@@ -18,10 +18,12 @@ package struct JSONObject: Sendable, Equatable {
         members.map(\.key)
     }
 
-    /// Members whose key was already used earlier in the same object.
+    /// Members whose key was already used earlier in the same object: the same scalars, not
+    /// merely equivalent ("café" composed and decomposed are two keys, as JSON and Xcode read
+    /// them).
     package var repeatedMembers: [JSONMember] {
-        var seen = Set<String>()
-        return members.filter { !seen.insert($0.key).inserted }
+        var seen = Set<[UInt8]>()
+        return members.filter { !seen.insert(Array($0.key.utf8)).inserted }
     }
 
     /// Appends a member built from a value.

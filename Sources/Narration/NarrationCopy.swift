@@ -169,7 +169,7 @@ public final class NarrationCopy {
     }
 
     /// A replacement line prepared, or refused naming its file, key and locale and what is
-    /// wrong: it is held to the built-in line it replaces (the same arguments, each shown, no
+    /// wrong, and only that (each problem says what to do): it is held to the built-in line it replaces (the same arguments, each shown, no
     /// mixing of numbered and plain placeholders, no control characters; see
     /// `AnalyzedLocalization.problems(replacing:coverage:)`).
     private func prepareReplacement(
@@ -185,7 +185,7 @@ public final class NarrationCopy {
             throw CopyError(
                 kind: .invalidCatalog,
                 message:
-                    "\(path): \(Self.displayKey(key)) (\(locale)): \(ControlCharacters.escaped(problems[0] + more)); it replaces a built-in line, so it must take the same arguments as that line"
+                    "\(path): \(Self.displayKey(key)) (\(locale)): \(ControlCharacters.escaped(problems[0] + more))"
             )
         }
         return try prepare(key, locale, localization, path: path)

@@ -155,6 +155,10 @@ struct ParsedArguments {
                     inlineValue = String(name[name.index(after: equals)...])
                     name = String(name[..<equals])
                 }
+                // `--quiet=true`: a flag every command takes, given a value.
+                if inlineValue != nil, name == OptionSpec.quiet.name || name == OptionSpec.help.name {
+                    throw UsageError(message: "'--\(name)' does not take a value")
+                }
                 guard let found = options.first(where: { $0.name == name }) else {
                     throw UsageError(message: "unknown option '--\(name)'" + Self.suggestion(for: name, among: options))
                 }
@@ -188,6 +192,10 @@ struct ParsedArguments {
             }
             if values[option.name] != nil, !option.repeatable {
                 throw UsageError(message: "'--\(option.name)' was given twice")
+            }
+            // `-o ''` names no file: said so, rather than a format or a path that is empty.
+            if value.isEmpty, option.valueKind == .file {
+                throw UsageError(message: "'--\(option.name)' needs a file name, not an empty one")
             }
             values[option.name, default: []].append(value)
         }
@@ -238,6 +246,35 @@ struct ParsedArguments {
                 ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
             throw UsageError(message: "'\(option.longName)' expects a whole number \(bounds), not '\(text)'")
         }
+        return number
+    }
+
+    /// A number written as a person writes one in decimal: an optional sign, digits with an
+    /// optional fraction, an optional exponent (`10000`, `-2.5`, `.5`, `1e6`); `nil` for anything
+    /// else. Swift's `Double(_:)` also reads `0x10`, `nan` and `inf`, which no option takes: every
+    /// option that takes a number reads it here, so that each refuses what the others refuse.
+    static func decimal(_ text: String) -> Double? {
+        var bytes = Array(text.utf8)[...]
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let whole = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(whole.count)
+        var fraction = bytes.prefix(0)
+        if bytes.first == UInt8(ascii: ".") {
+            fraction = bytes.dropFirst().prefix(while: isDigit)
+            bytes = bytes.dropFirst(1 + fraction.count)
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+        if let mark = bytes.first, mark == UInt8(ascii: "e") || mark == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
+            let exponent = bytes.prefix(while: isDigit)
+            guard !exponent.isEmpty else { return nil }
+            bytes = bytes.dropFirst(exponent.count)
+        }
+        guard bytes.isEmpty, let number = Double(text), number.isFinite else { return nil }
         return number
     }
 

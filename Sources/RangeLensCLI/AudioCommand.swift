@@ -210,7 +210,7 @@ struct AudioCommand: Command {
         if let reference = arguments.value(Self.reference) {
             if reference == "average" {
                 graph.reference = .average
-            } else if let goal = Double(reference), goal.isFinite {
+            } else if let goal = ParsedArguments.decimal(reference), goal.isFinite {
                 graph.reference = .goal(goal)
             } else {
                 throw UsageError(
@@ -226,13 +226,13 @@ struct AudioCommand: Command {
         case .year: graph.grouping = .by(.year)
         }
         if let text = arguments.value(Self.threshold) {
-            guard let threshold = Double(text), threshold.isFinite else {
+            guard let threshold = ParsedArguments.decimal(text), threshold.isFinite else {
                 throw UsageError(message: "'--threshold' expects a number such as 10000 or -2.5, not '\(text)'")
             }
             graph.threshold = threshold
         }
         if let text = arguments.value(Self.duration) {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            guard let seconds = ParsedArguments.decimal(text), seconds.isFinite, seconds > 0 else {
                 throw UsageError(
                     message: "'--duration' expects a length in seconds above 0, such as 6 or 12.5, not '\(text)'")
             }
@@ -258,6 +258,13 @@ struct AudioCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
+        if output == "-", context.standardOutputIsTerminal {
+            // Sound as bytes on a terminal is noise that can drive it: refused before any work.
+            throw CommandFailure(
+                .usage,
+                "'-o -' would write the audio's bytes onto the terminal; send standard output to a file or a "
+                    + "player (-o - --format wav | aplay), or give -o a file name such as graph.wav")
+        }
         if options.seriesColumn != nil { return try runSeveral(in: context) }
         let loaded = try options.load(in: context)
         for note in loaded.notes { context.note(note) }
@@ -545,7 +552,7 @@ struct AudioCommand: Command {
         if overlays, playable.count > AudioGraphSequence.mostAtOnce {
             throw CommandFailure(
                 .dataError,
-                several.narrator.audioTooManyAtOnce(playable.count, most: AudioGraphSequence.mostAtOnce))
+                several.narrator.audioTooManyAtOnce(playable.count, most: AudioGraphSequence.mostAtOnce), shown: true)
         }
         // One value axis for every series: the lowest and highest value any window holds.
         var low = Double.infinity
@@ -701,6 +708,17 @@ struct AudioCommand: Command {
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as AudioGraphError {
+            // What makes a spoken introduction too long with several series is their names,
+            // which it says one after another: said so, rather than the unit.
+            if case .speechTooLong(_, let limit) = error, let longest = playable.map(\.name.count).max(),
+                longest >= 100
+            {
+                throw CommandFailure(
+                    .usage,
+                    "the spoken introduction would last more than \(Int(limit)) seconds, the longest spoken, because "
+                        + "it says the names of the \(playable.count) series and the longest has \(longest) characters; "
+                        + "pick fewer series with --where, or leave out --speak")
+            }
             throw CommandFailure(error)
         } catch {
             throw CommandFailure(.ioError, "\(error)")

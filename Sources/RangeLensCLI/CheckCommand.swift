@@ -173,6 +173,11 @@ struct CheckCommand: Command {
             guard !locales.isEmpty else {
                 throw UsageError(message: "'--locales' expects locales separated by commas, such as de,fr")
             }
+            // A locale's name has no control character; one that has would reach the report raw.
+            if let named = locales.first(where: ShownText.hasControl) {
+                throw UsageError(
+                    message: "'--locales' expects locale names such as de,fr, not \(ShownText.quoted(named))")
+            }
             options.locales = locales
         }
         options.isStrict = arguments.flag(Self.strict)
@@ -262,7 +267,7 @@ struct CheckCommand: Command {
                         throw CommandFailure(
                             failure, advice: failure.systemError == ENOENT ? "write one with --write-baseline" : nil)
                     case .invalid, .unwritable:
-                        throw CommandFailure(ExitStatus(error), error.description)
+                        throw CommandFailure.about(baselinePath, ExitStatus(error), error.description)
                     }
                 }
             }
@@ -301,7 +306,7 @@ struct CheckCommand: Command {
                         check: .notXcodeLayout, path: name, location: departure.location, message: departure.message)
                     context.say(finding.line)
                 } else {
-                    context.say("\(name): in Xcode's layout")
+                    context.say("\(ShownText.escaped(name)): in Xcode's layout")
                 }
             }
             if departures > 0 { throw CommandFailure(.checkFailed, "", located: true) }
@@ -319,13 +324,14 @@ struct CheckCommand: Command {
             } catch {
                 switch error {
                 case .unreadable(let failure), .unwritable(let failure): throw CommandFailure(failure)
-                case .invalid: throw CommandFailure(ExitStatus(error), error.description)
+                case .invalid: throw CommandFailure.about(baselinePath, ExitStatus(error), error.description)
                 }
             }
             let count = baseline.findingCount
             let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
+            let shownBaseline = ShownText.escaped(baselinePath)
             context.say(
-                "\(baselinePath): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(baselinePath) report only new ones"
+                "\(shownBaseline): \(count) finding\(count == 1 ? "" : "s") of \(files) written; later checks with --baseline \(shownBaseline) report only new ones"
             )
         case .writeLayout:
             // Every catalog is rewritten into its temporary file first, and all are put in

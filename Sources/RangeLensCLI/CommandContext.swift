@@ -14,6 +14,8 @@ struct CommandContext: Sendable {
     var standardInputIsTerminal: Bool
     /// Whether standard error is a terminal (for progress).
     var standardErrorIsTerminal: Bool
+    /// Whether standard output is a terminal (binary audio is not written onto one).
+    var standardOutputIsTerminal = false
     /// Seconds since 1970, when the command started.
     var now: Double
     /// Whether notes and warnings are left out (`-q`, `--quiet`).

@@ -30,7 +30,7 @@ extension ExitStatus {
     /// An audio graph, cue file or spoken introduction that could not be made.
     init(_ error: AudioGraphError) {
         switch error {
-        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong, .speechTooLong: self = .usage
+        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong, .speechTooLong, .tooManyTones: self = .usage
         case .notPositive: self = .dataError
         case .cannotCreateOutput: self = .cannotCreate
         case .inputOutput, .outputClosed: self = .ioError
@@ -94,8 +94,18 @@ extension CommandFailure {
             return
         }
         self.init(
-            ExitStatus(error), "\(error.path): error: \(error.reason)" + (advice.map { "; " + $0 } ?? ""), located: true
+            ExitStatus(error),
+            "\(ShownText.escaped(error.path)): error: \(error.reason)" + (advice.map { "; " + $0 } ?? ""), located: true
         )
+    }
+
+    /// The failure for a series that could not be read: `path:line:column: error: message`,
+    /// the path as a terminal may show it (a line break in a file's name is `\n`, so that the
+    /// message stays one line an editor can jump from).
+    init(_ error: SeriesReadError) {
+        var shown = error
+        shown.path = ShownText.escaped(error.path)
+        self.init(ExitStatus(error), shown.description, located: true)
     }
 
     /// The failure for an audio graph's error; a closed pipe ends the program quietly.

@@ -1,3 +1,5 @@
+import FileIO
+
 /// The exit statuses of `rangelens`, as docs/command-line.md lists them.
 package enum ExitStatus: Int32, CaseIterable, Sendable {
     /// Done.
@@ -43,14 +45,48 @@ struct CommandFailure: Error {
     /// Whether the message already has the compiler's `file:line:column: error:` shape.
     var isLocated: Bool
 
-    init(_ status: ExitStatus, _ message: String, located: Bool = false) {
+    /// Whether the message is already as a terminal may show it: a sentence of the copy, whose
+    /// outside text was escaped before it joined and whose isolates are the copy's own.
+    var isShown: Bool
+
+    init(_ status: ExitStatus, _ message: String, located: Bool = false, shown: Bool = false) {
         self.status = status
         self.message = message
         self.isLocated = located
+        self.isShown = shown
     }
 
     /// The text for standard error: `error: message`, or a located message as it is.
     var diagnostic: String {
         isLocated ? message : "error: \(message)"
+    }
+
+    /// A failure whose message starts with the file it is about, and perhaps a line and a
+    /// column (`c.xcstrings:2:1: expected a value`), in the compiler's shape:
+    /// `c.xcstrings:2:1: error: expected a value`, which editors jump from; a message that does
+    /// not start so is an ordinary `error: message`.
+    static func about(_ path: String, _ status: ExitStatus, _ message: String) -> CommandFailure {
+        guard message.hasPrefix(path + ":") else { return CommandFailure(status, message) }
+        var rest = message.unicodeScalars.dropFirst(path.unicodeScalars.count)
+        var place = path
+        for _ in 0..<2 {
+            guard rest.first == ":" else { break }
+            let digits = rest.dropFirst().prefix { $0.properties.numericType == .decimal && $0.isASCII }
+            guard !digits.isEmpty else { break }
+            place += ":" + String(String.UnicodeScalarView(digits))
+            rest = rest.dropFirst(1 + digits.count)
+        }
+        let text = String(String.UnicodeScalarView(rest))
+        guard text.hasPrefix(": ") else { return CommandFailure(status, message) }
+        var said = text.dropFirst(2)
+        if said.hasPrefix("error: ") { said = said.dropFirst(7) }
+        return CommandFailure(status, "\(ShownText.escaped(place)): error: \(said)", located: true)
+    }
+
+    /// The diagnostic as standard error shows it: every control character that came from
+    /// outside (a file's name or contents, an argument) in its visible form, the message's own
+    /// line breaks kept (``FileIO/ShownText``).
+    var shownDiagnostic: String {
+        isShown ? diagnostic : ShownText.escapedLines(diagnostic)
     }
 }

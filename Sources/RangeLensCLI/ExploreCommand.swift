@@ -348,7 +348,7 @@ struct Explorer {
                     members.map { member in
                         let window = member.loaded.window
                         return JSONNode([
-                            "name": .string(member.name),
+                            "name": .string(member.written),
                             "window": window.isEmpty ? .null : Self.json(window, of: member.loaded.series),
                         ])
                     }))

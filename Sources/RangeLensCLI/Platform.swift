@@ -17,6 +17,7 @@ enum Platform {
 
     static var standardInputIsTerminal: Bool { isTerminal(STDIN_FILENO) }
     static var standardErrorIsTerminal: Bool { isTerminal(STDERR_FILENO) }
+    static var standardOutputIsTerminal: Bool { isTerminal(STDOUT_FILENO) }
 
     /// The process environment.
     static var environment: [String: String] {

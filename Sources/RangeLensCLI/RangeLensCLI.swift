@@ -45,6 +45,7 @@ public enum RangeLensCLI {
             environment: Platform.environment,
             standardInputIsTerminal: Platform.standardInputIsTerminal,
             standardErrorIsTerminal: Platform.standardErrorIsTerminal,
+            standardOutputIsTerminal: Platform.standardOutputIsTerminal,
             now: Platform.now(),
             streams: ProcessStreams(endForFailedOutput: endForFailedOutput))
         let status = run(Array(CommandLine.arguments.dropFirst()), in: context, environmentNotes: environmentNotes)
@@ -111,14 +112,16 @@ public enum RangeLensCLI {
             return .success
         } catch let error as UsageError {
             for note in notesToSay { context.note(note) }
+            // A usage message is one line: any control in it came from an argument.
             context.writeError(
-                "error: \(error.message)\nusage: \(spec.usage)\nSee 'rangelens \(spec.name) --help' for more.\n")
+                "error: \(ShownText.escaped(error.message))\nusage: \(spec.usage)\n"
+                    + "See 'rangelens \(spec.name) --help' for more.\n")
             return .usage
         } catch let failure as CommandFailure {
-            if !failure.message.isEmpty { context.writeError(failure.diagnostic + "\n") }
+            if !failure.message.isEmpty { context.writeError(failure.shownDiagnostic + "\n") }
             return failure.status
         } catch {
-            context.writeError("error: \(error)\n")
+            context.writeError("error: \(ShownText.escapedLines(String(describing: error)))\n")
             return .ioError
         }
     }
@@ -128,14 +131,21 @@ public enum RangeLensCLI {
     private static func runRootOption(_ first: String, arguments: [String], in context: CommandContext) -> ExitStatus {
         switch first {
         case "--help", "-h", "help":
-            let rest = Array(arguments.dropFirst())
+            // `help` takes `--quiet` anywhere, as every command does (it has nothing to leave
+            // out), and `help --help` is the help.
+            let rest = arguments.dropFirst().filter { $0 != OptionSpec.quiet.longName && $0 != "-q" }
+            if first == "help", rest.first == OptionSpec.help.longName || rest.first == "-h" {
+                context.write(rootHelp())
+                return .success
+            }
             if first == "help", rest == ["--man"] {
                 context.write(ManualPage.text())
                 return .success
             }
             if first == "help", let name = rest.first {
                 guard let command = commands.first(where: { $0.spec.name == name }) else {
-                    context.writeError("error: unknown command '\(name)'\nSee 'rangelens --help' for the commands.\n")
+                    context.writeError(
+                        "error: unknown command \(ShownText.quoted(name))\nSee 'rangelens --help' for the commands.\n")
                     return .usage
                 }
                 context.write(helpText(for: command.spec))
@@ -148,7 +158,8 @@ public enum RangeLensCLI {
             return .success
         default:
             let hint = NameSuggestion.didYouMean(first, among: commands.map { $0.spec.name })
-            context.writeError("error: unknown command '\(first)'\(hint)\nSee 'rangelens --help' for the commands.\n")
+            context.writeError(
+                "error: unknown command \(ShownText.quoted(first))\(hint)\nSee 'rangelens --help' for the commands.\n")
             return .usage
         }
     }

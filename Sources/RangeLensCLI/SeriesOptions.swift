@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Narration
 import SeriesIO
@@ -240,9 +241,22 @@ struct SeriesOptions {
 }
 
 /// One series of a long table, by the name its column gives it, ready to narrate.
+///
+/// Its name is outside text: ``name`` is as a terminal and a sentence show it (control
+/// characters in their visible form, ``FileIO/ShownText``), ``written`` as the file writes it,
+/// for JSON (which escapes it its own way) and for matching.
 struct NamedSeries {
+    /// The name as sentences and terminals show it: `A\u{001B}[2J` for a name holding ESC.
     var name: String
+    /// The name as the file writes it.
+    var written: String
     var loaded: LoadedSeries
+
+    init(name: String, loaded: LoadedSeries) {
+        self.name = ShownText.escaped(name)
+        self.written = name
+        self.loaded = loaded
+    }
 }
 
 /// Several series of a long table, read together (`--series`), each with its window over the
@@ -392,6 +406,8 @@ extension SeriesOptions {
         case .readAsUTF16:
             // Written as said, with no dash before the number: "U T F 16".
             return copy.text(.noteUTF16, "UTF 16", "UTF 8")
+        case .readAsUTF32:
+            return copy.text(.noteUTF16, "UTF 32", "UTF 8")
         case .carriageReturnLineBreaks:
             return copy.text(.noteCarriageReturns)
         }
@@ -408,7 +424,10 @@ extension SeriesOptions {
             notes.append(copy.text(.noteSkippedRows, [count(table.skippedRowCount)]))
             // Each in the compiler's shape, as a warning: the row was skipped, not refused.
             for problem in table.skippedRows {
-                context.note(problem.description(severity: "warning") + "; the row is skipped")
+                // The file's name is outside text; the row's text is quoted escaped already.
+                var shown = problem
+                shown.path = ShownText.escaped(problem.path)
+                context.note(shown.description(severity: "warning") + "; the row is skipped")
             }
         }
         if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
@@ -426,14 +445,14 @@ extension SeriesOptions {
         let choices = ColumnChoices(table: table, options: readOptions)
         if choices.dateChosenByDefault && (table.dateColumnPosition ?? 1) > 1 {
             if let name = table.dateColumnName {
-                notes.append(copy.text(.noteDateColumn, name))
+                notes.append(copy.text(.noteDateColumn, ShownText.escaped(name)))
             } else if let position = table.dateColumnPosition {
                 notes.append(copy.text(.noteDateColumnPosition, inDigits(position)))
             }
         }
         if choices.valueChosenByDefault {
             if let name = table.valueColumnName {
-                notes.append(copy.text(.noteValueColumn, name))
+                notes.append(copy.text(.noteValueColumn, ShownText.escaped(name)))
             } else if let position = table.valueColumnPosition {
                 notes.append(copy.text(.noteValueColumnPosition, inDigits(position)))
             }
@@ -471,7 +490,7 @@ extension SeriesOptions {
         do {
             bytes = try context.streams.seriesBytes()
         } catch {
-            throw CommandFailure(ExitStatus(error), error.description, located: true)
+            throw CommandFailure(error)
         }
         return .bytes(bytes, name: "<stdin>")
     }
@@ -490,7 +509,7 @@ extension SeriesOptions {
             case .file(let path):
                 let reporter =
                     showsProgress && context.standardErrorIsTerminal && !context.isQuiet
-                    ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
+                    ? ProgressReporter(label: ShownText.escaped(path), style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
                 let table = try SeriesReader.read(path: path, options: options)
@@ -505,7 +524,7 @@ extension SeriesOptions {
                     series: DemoSeries.dailySteps(endingOn: end, calendar: calendar), table: nil, isDemo: true)
             }
         } catch {
-            throw CommandFailure(ExitStatus(error), error.description, located: true)
+            throw CommandFailure(error)
         }
     }
 
@@ -534,7 +553,7 @@ extension SeriesOptions {
             case .file(let path):
                 let reporter =
                     showsProgress && context.standardErrorIsTerminal && !context.isQuiet
-                    ? ProgressReporter(label: path, style: progressStyle, context: context) : nil
+                    ? ProgressReporter(label: ShownText.escaped(path), style: progressStyle, context: context) : nil
                 options.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
                 defer { reporter?.finish() }
                 collection = try SeriesReader.read(path: path, options: options, splittingBy: seriesColumn)
@@ -545,7 +564,7 @@ extension SeriesOptions {
                 preconditionFailure("the demo series was refused above")
             }
         } catch {
-            throw CommandFailure(ExitStatus(error), error.description, located: true)
+            throw CommandFailure(error)
         }
         if let first = collection.members.first {
             for note in first.table.readingNotes { context.note(Self.text(of: note, copy: copy)) }
@@ -557,6 +576,7 @@ extension SeriesOptions {
         var notes = collection.members.first.map { columnNotes($0.table, copy: copy) } ?? []
         var members: [NamedSeries] = []
         for member in collection.members {
+            let shownName = ShownText.escaped(member.name)
             let series = member.table.series(cleaning: policy)
             let narrator = RangeNarrator(
                 series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
@@ -564,7 +584,7 @@ extension SeriesOptions {
                 scale: scale(named: member.table.valueColumnName))
             let memberNotes =
                 dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
-            notes += memberNotes.map { several.lead(member.name, $0) }
+            notes += memberNotes.map { several.lead(shownName, $0) }
             members.append(
                 NamedSeries(
                     name: member.name,
@@ -627,7 +647,7 @@ extension SeriesOptions {
             let narrator = members[largest].loaded.narrator
             throw CommandFailure(
                 .dataError,
-                narrator.noSamplesMessage(from: start, through: end))
+                narrator.noSamplesMessage(from: start, through: end), shown: true)
         }
         return best.index
     }
@@ -665,7 +685,7 @@ extension SeriesOptions {
         }
         guard let selection = series.selection(from: start, through: end, minimumSpan: minimumSpan, calendar: calendar)
         else {
-            throw CommandFailure(.dataError, narrator.noSamplesMessage(from: start, through: end))
+            throw CommandFailure(.dataError, narrator.noSamplesMessage(from: start, through: end), shown: true)
         }
         let shown = narrator.spokenRange(selection.window)
         switch (selection.startsBeforeSeries, selection.endsAfterSeries) {
@@ -725,7 +745,7 @@ struct NarrationOptions {
             do {
                 return try NarrationLocale(identifier: localeIdentifier, shipped: shipped)
             } catch {
-                throw CommandFailure(.usage, "\(error.description). Choose one with --locale.")
+                throw CommandFailure(.usage, "\(ShownText.escaped(error.description)). Choose one with --locale.")
             }
         }
         if let fromEnvironment = NarrationLocale.identifier(fromEnvironment: context.environment),
@@ -756,16 +776,20 @@ struct NarrationOptions {
                     throw CommandFailure(
                         .noInput, prefix + "error: " + error.message.dropFirst(prefix.count), located: true)
                 }
-                throw CommandFailure(ExitStatus(error), error.description)
+                throw CommandFailure.about(path, ExitStatus(error), error.description)
             }
         }
         let copy: NarrationCopy
         do {
             copy = try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
         } catch {
+            // A replacement that does not fit names its catalog first.
+            if let path = catalogPaths.first(where: { error.message.hasPrefix($0 + ":") }) {
+                throw CommandFailure.about(path, ExitStatus(error), error.description)
+            }
             throw CommandFailure(ExitStatus(error), error.description)
         }
-        for warning in copy.warnings { context.note("warning: \(warning)") }
+        for warning in copy.warnings { context.note("warning: \(ShownText.escaped(warning))") }
         return copy
     }
 }

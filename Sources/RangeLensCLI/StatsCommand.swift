@@ -117,7 +117,8 @@ struct StatsCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
-        metricName = arguments.value(Self.metric)
+        // Names and the reason come from outside: shown as a terminal may show them.
+        metricName = arguments.value(Self.metric).map(ShownText.escaped)
         aggregate = try arguments.choice(Self.aggregate, as: PeriodAggregate.self) ?? .sum
         upIsGood = !arguments.flag(Self.upIsBad)
         tiles = try arguments.allValues(Self.tile).map { (text) throws(UsageError) in try Self.tile(text) }
@@ -128,7 +129,7 @@ struct StatsCommand: Command {
         saysSentiment = arguments.flag(Self.sentiment)
         listsPoints = arguments.flag(Self.points)
         state = try arguments.choice(Self.stateOption, as: State.self)
-        errorMessage = arguments.value(Self.errorMessage)
+        errorMessage = arguments.value(Self.errorMessage).map(ShownText.escaped)
         format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
         if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
         if listsPoints, rangeChoice == .all {
@@ -180,7 +181,8 @@ struct StatsCommand: Command {
             throw UsageError(message: "'--tile' up expects good or bad, not '\(fields["up"]!)'")
         }
         let metric = StatsMetric(
-            name: fields["label"] ?? column, format: format, aggregate: aggregate, upIsGood: fields["up"] != "bad")
+            name: ShownText.escaped(fields["label"] ?? column), format: format, aggregate: aggregate,
+            upIsGood: fields["up"] != "bad")
         return TileSpec(column: ColumnReference(column), metric: metric)
     }
 
@@ -213,7 +215,9 @@ struct StatsCommand: Command {
             let headlineSource = try options.read(
                 input, calendar: calendar, context: context, showsProgress: format != .json)
             let name =
-                metricName ?? (headlineSource.isDemo ? copy.text(.demoName) : headlineSource.table?.valueColumnName)
+                metricName
+                ?? (headlineSource.isDemo
+                    ? copy.text(.demoName) : headlineSource.table?.valueColumnName.map(ShownText.escaped))
                 ?? copy.text(.demoName)
             let headline = StatsMetric(
                 name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)

@@ -147,7 +147,7 @@ struct SummaryCommand: Command {
                     "start": .string(Output.isoInstant(leader.series.times[several.range.start])),
                     "end": .string(Output.isoInstant(leader.series.times[several.range.last])),
                     "spokenRange": .string(range),
-                    "chosenBy": .string(several.members[several.leader].name),
+                    "chosenBy": .string(several.members[several.leader].written),
                 ])
             object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
             object.append(
@@ -155,7 +155,7 @@ struct SummaryCommand: Command {
                 .array(
                     zip(several.members, sentencesOfMember).map { named, sentences in
                         var member = JSONObject()
-                        member.append("name", .string(named.name))
+                        member.append("name", .string(named.written))
                         member.append(
                             "coversRange", .bool(several.compared.contains { several.members[$0].name == named.name }))
                         if case .object(let rest) = json(named.loaded, readout: sentences[0]) {
@@ -169,7 +169,7 @@ struct SummaryCommand: Command {
                 func figure(_ index: Int) -> JSONValue {
                     let loaded = several.members[index].loaded
                     return [
-                        "name": .string(several.members[index].name),
+                        "name": .string(several.members[index].written),
                         "value": .number(loaded.series.summary(options.summary, of: loaded.window).value),
                     ]
                 }
@@ -181,8 +181,11 @@ struct SummaryCommand: Command {
                         "same": .bool(comparison.comparison.isSame),
                         "highest": figure(comparison.comparison.highest),
                         "lowest": figure(comparison.comparison.lowest),
-                        "compared": .array(comparison.members.map { JSONNode(.string(several.members[$0].name)) }),
-                        "leftOut": .array(comparison.leftOut.map { JSONNode(.string($0)) }),
+                        "compared": .array(comparison.members.map { JSONNode(.string(several.members[$0].written)) }),
+                        "leftOut": .array(
+                            several.members.filter { comparison.leftOut.contains($0.name) }.map {
+                                JSONNode(.string($0.written))
+                            }),
                     ])
             } else {
                 object.append("comparison", .null)

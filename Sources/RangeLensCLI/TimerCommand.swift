@@ -80,15 +80,15 @@ struct TimerCommand: Command {
         if let seconds = try arguments.integer(Self.seconds, in: 0...359_999) {
             mode = .countdown(seconds: seconds, phase: try arguments.choice(Self.phase, as: TimerPhase.self) ?? .ready)
         } else if let text = arguments.value(Self.progress) {
-            guard let fraction = Double(text), fraction >= 0, fraction <= 1 else {
+            guard let fraction = ParsedArguments.decimal(text), fraction >= 0, fraction <= 1 else {
                 throw UsageError(message: "'--progress' expects a fraction from 0 to 1, such as 0.72, not '\(text)'")
             }
-            mode = .progress(fraction, caption: arguments.value(Self.caption))
+            mode = .progress(fraction, caption: arguments.value(Self.caption).map(ShownText.escaped))
         } else {
             let seconds = try arguments.integer(Self.runSeconds, in: 1...359_999)!
             var rate = 1.0
             if let text = arguments.value(Self.clockRate) {
-                guard let value = Double(text), value >= 1, value <= 10_000 else {
+                guard let value = ParsedArguments.decimal(text), value >= 1, value <= 10_000 else {
                     throw UsageError(message: "'--clock-rate' expects a number from 1 to 10000, not '\(text)'")
                 }
                 rate = value

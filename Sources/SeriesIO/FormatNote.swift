@@ -20,6 +20,10 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
     /// every other byte being zero, and was decoded to UTF-8 as it was read.
     case readAsUTF16(bigEndian: Bool)
 
+    /// The file is UTF-32 (little-endian, or `bigEndian`), found by its byte order mark or by
+    /// three zero bytes in every four, and was decoded to UTF-8 as it was read.
+    case readAsUTF32(bigEndian: Bool)
+
     /// The file's lines end with a carriage return alone (old Mac files): each was read as a
     /// line break.
     case carriageReturnLineBreaks
@@ -50,6 +54,9 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
         case .readAsUTF16(let bigEndian):
             return
                 "read as UTF-16 (\(bigEndian ? "big" : "little")-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster"
+        case .readAsUTF32(let bigEndian):
+            return
+                "read as UTF-32 (\(bigEndian ? "big" : "little")-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster"
         case .carriageReturnLineBreaks:
             return "the lines end with a carriage return alone (an old Mac format); each is read as a line break"
         }

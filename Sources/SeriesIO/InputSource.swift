@@ -247,7 +247,7 @@ struct InputSource: ~Copyable {
     /// bytes have been used.
     mutating func reportProgress(consumedUpTo position: Int) {
         guard let progress, let totalSize, totalSize > 0 else { return }
-        let scale = conversion?.convertsUTF16 ?? false ? 2.0 : 1.0
+        let scale = Double(conversion?.bytesPerCharacter ?? 1)
         let fraction = min(Double(discardedCount + position) * scale / Double(totalSize), 1)
         if fraction >= lastReportedFraction + 0.01 || (fraction == 1 && lastReportedFraction < 1) {
             lastReportedFraction = fraction

@@ -115,6 +115,7 @@ public enum SeriesReader {
         column: ColumnReference
     ) throws(SeriesReadError) -> SeriesCollection {
         try source.fill()
+        if let notText = TextConversion.notText(source.bytes, path: source.path) { throw notText }
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
             try source.readWhole()
@@ -133,6 +134,7 @@ public enum SeriesReader {
         _ source: inout InputSource, formatFromName: InputFormat?, options: SeriesReadOptions
     ) throws(SeriesReadError) -> SeriesTable {
         try source.fill()
+        if let notText = TextConversion.notText(source.bytes, path: source.path) { throw notText }
         let format = options.format ?? formatFromName ?? sniffFormat(source.bytes)
         if format == .json {
             try source.readWhole()

@@ -40,6 +40,9 @@ extension AnalyzedLocalization {
                 )
             }
         }
+        // A value that does not parse (a lone '%') shows no argument that can be counted: what
+        // it leaves out is not known, and is not said.
+        guard self.problems.isEmpty else { return found }
         let given = line.arguments
         let count = given.highestNumber ?? 0
         for use in arguments {

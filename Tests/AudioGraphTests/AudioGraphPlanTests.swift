@@ -518,8 +518,8 @@ import Testing
         #expect {
             try AudioGraphPlan(series: series, window: series.all, options: Fixtures.options { $0.grouping = .never })
         } throws: { error in
-            guard case .invalidOption(let option, _, _) = error as? AudioGraphError else { return false }
-            return option == "group"
+            guard case .tooManyTones(let count, let limit) = error as? AudioGraphError else { return false }
+            return count == 40_000_001 && limit == AudioGraphPlan.mostTones
         }
     }
 }

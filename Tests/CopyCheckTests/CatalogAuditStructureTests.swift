@@ -103,4 +103,36 @@ import Testing
         #expect(report.findings.map(\.check) == [.missingSubstitution])
         #expect(report.findings.first?.locale == "de")
     }
+
+    @Test func cafeComposedAndDecomposedAreTwoKeys() throws {
+        let bytes = TestCatalog.bytes([
+            "caf\u{E9}": TestCatalog.entry(["en": TestCatalog.unit("Coffee")]),
+            "cafe\u{301}": TestCatalog.entry(["en": TestCatalog.unit("Coffee, decomposed")]),
+        ])
+        let report = try TestCatalog.check(bytes)
+        #expect(!report.findings.contains { $0.check == .duplicateKey }, "\(report.findings.map(\.line))")
+        // Written twice with the same scalars, a key is still one key twice.
+        let twice = Array(
+            #"{"sourceLanguage":"en","strings":{"cafe\u0301":{},"cafe\u0301":{}},"version":"1.0"}"#.utf8)
+        #expect(try TestCatalog.check(twice).findings.map(\.check).contains(.duplicateKey))
+    }
+
+    @Test(arguments: ["\u{1B}[2J", "\u{7}", "\u{0}", "\u{7F}", "\u{9B}"])
+    func aControlCharacterInAValueIsFlagged(control: String) throws {
+        let bytes = TestCatalog.bytes([
+            "done": TestCatalog.entry(["en": TestCatalog.unit("Done"), "de": TestCatalog.unit("Fertig" + control)])
+        ])
+        let report = try TestCatalog.check(bytes)
+        let finding = try #require(report.findings.first { $0.check == .controlCharacter })
+        #expect(finding.key == "done")
+        #expect(finding.locale == "de")
+        #expect(finding.severity == .error)
+        #expect(!finding.line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        let plain = TestCatalog.bytes([
+            "done": TestCatalog.entry([
+                "en": TestCatalog.unit("Done\tnow\r\n"), "de": TestCatalog.unit("Fertig\tjetzt\r\n"),
+            ])
+        ])
+        #expect(try !TestCatalog.check(plain).findings.contains { $0.check == .controlCharacter })
+    }
 }

@@ -31,6 +31,7 @@ import Testing
     static let seededDefects: [Expected] = [
         Expected("structure.missing-source-language", nil, nil, .error),
         Expected("structure.duplicate-key", "duplicate.key", nil, .error),
+        Expected("structure.control-character", "control.character", "de", .error),
         Expected("structure.unknown-field", "unknown.field", nil, .warning),
         Expected("structure.wrong-type", "wrong.type", nil, .error),
         Expected("structure.missing-field", "missing.field", "en", .error),

@@ -97,7 +97,7 @@ import Testing
             try layout.rewriteFile(atPath: target)
         } throws: { error in
             guard case LayoutError.repeatedKey(let key, let location) = error else { return false }
-            return key == "duplicate.key" && location.line == 167
+            return key == "duplicate.key" && location.line == 208
         }
         #expect(try Fixtures.bytes(atPath: target) == before)
     }

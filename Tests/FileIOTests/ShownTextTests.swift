@@ -33,4 +33,13 @@ struct ShownTextTests {
         #expect(ShownText.quoted("abcdef", limit: 3) == "'abc…'")
         #expect(ShownText.quoted("abc", limit: 3) == "'abc'")
     }
+
+    @Test("a message's own line breaks are kept, every other control shown")
+    func escapedLines() {
+        #expect(
+            ShownText.escapedLines("error: a\u{1B}[2J\nusage: b\r\n") == #"error: a\u{001B}[2J"# + "\n" + #"usage: b\r"#
+                + "\n")
+        #expect(ShownText.escapedLines("one\ntwo\n") == "one\ntwo\n")
+        #expect(ShownText.escapedLines(ShownText.escaped("x\ny\u{7}")) == #"x\ny\u{0007}"#)
+    }
 }

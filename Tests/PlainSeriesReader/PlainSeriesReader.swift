@@ -63,6 +63,7 @@ package enum PlainSeriesReader {
             notes = conversion.notes
         }
         let look = PlainFirstLook(count: bytes.count, bufferSize: bufferSize, readSize: readSize)
+        if let notText = TextConversion.notText(bytes[..<look.held], path: path) { throw notText }
         let format = options.format ?? InputFormat(path: path) ?? sniffedFormat(Array(bytes[..<look.held]))
         if format == .json {
             var outcome = try PlainJSONReader(
