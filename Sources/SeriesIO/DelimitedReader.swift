@@ -127,12 +127,16 @@ struct DelimitedReader: ~Copyable {
                     continue
                 }
             } else if simpleRecordsPossible, !isFirstRecord {
+                // A series the plain run has not met stops it; the simple run then takes that
+                // one row (making the series) and hands back, rather than the rest of the chunk.
+                var simpleLimit = Int.max
                 if plainSplitPossible {
                     let run = readPlainSplitRun(bytes, from: position)
                     line += run.count
                     position = run.end
+                    if run.stoppedAtNewSeries { simpleLimit = 1 }
                 }
-                let run = readSimpleRun(bytes, from: position)
+                let run = readSimpleRun(bytes, from: position, limit: simpleLimit)
                 if run.count > 0 {
                     line += run.count
                     position = run.end
@@ -359,10 +363,11 @@ struct DelimitedReader: ~Copyable {
     /// and looked up in one step, and the value's digits are combined within one word. Returns
     /// where the next record starts and how many were read; it stops, having changed nothing
     /// for that record, at the first record of another shape.
-    private mutating func readPlainSplitRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int)
-    {
+    private mutating func readPlainSplitRun(
+        _ bytes: UnsafeRawBufferPointer, from start: Int
+    ) -> (end: Int, count: Int, stoppedAtNewSeries: Bool) {
         guard dates.expectsPlainISODates, let base = bytes.baseAddress, var splitter = self.splitter.take() else {
-            return (start, 0)
+            return (start, 0, false)
         }
         defer { self.splitter = splitter }
         let count = bytes.count
@@ -370,6 +375,7 @@ struct DelimitedReader: ~Copyable {
         let delimiters = ByteWord.repeating(delimiter)
         var position = start
         var rows = 0
+        var stoppedAtNewSeries = false
         while position &+ 40 <= count {
             guard let dayNumber = plainMonth.dayNumber(ofDateIn: base, at: position),
                 base.load(fromByteOffset: position &+ 10, as: UInt8.self) == delimiter
@@ -389,7 +395,10 @@ struct DelimitedReader: ~Copyable {
             let first = UInt8(truncatingIfNeeded: nameBytes)
             let last = UInt8(truncatingIfNeeded: nameBytes >> UInt64(8 &* (nameLength &- 1)))
             guard first != 0x20, last != 0x20, first != UInt8(ascii: "\"") else { break }
-            guard let group = splitter.groupOfPacked(nameBytes | UInt64(nameLength) << 56) else { break }
+            guard let group = splitter.groupOfPacked(nameBytes | UInt64(nameLength) << 56) else {
+                stoppedAtNewSeries = true
+                break
+            }
             // The value.
             guard let (value, end) = Self.lastInteger(in: base, at: position &+ 12 &+ nameLength) else { break }
             let time = dates.instant(ofDay: dayNumber)
@@ -399,20 +408,22 @@ struct DelimitedReader: ~Copyable {
         }
         builder.dataRowCount &+= rows
         builder.splitSampleCount &+= rows
-        return (position, rows)
+        return (position, rows, stoppedAtNewSeries)
     }
 
     /// Reads records of a simple shape, one after another from `start`: unquoted ASCII cells,
     /// exactly as many as the header has, ending in LF or CRLF, with a `YYYY-MM-DD` date (in a
     /// file whose dates have that form) and a value that reads as a number or is empty; any
-    /// columns, in any order, with filters, a series column or watched text columns. Returns
+    /// columns, in any order, with filters, a series column or watched text columns; at most `limit`. Returns
     /// where the next record starts and how many were read; it stops, having changed nothing
     /// for that record, at the first one of another shape (or with fewer than 64 bytes left),
     /// which the general path then reads, or explains.
     ///
     /// The cells' ends are found eight bytes at a time (as ``RecordScanner`` does), and a date
     /// is one word compared with the last month seen; this is the path long tables take.
-    private mutating func readSimpleRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (end: Int, count: Int) {
+    private mutating func readSimpleRun(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, limit: Int = .max
+    ) -> (end: Int, count: Int) {
         guard dates.expectsPlainISODates, let base = bytes.baseAddress else { return (start, 0) }
         let count = bytes.count
         let delimiter = scanner.delimiter
@@ -426,7 +437,7 @@ struct DelimitedReader: ~Copyable {
         let seriesIndex = splitter?.index ?? -1
         var position = start
         var rows = 0
-        records: while position &+ 64 <= count {
+        records: while rows < limit, position &+ 64 <= count {
             // The cells: ends of fields at each delimiter, up to the line feed.
             simpleRecord.fieldCount = 0
             var index = position

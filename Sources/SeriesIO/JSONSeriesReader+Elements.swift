@@ -19,6 +19,8 @@ extension JSONSeriesReader {
         let usesObjects: Bool
         var splitter: SeriesSplitter?
         var evidence: [LongTableEvidence] = []
+        /// The dates' column as messages name it, made once rather than for every element.
+        let dateLabel: String
 
         init(
             layout: Layout, dates: DateReader, skipsBadRows: Bool, usesObjects: Bool, decimalMark: DecimalMark = .point
@@ -36,6 +38,7 @@ extension JSONSeriesReader {
                 return LongTableEvidence(index: offset, label: layout.label(of: column), reference: reference)
             }
             self.layout = layout
+            self.dateLabel = layout.label(of: layout.date)
             self.dates = dates
             self.builder = TableBuilder(skipsBadRows: skipsBadRows)
             self.filters = layout.filters
@@ -133,7 +136,7 @@ extension JSONSeriesReader {
                 return
             }
             let line = lineOf(dateNode)
-            let dateLabel = layout.label(of: layout.date)
+            let dateLabel = self.dateLabel
             let reading = dateText.withUTF8 { utf8 -> Result<Double, DateProblem> in
                 let cell = CellText.trimmed(UnsafeRawBufferPointer(utf8))
                 if cell.isEmpty {
