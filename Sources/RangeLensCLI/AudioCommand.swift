@@ -376,8 +376,10 @@ struct AudioCommand: Command {
                 // The brief description, spoken; where it would take more than its share of the
                 // file, the tones play slower (up to a second each) until it does not.
                 var wordsPerMinute = Self.speechRate
+                var dropped = 0
                 for fitting in 1...Self.speechFittings {
-                    spokenText = narrator.audioDescription(Self.facts(of: plan), brief: true).joined(separator: " ")
+                    let brief = narrator.audioDescription(Self.facts(of: plan), brief: true)
+                    spokenText = brief.dropLast(min(dropped, brief.count - 1)).joined(separator: " ")
                     let clip = try SpeechSynthesizer.synthesize(
                         spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate,
                         wordsPerMinute: wordsPerMinute)
@@ -391,11 +393,15 @@ struct AudioCommand: Command {
                         plan = slower
                         continue
                     }
-                    // The tones are as slow as they go (a second each): the speech goes faster.
-                    guard let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) else {
+                    // The tones are as slow as they go (a second each): the speech goes faster,
+                    // and at its fastest says less, its last sentence first.
+                    if let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) {
+                        wordsPerMinute = faster
+                    } else if dropped < brief.count - 1 {
+                        dropped += 1
+                    } else {
                         break
                     }
-                    wordsPerMinute = faster
                 }
             }
             let description = narrator.audioDescription(Self.facts(of: plan))
@@ -479,7 +485,7 @@ struct AudioCommand: Command {
     static let speechAim = 0.38
     /// How many times the speech is made and the tones slowed (or the speech hurried) to fit
     /// it: the length it says changes with the tones', so each change is heard again.
-    static let speechFittings = 5
+    static let speechFittings = 16
     /// The speaking rate of the introduction, in words a minute (espeak-ng's own).
     static let speechRate = 175
     /// The fastest the introduction is spoken when the tones cannot slow further to make room
@@ -658,8 +664,10 @@ struct AudioCommand: Command {
                 // each), by the same share one after another, by the same length at once.
                 let names = spokenNames.compactMap { $0?.duration }.reduce(0, +)
                 var wordsPerMinute = Self.speechRate
+                var dropped = 0
                 for fitting in 1...Self.speechFittings {
-                    spokenText = describe(sequence, brief: true).joined(separator: " ")
+                    let brief = describe(sequence, brief: true)
+                    spokenText = brief.dropLast(min(dropped, brief.count - 1)).joined(separator: " ")
                     let opening = try SpeechSynthesizer.synthesize(
                         spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate,
                         wordsPerMinute: wordsPerMinute)
@@ -684,11 +692,15 @@ struct AudioCommand: Command {
                         sequence = arranged(opening: nil)
                         continue
                     }
-                    // The tones are as slow as they go (a second each): the speech goes faster.
-                    guard let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) else {
+                    // The tones are as slow as they go (a second each): the speech goes faster,
+                    // and at its fastest says less, its last sentence first.
+                    if let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) {
+                        wordsPerMinute = faster
+                    } else if dropped < brief.count - 1 {
+                        dropped += 1
+                    } else {
                         break
                     }
-                    wordsPerMinute = faster
                     sequence = arranged(opening: nil)
                 }
             }

@@ -215,5 +215,14 @@ struct AudioCommandTests {
         #expect(opening.text.hasPrefix(first))
         #expect(abs(try audio.loudness() + 16) <= 1)
         #expect(try audio.truePeak() < -1)
+        // Japanese speech runs long (espeak-ng spells out kanji): with the tones at a second
+        // each and the speech at its fastest, the last sentences are left unsaid.
+        let japanese = try CommandRunner.run([
+            "audio", "--demo-end", "2026-11-29", "--locale", "ja", "--speak", "-o", out, "--cues", cues,
+        ])
+        #expect(japanese.status == 0, "\(japanese.error)")
+        let spoken = try #require(try WrittenCues(cues).cues.first)
+        let length = try AudioMeasurement(out).duration
+        #expect((spoken.end - spoken.start) / length <= 0.4, "speech \(spoken.end - spoken.start) s of \(length) s")
     }
 }
