@@ -9,6 +9,18 @@ public enum AudioFileFormat: String, CaseIterable, Hashable, Sendable {
     /// Ogg Vorbis: lossy and small.
     case ogg
 
+    /// The highest a sample of the graph is rendered to, in dBFS, so that the file as a
+    /// player decodes it stays under -1 dBFS: -1 for the lossless formats; -2 for Ogg, since
+    /// Vorbis's decoded samples pass its input's peaks (by up to 0.3 dB, measured on spoken
+    /// introductions leveled to -1 dBTP, which decoded to -0.76 dBFS), and a margin of 1 dB
+    /// holds them under -1 with room for other voices and encoders.
+    public var peakLimitDecibels: Double {
+        switch self {
+        case .wav, .flac: -1
+        case .ogg: -2
+        }
+    }
+
     /// The file name extension written by default.
     public var fileExtension: String { rawValue }
 

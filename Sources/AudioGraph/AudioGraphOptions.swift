@@ -1,3 +1,4 @@
+import Foundation
 import SpanModel
 
 /// Every setting of an audio graph, with the defaults the specification gives.
@@ -95,6 +96,15 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// The Vorbis encoder's quality, 0 to 1, for Ogg files. Fixed so that the same graph always
     /// encodes to the same bytes.
     public var vorbisQuality = 0.5
+
+    /// The highest a sample may reach, in dBFS: -1 by default. A lossy encoder's decoded
+    /// samples pass the samples it was given, so a graph written as Ogg is rendered under
+    /// ``AudioFileFormat/peakLimitDecibels`` for that format (see ``AudioFileFormat``).
+    public var peakLimitDecibels = -1.0
+
+    /// The ceiling the graph is scaled under, as an amplitude: a hair below the peak limit, so
+    /// that rounding to 16 bits can never reach it.
+    var peakCeiling: Double { pow(10, peakLimitDecibels / 20) * 0.999 }
 
     /// The defaults.
     public init() {}

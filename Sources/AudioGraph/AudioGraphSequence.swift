@@ -129,6 +129,8 @@ public struct AudioGraphSequence: Sendable {
         self.arrangement = arrangement
         let streams = parts.map { AudioRenderer().stream($0.plan) }
         self.streams = streams
+        // Every part is written to the same file, so under the same peak limit.
+        let ceiling = parts.first?.plan.options.peakCeiling ?? SoundDesign.peakCeiling
         func power(_ loudness: Double) -> Double { loudness.isFinite ? pow(10, loudness / 10) : 0 }
         switch arrangement {
         case .oneAfterAnother:
@@ -147,14 +149,15 @@ public struct AudioGraphSequence: Sendable {
                 measured.loudness.isFinite
                 ? LoudnessTarget.gain(from: measured.loudness, to: LoudnessTarget.integrated)
                 : 1 / Double(streams.count).squareRoot()
-            if measured.truePeak * gain > SoundDesign.peakCeiling { gain = SoundDesign.peakCeiling / measured.truePeak }
+            if measured.truePeak * gain > ceiling { gain = ceiling / measured.truePeak }
             mixGain = gain
             loudness = measured.loudness + 20 * log10(gain)
         }
         let mixLoudness = loudness.isFinite ? loudness : LoudnessTarget.integrated
         self.opening = opening.map {
-            SpeechLeveler.level($0.samples, sampleRate: rate, channelCount: channels.channelCount, to: mixLoudness)
-                .samples
+            SpeechLeveler.level(
+                $0.samples, sampleRate: rate, channelCount: channels.channelCount, to: mixLoudness, ceiling: ceiling
+            ).samples
         }
         // Each introduction at the loudness of the tones it introduces (played at once, of the
         // mix). One at a place in the stereo field is leveled as one channel, then panned with
@@ -167,7 +170,8 @@ public struct AudioGraphSequence: Sendable {
             let own = streams[index].loudness
             let target = arrangement == .atOnce || !own.isFinite ? mixLoudness : own
             return SpeechLeveler.level(
-                raw, sampleRate: rate, channelCount: inEveryChannel ? channels.channelCount : 1, to: target
+                raw, sampleRate: rate, channelCount: inEveryChannel ? channels.channelCount : 1, to: target,
+                ceiling: ceiling
             ).samples
         }
         let pause = SoundDesign.seconds(Self.introductionPause, rate)

@@ -60,7 +60,7 @@ public struct AudioStream: Sendable {
         var loudness = unitLoudness + 20 * log10(gain)
         var peak = unitPeak * gain
         var noteCeiling: Double?
-        if peak > SoundDesign.peakCeiling, unitLoudness.isFinite {
+        if peak > played.options.peakCeiling, unitLoudness.isFinite {
             (gain, loudness, peak, noteCeiling) = Self.lowerLoudestNotes(played, channelCount: channels, from: gain)
         }
         self.gain = gain
@@ -72,7 +72,8 @@ public struct AudioStream: Sendable {
         if let introduction {
             let target = loudness.isFinite ? loudness : LoudnessTarget.integrated
             let leveled = SpeechLeveler.level(
-                introduction.samples, sampleRate: introduction.sampleRate, channelCount: channels, to: target)
+                introduction.samples, sampleRate: introduction.sampleRate, channelCount: channels, to: target,
+                ceiling: played.options.peakCeiling)
             speech = leveled.samples
             speechLoudness = leveled.loudness
         } else {
@@ -95,7 +96,7 @@ public struct AudioStream: Sendable {
     static func lowerLoudestNotes(
         _ plan: AudioGraphPlan, channelCount: Int, from start: Double
     ) -> (gain: Double, loudness: Double, peak: Double, noteCeiling: Double?) {
-        let ceiling = SoundDesign.peakCeiling
+        let ceiling = plan.options.peakCeiling
         let target = LoudnessTarget.integrated
         // The whole graph lowered under its peak: what the notes' lowering must beat.
         let unit = Score(plan: plan, speech: nil, channelCount: channelCount)

@@ -17,12 +17,14 @@ enum SpeechLeveler {
     static let lookAhead = 0.005
 
     /// `samples` (mono) leveled so that, written into `channelCount` channels at once, they
-    /// measure `target` LUFS, with no sample above ``SoundDesign/peakCeiling``.
+    /// measure `target` LUFS, with no sample and no true peak above `limit` (an amplitude; by
+    /// default the -1 dBFS ceiling of ``SoundDesign/peakCeiling``).
     ///
     /// - Returns: the leveled samples and their loudness as written (in `channelCount`
     ///   channels), measured with libebur128.
     static func level(
-        _ samples: [Float], sampleRate: Int, channelCount: Int, to target: Double
+        _ samples: [Float], sampleRate: Int, channelCount: Int, to target: Double,
+        ceiling limit: Double = SoundDesign.peakCeiling
     ) -> (
         samples: [Float], loudness: Double?
     ) {
@@ -37,12 +39,12 @@ enum SpeechLeveler {
         }
         let raw = loudness(samples)
         guard raw.isFinite else {
-            let gain = Float(SoundDesign.peakCeiling) / peak
+            let gain = Float(limit) / peak
             return (samples.map { $0 * gain }, nil)
         }
         // Speech's peaks between samples reach above its samples' (by 0.03 dB and more): the
         // limiter's ceiling comes down until the true peak is under -1 dBTP too.
-        var ceiling = SoundDesign.peakCeiling
+        var ceiling = limit
         var leveled = samples
         var measured = raw
         for _ in 0..<4 {
@@ -58,8 +60,8 @@ enum SpeechLeveler {
                 measured = loudness(leveled)
             }
             let truePeak = truePeak(leveled, sampleRate: sampleRate)
-            guard truePeak > SoundDesign.peakCeiling else { break }
-            ceiling *= SoundDesign.peakCeiling / truePeak * 0.999
+            guard truePeak > limit else { break }
+            ceiling *= limit / truePeak * 0.999
         }
         return (leveled, measured.isFinite ? measured : nil)
     }

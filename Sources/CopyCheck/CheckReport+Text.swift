@@ -1,3 +1,5 @@
+import FileIO
+
 extension Finding {
     /// The finding in the compiler's shape:
     /// `path:line:column: error: [check-id] key (locale): message`.
@@ -28,19 +30,24 @@ extension CheckReport {
     /// file a line per locale, then the findings of each check counted, then a one-line total.
     ///
     /// No colour, no tables: every line reads well in a terminal and through a screen reader.
+    /// What came from the files (their paths, keys, locales and quoted values) is shown, never
+    /// obeyed: a control character or a direction control in it is written as `\u{001B}`, `\n`
+    /// and so on (``ShownText``), as every other command shows outside text. JSON and SARIF keep
+    /// it as it is, escaped their own way.
     ///
     /// - Parameter listsErrorsOnly: list only the errors (warnings and notes are still counted).
     public func text(listsErrorsOnly: Bool = false) -> String {
         var lines: [String] = []
         for catalog in catalogs {
             for finding in catalog.findings where !listsErrorsOnly || finding.severity == .error {
-                lines.append(finding.line)
+                lines.append(ShownText.escaped(finding.line))
             }
         }
         for catalog in catalogs where catalog.status == .checked {
             let keys = catalog.keyCount == 1 ? "1 key" : "\(catalog.keyCount) keys"
-            lines.append("\(catalog.path): \(keys), source language \(catalog.sourceLanguage ?? "unknown")")
-            lines.append(contentsOf: catalog.summaries.map { "  " + $0.line })
+            lines.append(
+                ShownText.escaped("\(catalog.path): \(keys), source language \(catalog.sourceLanguage ?? "unknown")"))
+            lines.append(contentsOf: catalog.summaries.map { "  " + ShownText.escaped($0.line) })
         }
         let totals = checkTotals
         if !totals.isEmpty {

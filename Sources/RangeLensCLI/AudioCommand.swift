@@ -175,8 +175,9 @@ struct AudioCommand: Command {
             throw UsageError(
                 message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
         }
+        let format: AudioFileFormat
         do {
-            _ = try AudioFileFormat.resolve(path: output, named: formatName)
+            format = try AudioFileFormat.resolve(path: output, named: formatName)
         } catch {
             throw UsageError(message: "\(error)")
         }
@@ -187,6 +188,7 @@ struct AudioCommand: Command {
             )
         }
         var graph = AudioGraphOptions()
+        graph.peakLimitDecibels = format.peakLimitDecibels
         graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .linear
         let axis = try arguments.choice(Self.axis, as: Axis.self) ?? .extent
         graph.axis = axis == .zero ? .zero : .extent

@@ -146,13 +146,20 @@ struct ReportCommand: Command {
         return Self.stem(of: file)
     }
 
+    /// The audio graph's defaults, under the peak limit of the format it is embedded in.
+    private var graphOptions: AudioGraphOptions {
+        var graph = AudioGraphOptions()
+        graph.peakLimitDecibels = audioFormat.peakLimitDecibels
+        return graph
+    }
+
     private func singleContent(in context: CommandContext) throws(CommandFailure) -> ReportContent {
         let loaded = try options.load(in: context)
         for note in loaded.notes { context.note(note) }
         var audio: ReportContent.AudioFile?
         if !loaded.series.isEmpty, loaded.series.valueCount(in: loaded.window) > 0 {
             var prepared = try AudioCommand.prepare(
-                loaded, graph: AudioGraphOptions(), speaks: false, askedDuration: nil, withCues: true, in: context)
+                loaded, graph: graphOptions, speaks: false, askedDuration: nil, withCues: true, in: context)
             audio = try encode(&prepared)
         }
         let member = ReportContent.Member(
@@ -169,7 +176,7 @@ struct ReportCommand: Command {
             !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
         }) {
             var prepared = try AudioCommand.prepare(
-                several, graph: AudioGraphOptions(), speaks: false, askedDuration: nil, overlays: false,
+                several, graph: graphOptions, speaks: false, askedDuration: nil, overlays: false,
                 withCues: true, in: context)
             audio = try encode(&prepared)
         }

@@ -225,4 +225,35 @@ struct AudioCommandTests {
         let length = try AudioMeasurement(out).duration
         #expect((spoken.end - spoken.start) / length <= 0.4, "speech \(spoken.end - spoken.start) s of \(length) s")
     }
+
+    /// Ogg files as a player decodes them: speech leveled to -1 dBTP decoded to -0.76 dBFS
+    /// when Ogg was rendered under the lossless formats' limit.
+    static let oggCases: [(locale: String, options: [String])] = [
+        ("en-GB", ["--speak"]), ("de", ["--speak"]), ("pl", ["--speak", "--mono"]), ("es", ["--speak"]),
+        ("ar", ["--speak"]), ("en-GB", ["--timbre", "bright"]), ("fr", ["--style", "continuous", "--speak"]),
+    ]
+
+    @Test("An Ogg file decodes with no sample above -1 dBFS, spoken or not, and near -16 LUFS", arguments: oggCases)
+    func oggPeaks(locale: String, options: [String]) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A spike: its tone, boosted to the loudness target, is what meets the peak limit.
+        let input = folder.appendingPathComponent("spike.csv")
+        try Self.csv((0..<60).map { $0 == 30 ? 900 : 100 + Double($0 % 7) }).write(
+            to: input, atomically: true, encoding: .utf8)
+        for file in [["audio", "--demo-end", "2026-11-29"], ["audio", input.path]] {
+            let out = folder.appendingPathComponent("graph.ogg").path
+            let result = try CommandRunner.run(file + ["--locale", locale, "-o", out] + options)
+            #expect(result.status == 0, "\(result.error)")
+            let audio = try AudioMeasurement(out)
+            let peak = 20 * log10(Double(audio.peak(frames: 0..<audio.frameCount)))
+            #expect(peak <= -1, "\(file.last!) \(locale) \(options): decoded peak \(peak) dBFS")
+            // -16 LUFS, or less where the peak limit holds the loudest sounds down (a steady
+            // glide, whose every note is near its peak).
+            let loudness = try audio.loudness()
+            #expect(
+                loudness <= -15 && loudness >= (peak < -2.5 ? -17 : -19),
+                "\(file.last!) \(locale) \(options): \(loudness) LUFS")
+        }
+    }
 }

@@ -196,4 +196,27 @@ struct OutsideTextTests {
         #expect(result.error.hasSuffix(#"a\nb.csv:2:12: error: expected a number like 8412 or -3.5, found 'x'"# + "\n"))
         #expect(result.error.split(separator: "\n").count == 1)
     }
+
+    @Test("check's text report shows a catalog's path, keys and locales, and JSON keeps them as they are")
+    func checkReport() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a\u{1B}[31m\nred.xcstrings")
+        let catalog = #"""
+            {"sourceLanguage":"en","version":"1.0","strings":{"k\u001b[2J":{"localizations":{
+            "en":{"stringUnit":{"state":"translated","value":"Hello"}},
+            "d\u202ee":{"stringUnit":{"state":"translated","value":"Hallo %@"}}}}}}
+            """#
+        try Data(catalog.utf8).write(to: file)
+        let result = try CommandRunner.run(["check", file.path])
+        #expect(Self.raw(result.output).isEmpty, "\(result.output.debugDescription)")
+        #expect(Self.raw(result.error).isEmpty, "\(result.error.debugDescription)")
+        #expect(result.output.contains(#"a\u{001B}[31m\nred.xcstrings: 1 key, source language en"#))
+        // A key is quoted as a JSON string is, its controls escaped that way.
+        #expect(result.output.contains(#""k\u001b[2J" (d\u{202E}e)"#), "\(result.output)")
+        let json = try CommandRunner.run(["check", file.path, "--format", "json"])
+        #expect(
+            json.output.contains(#"a\u001b[31m\nred.xcstrings"#) || json.output.contains(#"a\u001B[31m\nred.xcstrings"#)
+        )
+    }
 }
