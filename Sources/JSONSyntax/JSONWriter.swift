@@ -63,6 +63,16 @@ package struct JSONWriter: Sendable {
         return output
     }
 
+    /// The text of `value` as it is written nested `level` containers deep: its inner lines
+    /// indented for that depth, its first line not (the caller writes what comes before it).
+    ///
+    /// Used to write a long array one element at a time.
+    package func string(from value: JSONValue, level: Int) -> String {
+        var output = ""
+        write(value, level: level, into: &output)
+        return output
+    }
+
     private func newline(_ level: Int, into output: inout String) {
         guard let indentation else { return }
         output.append("\n")

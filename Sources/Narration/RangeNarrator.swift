@@ -69,10 +69,15 @@ public final class RangeNarrator {
     ///     demo's daily average, "1日平均" in Japanese); the summary's caption when `nil`.
     ///   - scale: what kind of quantity the values are; inferred from the unit and the value
     ///     format when `nil` (``MeasurementScale/inferred(unit:valueFormat:)``).
+    ///   - wording: a narrator whose number and date wording this one takes over rather than
+    ///     making its own, when both speak the same copy in the same calendar and value format
+    ///     (the series of one long table: ten thousand narrators each with their own date
+    ///     formatters held 420 MB); ignored otherwise.
     package init(
         series: Series, calendar: BucketCalendar, copy: NarrationCopy, unit: SpokenUnit? = nil,
         summary: SummaryKind = .average, valueFormat: ValueFormat = .automatic, minimumSpan: Int = 7,
-        today: CivilDate? = nil, caption: CopyKey? = nil, scale: MeasurementScale? = nil
+        today: CivilDate? = nil, caption: CopyKey? = nil, scale: MeasurementScale? = nil,
+        sharingWordingWith wording: RangeNarrator? = nil
     ) {
         self.minimumSpan = minimumSpan
         self.series = series
@@ -88,10 +93,17 @@ public final class RangeNarrator {
         var unitText: String?
         if case .text(let text) = unit { unitText = text }
         self.scale = scale ?? MeasurementScale.inferred(unit: unitText, valueFormat: valueFormat)
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
-        self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
-        self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
-        self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
+        if let wording, wording.copy === copy, wording.calendar == calendar, wording.valueFormat == valueFormat {
+            self.symbols = wording.symbols
+            self.values = wording.values
+            self.dates = wording.dates
+            self.times = wording.times
+        } else {
+            self.symbols = NumberSymbols(locale: copy.locale.locale)
+            self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
+            self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
+            self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
+        }
         self.grain = series.cadence.dateGrain
         self.today = today ?? calendar.civilDate(of: Date().timeIntervalSince1970)
         self.captionText = copy.text(caption ?? .caption(summary))
@@ -389,24 +401,32 @@ public final class RangeNarrator {
     ///
     /// - Complexity: O(window).
     public func tableRows(of window: SampleWindow) -> [TableRow] {
-        let withYear = needsYear(window)
         var rows: [TableRow] = []
         rows.reserveCapacity(window.count)
+        forEachTableRow(of: window) { rows.append($0) }
+        return rows
+    }
+
+    /// The data table's rows of ``tableRows(of:)``, one at a time and in order, so that a long
+    /// table can be written as it is made rather than held whole.
+    ///
+    /// - Complexity: O(window) time, O(1) memory beyond a row.
+    public func forEachTableRow(of window: SampleWindow, _ body: (TableRow) -> Void) {
+        let withYear = needsYear(window)
         for index in window.indices {
-            rows.append(
+            body(
                 TableRow(
                     sample: index, missing: nil,
                     text: dataPoint(ofSample: index, value: series.values[index], withYear: withYear)))
             guard index < window.last, series.missingSampleCount(after: index) > 0 else { continue }
             let first = series.slotInstant(from: index, offset: 1, calendar: calendar)
             let last = series.slotInstant(from: index + 1, offset: -1, calendar: calendar)
-            rows.append(
+            body(
                 TableRow(
                     sample: nil, missing: first...last,
                     text: copy.text(.tableNoData, spokenRange(fromInstant: first, toInstant: last, withYear: withYear)))
             )
         }
-        return rows
     }
 
     /// One sample's date and a value: "3 March, 8,412", or "3 March, no value" for a gap.

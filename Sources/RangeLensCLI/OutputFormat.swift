@@ -17,15 +17,24 @@ enum OutputFormat: String, CaseIterable {
 enum Output {
     /// An SSML document of sentences, one `<s>` each.
     static func ssml(_ sentences: [String], language: String) -> String {
-        var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document +=
-            "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(escapeXML(language))\">\n"
-        for sentence in sentences {
-            document += "  <s>\(escapeXML(sentence))</s>\n"
-        }
-        document += "</speak>\n"
-        return document
+        var document = ssmlOpening(language: language)
+        for sentence in sentences { document += ssmlSentence(sentence) }
+        return document + ssmlClosing
     }
+
+    /// The start of an SSML document, up to its first sentence.
+    static func ssmlOpening(language: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(escapeXML(language))\">\n"
+    }
+
+    /// One sentence of an SSML document, on its own line.
+    static func ssmlSentence(_ sentence: String) -> String {
+        "  <s>\(escapeXML(sentence))</s>\n"
+    }
+
+    /// The end of an SSML document.
+    static let ssmlClosing = "</speak>\n"
 
     /// Text made safe inside an XML element or attribute: the five markup characters as
     /// references, and any character XML 1.0 does not allow (the C0 controls other than tab,

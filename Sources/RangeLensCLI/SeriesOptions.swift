@@ -581,7 +581,7 @@ extension SeriesOptions {
             let narrator = RangeNarrator(
                 series: series, calendar: calendar, copy: copy, unit: unit.map(SpokenUnit.text), summary: summary,
                 valueFormat: valueFormat, minimumSpan: minimumSpan, today: today,
-                scale: scale(named: member.table.valueColumnName))
+                scale: scale(named: member.table.valueColumnName), sharingWordingWith: members.first?.loaded.narrator)
             let memberNotes =
                 dataNotes(member.table, copy: copy, context: context, namingColumns: false) + narrator.cleaningNotes()
             notes += memberNotes.map { several.lead(shownName, $0) }

@@ -80,22 +80,32 @@ struct SummaryCommand: Command {
         let loaded = try options.load(in: context, showsProgress: format != .json)
         let narrator = loaded.narrator
         let window = loaded.window
+        // The table is written as it is made (a million rows would otherwise be held whole, as
+        // lines or as JSON, several times over).
+        var output = BufferedOutput(context)
         switch format {
         case .text, .ssml:
             var sentences = [narrator.readout(of: window)]
             if !loaded.series.isEmpty {
                 if saysRangeValue { sentences.append(narrator.rangeValue(of: window)) }
                 if describes { sentences.append(narrator.description(of: window)) }
-                if listsTable { sentences += narrator.tableLines(of: window) }
             }
             for note in loaded.notes { context.note(note) }
-            if format == .ssml {
-                context.write(Output.ssml(sentences, language: loaded.copy.locale.identifier))
-            } else {
-                for line in sentences { context.say(line) }
-            }
+            let ssml = format == .ssml
+            func say(_ line: String) { output.append(ssml ? Output.ssmlSentence(line) : line + "\n") }
+            if ssml { output.append(Output.ssmlOpening(language: loaded.copy.locale.identifier)) }
+            for sentence in sentences { say(sentence) }
+            if listsTable, !loaded.series.isEmpty { narrator.forEachTableRow(of: window) { say($0.text) } }
+            if ssml { output.append(Output.ssmlClosing) }
+            output.flush()
         case .json:
-            context.write(Output.json(json(loaded)))
+            guard case .object(let object) = json(loaded, table: false), listsTable, !loaded.series.isEmpty,
+                !window.isEmpty
+            else { return context.write(Output.json(json(loaded))) }
+            let series = loaded.series
+            output.appendJSON(object, streaming: "table") { element in
+                narrator.forEachTableRow(of: window) { row in element(Self.json(row, of: series)) }
+            }
         }
     }
 
@@ -199,7 +209,9 @@ struct SummaryCommand: Command {
     ///
     /// - Parameter readout: the readout as said, when it is not the narrator's own (one of
     ///   several series, led by its name).
-    private func json(_ loaded: LoadedSeries, readout: String? = nil) -> JSONValue {
+    ///   - table: whether the table is added when asked for (the single series' table is
+    ///     streamed instead).
+    private func json(_ loaded: LoadedSeries, readout: String? = nil, table: Bool = true) -> JSONValue {
         let series = loaded.series
         let narrator = loaded.narrator
         let window = loaded.window
@@ -247,27 +259,27 @@ struct SummaryCommand: Command {
         object.append("readout", .string(readout ?? narrator.readout(of: window)))
         object.append("rangeValue", .string(narrator.rangeValue(of: window)))
         if describes { object.append("description", DescriptionJSON.object(narrator, window: window)) }
-        if listsTable {
-            object.append(
-                "table",
-                .array(
-                    narrator.tableRows(of: window).map { row in
-                        guard let index = row.sample else {
-                            let missing = row.missing ?? 0...0
-                            return JSONNode([
-                                "noDataFrom": .string(Output.isoInstant(missing.lowerBound)),
-                                "noDataThrough": .string(Output.isoInstant(missing.upperBound)),
-                                "text": .string(row.text),
-                            ])
-                        }
-                        return JSONNode([
-                            "date": .string(Output.isoInstant(series.times[index])),
-                            "value": series.isGap(at: index) ? .null : .number(series.values[index]),
-                            "text": .string(row.text),
-                        ])
-                    }))
+        if listsTable, table {
+            object.append("table", .array(narrator.tableRows(of: window).map { JSONNode(Self.json($0, of: series)) }))
         }
         return .object(object)
+    }
+
+    /// A row of the data table: its date, value and text, or the run of missing samples.
+    private static func json(_ row: TableRow, of series: Series) -> JSONValue {
+        guard let index = row.sample else {
+            let missing = row.missing ?? 0...0
+            return [
+                "noDataFrom": .string(Output.isoInstant(missing.lowerBound)),
+                "noDataThrough": .string(Output.isoInstant(missing.upperBound)),
+                "text": .string(row.text),
+            ]
+        }
+        return [
+            "date": .string(Output.isoInstant(series.times[index])),
+            "value": series.isGap(at: index) ? .null : .number(series.values[index]),
+            "text": .string(row.text),
+        ]
     }
 
     private func seriesJSON(_ loaded: LoadedSeries) -> JSONValue {

@@ -111,4 +111,78 @@ struct MemoryBoundTests {
         #expect(peak < Self.bound, "peak \(peak) bytes")
         #expect(try !CommandRunner.names(in: folder).contains("graph.wav"))
     }
+
+    /// 300,000 hourly rows from 1 January 2000, the value the row's number modulo 977.
+    static func hourlyRows(_ count: Int) -> String {
+        var text = "date,value\n"
+        text.reserveCapacity(count * 22)
+        for row in 0..<count {
+            let day = CivilDateText.day(row / 24)
+            let hour = row % 24
+            text += "\(day)T\(hour < 10 ? "0" : "")\(hour):00,\(row % 977)\n"
+        }
+        return text
+    }
+
+    @Test("a table of 300,000 rows is written as it is made, as text, SSML and JSON, in bounded memory")
+    func longTableStreamed() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.hourlyRows(300_000).utf8).write(to: folder.appendingPathComponent("hours.csv"))
+        // Held whole, the table took 970 MB for a million rows as JSON, 330 MB as text.
+        for format in ["text", "ssml", "json"] {
+            let (result, peak) = try Self.measured(
+                "\(Self.timed) summary hours.csv --from 2000-01-01 --table --format \(format) -q > out", in: folder)
+            #expect(result.status == 0, "\(result.error)")
+            #expect(peak < Self.bound, "\(format): peak \(peak) bytes")
+            let written = try Data(contentsOf: folder.appendingPathComponent("out"))
+            switch format {
+            case "json":
+                let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+                let table = try #require(object["table"] as? [[String: Any]])
+                #expect(table.count == 300_000)
+                #expect(table.first?["date"] as? String == "2000-01-01T00:00:00Z")
+                #expect(table.last?["value"] as? Double == Double(299_999 % 977))
+                #expect(object["readout"] as? String != nil)
+            case "ssml":
+                let text = String(decoding: written, as: UTF8.self)
+                #expect(text.hasSuffix("</s>\n</speak>\n"))
+                #expect(text.components(separatedBy: "<s>").count == 300_000 + 1 + 1)
+            default:
+                #expect(written.filter { $0 == 10 }.count == 300_000 + 1)
+            }
+        }
+    }
+
+    @Test("10,000 series of one long table share their narration's wording, in bounded memory")
+    func tenThousandSeries() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = "date,name,value\n"
+        for day in 0..<30 {
+            for series in 0..<10_000 {
+                text += "2024-01-\(day < 9 ? "0" : "")\(day + 1),S\(series)\(String(repeating: "x", count: series % 17)),\(series % 991 + day)\n"
+            }
+        }
+        try Data(text.utf8).write(to: folder.appendingPathComponent("long.csv"))
+        // Each series' narrator made its own date and number formatters: 716 MB.
+        let (result, peak) = try Self.measured("\(Self.timed) summary long.csv --series name -q > out", in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(peak < Self.bound, "peak \(peak) bytes")
+        let lines = try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 10_001)
+        #expect(lines.first == "S0: Average 14.5, January 1 to January 30, 2024")
+    }
+}
+
+/// Day numbers as ISO dates, for the tests' own files.
+enum CivilDateText {
+    /// Day `offset` after 1 January 2000, as `YYYY-MM-DD`.
+    static func day(_ offset: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = Date(timeIntervalSince1970: 946_684_800 + Double(offset) * 86_400)
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
 }
