@@ -27,19 +27,17 @@ struct BufferedOutput {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Writes `object` pretty, as ``Output/json(_:)`` does, with one more member at its end: `key`,
+    /// Writes `object` pretty, as ``Output/json(_:)`` does, with more members at its end: `key`,
     /// an array whose elements `elements` makes one at a time and hands to the closure it is
-    /// given; each is written as it comes and let go, so the array is never held whole.
+    /// given, each written as it comes and let go, so the array is never held whole; then the
+    /// members of `trailing`.
     mutating func appendJSON(
-        _ object: JSONObject, streaming key: String, elements: ((JSONValue) -> Void) -> Void
+        _ object: JSONObject, streaming key: String, elements: ((JSONValue) -> Void) -> Void,
+        then trailing: JSONObject = JSONObject()
     ) {
         let head = JSONWriter.pretty.string(from: .object(object))
         // A pretty object with members ends with a line break and its closing brace.
-        if object.members.isEmpty {
-            append("{\n  ")
-        } else {
-            append(String(head.dropLast(2)) + ",\n  ")
-        }
+        append(object.members.isEmpty ? "{\n  " : String(head.dropLast(2)) + ",\n  ")
         var quoted = ""
         JSONWriter.appendQuoted(key, into: &quoted)
         append(quoted + ": [")
@@ -48,7 +46,13 @@ struct BufferedOutput {
             append((count == 0 ? "\n    " : ",\n    ") + JSONWriter.pretty.string(from: element, level: 2))
             count += 1
         }
-        append(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        append(count == 0 ? "]" : "\n  ]")
+        for member in trailing.members {
+            var quoted = ""
+            JSONWriter.appendQuoted(member.key, into: &quoted)
+            append(",\n  " + quoted + ": " + JSONWriter.pretty.string(from: member.value.value, level: 1))
+        }
+        append("\n}\n")
         flush()
     }
 }

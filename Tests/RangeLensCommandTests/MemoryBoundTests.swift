@@ -161,7 +161,8 @@ struct MemoryBoundTests {
         var text = "date,name,value\n"
         for day in 0..<30 {
             for series in 0..<10_000 {
-                text += "2024-01-\(day < 9 ? "0" : "")\(day + 1),S\(series)\(String(repeating: "x", count: series % 17)),\(series % 991 + day)\n"
+                text +=
+                    "2024-01-\(day < 9 ? "0" : "")\(day + 1),S\(series)\(String(repeating: "x", count: series % 17)),\(series % 991 + day)\n"
             }
         }
         try Data(text.utf8).write(to: folder.appendingPathComponent("long.csv"))
@@ -172,6 +173,19 @@ struct MemoryBoundTests {
         let lines = try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 10_001)
         #expect(lines.first == "S0: Average 14.5, January 1 to January 30, 2024")
+        // Described, as JSON: each series' object written and let go in turn (1.1 GB held whole).
+        let (described, describedPeak) = try Self.measured(
+            "\(Self.timed) summary long.csv --series name --describe --format json -q > out.json", in: folder)
+        #expect(described.status == 0, "\(described.error)")
+        #expect(describedPeak < Self.bound, "peak \(describedPeak) bytes")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out.json")))
+                as? [String: Any])
+        let series = try #require(object["series"] as? [[String: Any]])
+        #expect(series.count == 10_000)
+        #expect(series.last?["name"] as? String == "S9999" + String(repeating: "x", count: 9_999 % 17))
+        #expect(series.allSatisfy { $0["description"] != nil })
+        #expect(object["comparison"] is [String: Any])
     }
 }
 
