@@ -41,13 +41,7 @@ package struct LocalizationDraft: Sendable {
         _ name: String, offset: Int, _ body: (inout LocalizationDraft) -> Void
     ) {
         if variationsOffset == nil { variationsOffset = offset }
-        if let index = plural.firstIndex(where: { $0.name == name }) {
-            body(&plural[index].draft)
-        } else {
-            var draft = LocalizationDraft(offset: offset)
-            body(&draft)
-            plural.append((name, draft))
-        }
+        Self.withForm(name, in: &plural, offset: offset, body)
     }
 
     /// The device form named `name`, made when first asked for.
@@ -55,12 +49,20 @@ package struct LocalizationDraft: Sendable {
         _ name: String, offset: Int, _ body: (inout LocalizationDraft) -> Void
     ) {
         if variationsOffset == nil { variationsOffset = offset }
-        if let index = device.firstIndex(where: { $0.name == name }) {
-            body(&device[index].draft)
+        Self.withForm(name, in: &device, offset: offset, body)
+    }
+
+    /// The form named `name` of `forms` (plural or device), made at `offset` when first asked for.
+    private static func withForm(
+        _ name: String, in forms: inout [(name: String, draft: LocalizationDraft)], offset: Int,
+        _ body: (inout LocalizationDraft) -> Void
+    ) {
+        if let index = forms.firstIndex(where: { $0.name == name }) {
+            body(&forms[index].draft)
         } else {
             var draft = LocalizationDraft(offset: offset)
             body(&draft)
-            device.append((name, draft))
+            forms.append((name, draft))
         }
     }
 

@@ -94,8 +94,7 @@ package struct PropertyList: Sendable {
             }
             return .string(element.text, offset: base + element.textOffset)
         case "dict":
-            var members: [Member] = []
-            var indexByKey: [String: Int] = [:]
+            var members = LaterKeyWins<Member>()
             let children = element.elements
             var position = 0
             while position < children.count {
@@ -114,21 +113,12 @@ package struct PropertyList: Sendable {
                     key: key.text, keyOffset: base + key.textOffset,
                     value: try value(
                         of: children[position + 1], base: base, path: path, bytes: bytes, problems: &problems))
-                if let earlier = indexByKey[member.key] {
-                    problems.append(
-                        CatalogProblem(
-                            kind: .duplicateKey, offset: member.keyOffset, key: member.key, locale: nil,
-                            message:
-                                "\"\(member.key)\" is written twice in the same dictionary (first on line \(StringsFile.line(of: members[earlier].keyOffset - base, in: bytes))); only the later value is used, so merge the two"
-                        ))
-                    members[earlier] = member
-                } else {
-                    indexByKey[member.key] = members.count
-                    members.append(member)
-                }
+                members.add(
+                    member, key: member.key, keyOffset: member.keyOffset, place: "the same dictionary", bytes: bytes,
+                    base: base, problems: &problems, offset: \.keyOffset)
                 position += 2
             }
-            return .dictionary(members, offset: base + element.offset)
+            return .dictionary(members.entries, offset: base + element.offset)
         case "array":
             var values: [Value] = []
             for child in element.elements {

@@ -88,21 +88,13 @@ package struct StringsFile: Sendable {
 
     /// Keeps the later of two pairs with one key, noting the earlier.
     private mutating func keep(_ read: [Pair], bytes: [UInt8], base: Int) {
-        var indexByKey: [String: Int] = [:]
+        var kept = LaterKeyWins<Pair>()
         for pair in read {
-            if let earlier = indexByKey[pair.key] {
-                problems.append(
-                    CatalogProblem(
-                        kind: .duplicateKey, offset: pair.keyOffset, key: pair.key, locale: nil,
-                        message:
-                            "\"\(pair.key)\" is written twice in the file (first on line \(Self.line(of: pairs[earlier].keyOffset - base, in: bytes))); only the later value is used, so merge the two"
-                    ))
-                pairs[earlier] = pair
-            } else {
-                indexByKey[pair.key] = pairs.count
-                pairs.append(pair)
-            }
+            kept.add(
+                pair, key: pair.key, keyOffset: pair.keyOffset, place: "the file", bytes: bytes, base: base,
+                problems: &problems, offset: \.keyOffset)
         }
+        pairs = kept.entries
     }
 }
 
