@@ -56,7 +56,7 @@ public enum AudioFileFormat: String, CaseIterable, Hashable, Sendable {
     ///   or no name is given and the extension is not one;
     ///   ``AudioGraphError/invalidOption(option:found:expected:)`` when the extension and the
     ///   name disagree.
-    public static func resolve(path: String, named name: String? = nil) throws -> AudioFileFormat {
+    public static func resolve(path: String, named name: String? = nil) throws(AudioGraphError) -> AudioFileFormat {
         if let name {
             guard let format = AudioFileFormat(name: name) else {
                 throw AudioGraphError.unknownFormat(path: path, found: name)

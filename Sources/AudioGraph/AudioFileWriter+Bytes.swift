@@ -11,7 +11,7 @@ extension AudioFileWriter {
     /// - Parameter name: what the bytes are, for messages ("the report's audio graph").
     /// - Throws: as ``write(_:to:)-(_,String)``.
     /// - Complexity: O(frames); memory O(one block + the encoded file).
-    package func bytes(of stream: inout some AudioSource, name: String) throws -> [UInt8] {
+    package func bytes(of stream: inout some AudioSource, name: String) throws(AudioGraphError) -> [UInt8] {
         try check(
             channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, path: name)
         let scratch: ScratchFile

@@ -35,7 +35,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// Creates a writer for the format `named`, or else the one `path`'s extension asks for.
     ///
     /// - Throws: ``AudioGraphError/unknownFormat(path:found:)``.
-    public init(path: String, named name: String? = nil, vorbisQuality: Double = 0.5) throws {
+    public init(path: String, named name: String? = nil, vorbisQuality: Double = 0.5) throws(AudioGraphError) {
         self.init(format: try AudioFileFormat.resolve(path: path, named: name), vorbisQuality: vorbisQuality)
     }
 
@@ -45,8 +45,8 @@ public struct AudioFileWriter: Hashable, Sendable {
     ///   be created or moved into place; ``AudioGraphError/inputOutput(path:reason:)`` (74) when
     ///   writing fails part way.
     /// - Complexity: O(frames).
-    public func write(_ audio: RenderedAudio, to path: String) throws {
-        try audio.samples.withUnsafeBufferPointer { samples in
+    public func write(_ audio: RenderedAudio, to path: String) throws(AudioGraphError) {
+        try audio.samples.withUnsafeBufferPointer { samples throws(AudioGraphError) in
             try write(samples: samples, channelCount: audio.channelCount, sampleRate: audio.sampleRate, to: path)
         }
     }
@@ -56,7 +56,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// - Throws: as ``write(_:to:)``.
     public func write(
         samples: UnsafeBufferPointer<Float>, channelCount: Int, sampleRate: Int, to path: String
-    ) throws {
+    ) throws(AudioGraphError) {
         var offset = 0
         try write(
             channelCount: channelCount, sampleRate: sampleRate, frameCount: samples.count / channelCount,
@@ -76,7 +76,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// - Throws: as ``write(_:to:)``; ``AudioGraphError/tooLong(path:format:seconds:limit:)``
     ///   (64) when the graph is longer than a WAV file can hold, before anything is created.
     /// - Complexity: O(frames); memory O(one block).
-    public func write(_ stream: inout some AudioSource, to path: String) throws {
+    public func write(_ stream: inout some AudioSource, to path: String) throws(AudioGraphError) {
         try write(&stream, to: try Self.target(path))
     }
 
@@ -85,7 +85,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     ///
     /// - Throws: as ``write(_:to:)-(_,String)``.
     /// - Complexity: O(frames); memory O(one block).
-    package func write(_ stream: inout some AudioSource, to target: OutputTarget) throws {
+    package func write(_ stream: inout some AudioSource, to target: OutputTarget) throws(AudioGraphError) {
         try write(
             channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target
         ) { block in
@@ -99,7 +99,9 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// - Throws: as ``write(_:to:)-(_,String)``, except for what putting it in place would
     ///   throw, which ``FileIO/OutputBatch/commit()`` does.
     /// - Complexity: O(frames); memory O(one block).
-    package func write(_ stream: inout some AudioSource, to target: OutputTarget, in batch: OutputBatch) throws {
+    package func write(
+        _ stream: inout some AudioSource, to target: OutputTarget, in batch: OutputBatch
+    ) throws(AudioGraphError) {
         try write(
             channelCount: stream.channelCount, sampleRate: stream.sampleRate, frameCount: stream.frameCount, to: target,
             in: batch
@@ -129,7 +131,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     func write(
         channelCount: Int, sampleRate: Int, frameCount: Int, to target: OutputTarget, in batch: OutputBatch? = nil,
         next: (UnsafeMutableBufferPointer<Float>) -> Int
-    ) throws {
+    ) throws(AudioGraphError) {
         let path = target.displayName
         try check(channelCount: channelCount, sampleRate: sampleRate, frameCount: frameCount, path: path)
         let temporary: OutputFile
@@ -153,7 +155,7 @@ public struct AudioFileWriter: Hashable, Sendable {
 
     /// Refuses what cannot be written before anything is created: a quality out of range, or a
     /// WAV file longer than its 32-bit sizes can hold.
-    func check(channelCount: Int, sampleRate: Int, frameCount: Int, path: String) throws {
+    func check(channelCount: Int, sampleRate: Int, frameCount: Int, path: String) throws(AudioGraphError) {
         guard (0...1).contains(vorbisQuality) else {
             throw AudioGraphError.invalidOption(
                 option: "vorbis-quality", found: "\(vorbisQuality)", expected: "a quality from 0 to 1")
@@ -170,7 +172,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     func encode(
         into descriptor: Int32, path: String, channelCount: Int, sampleRate: Int,
         next: (UnsafeMutableBufferPointer<Float>) -> Int
-    ) throws {
+    ) throws(AudioGraphError) {
         do {
             var file = try SoundFile(
                 writingTo: descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,
@@ -224,7 +226,7 @@ public struct AudioFileWriter: Hashable, Sendable {
     /// Reads the finished Ogg file back through its descriptor a part at a time, fixes its
     /// serial numbers and writes each part back in place: memory stays bounded however long the
     /// file.
-    private func fixOggSerialNumbers(descriptor: Int32, path: String) throws {
+    private func fixOggSerialNumbers(descriptor: Int32, path: String) throws(AudioGraphError) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw AudioGraphError.inputOutput(
@@ -235,35 +237,35 @@ public struct AudioFileWriter: Hashable, Sendable {
         var offset = 0
         while offset < size {
             let count = min(bytes.count, size - offset)
-            try bytes.withUnsafeMutableBytes { buffer in
+            // The buffer's closures report a failure by its reason (they cannot throw a typed
+            // error through the standard library's untyped `withUnsafe…Bytes`).
+            let readFailure = bytes.withUnsafeMutableBytes { buffer -> String? in
                 var done = 0
                 while done < count {
                     let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
                     if read < 0, errno == EINTR { continue }
-                    guard read > 0 else {
-                        throw AudioGraphError.inputOutput(
-                            path: path, reason: "cannot read back the ogg file: \(String(cString: strerror(errno)))")
-                    }
+                    guard read > 0 else { return "cannot read back the ogg file: \(String(cString: strerror(errno)))" }
                     done += read
                 }
+                return nil
             }
+            if let readFailure { throw AudioGraphError.inputOutput(path: path, reason: readFailure) }
             guard let fixed = OggPages.fixWholePages(&bytes, count: count), fixed.length > 0 else {
                 throw AudioGraphError.inputOutput(
                     path: path, reason: "libsndfile wrote an ogg file that is not a run of pages")
             }
-            try bytes.withUnsafeBytes { buffer in
+            let writeFailure = bytes.withUnsafeBytes { buffer -> String? in
                 var done = 0
                 while done < fixed.length {
                     let written = pwrite(
                         descriptor, buffer.baseAddress! + done, fixed.length - done, off_t(offset + done))
                     if written < 0, errno == EINTR { continue }
-                    guard written > 0 else {
-                        throw AudioGraphError.inputOutput(
-                            path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
-                    }
+                    guard written > 0 else { return "cannot write: \(String(cString: strerror(errno)))" }
                     done += written
                 }
+                return nil
             }
+            if let writeFailure { throw AudioGraphError.inputOutput(path: path, reason: writeFailure) }
             offset += fixed.length
         }
     }

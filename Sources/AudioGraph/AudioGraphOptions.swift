@@ -112,8 +112,8 @@ public struct AudioGraphOptions: Hashable, Sendable {
     /// Checks every setting, naming the first that cannot be used.
     ///
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)``.
-    public func validate() throws {
-        func require(_ condition: Bool, _ option: String, _ found: Any, _ expected: String) throws {
+    public func validate() throws(AudioGraphError) {
+        func require(_ condition: Bool, _ option: String, _ found: Any, _ expected: String) throws(AudioGraphError) {
             if !condition { throw AudioGraphError.invalidOption(option: option, found: "\(found)", expected: expected) }
         }
         try require(

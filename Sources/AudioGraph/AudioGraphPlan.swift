@@ -319,7 +319,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
     ///   cannot be used or the window holds no samples;
     ///   ``AudioGraphError/notPositive(sample:value:count:)`` when the logarithmic scale meets
     ///   a value at or below zero.
-    public init(series: Series, window: SampleWindow, options: AudioGraphOptions) throws {
+    public init(series: Series, window: SampleWindow, options: AudioGraphOptions) throws(AudioGraphError) {
         try options.validate()
         guard !window.isEmpty, window.start >= 0, window.end <= series.count else {
             throw AudioGraphError.invalidOption(
@@ -494,7 +494,7 @@ public struct AudioGraphPlan: Hashable, Sendable {
     }
 
     /// Refuses a window with a value at or below zero, for the logarithmic scale.
-    static func requirePositive(series: Series, window: SampleWindow, lowest: Int?) throws {
+    static func requirePositive(series: Series, window: SampleWindow, lowest: Int?) throws(AudioGraphError) {
         guard let lowest, series.values[lowest] <= 0 else { return }
         var count = 0
         for index in window.indices where series.values[index] <= 0 { count += 1 }
@@ -561,7 +561,9 @@ public struct AudioGraphPlan: Hashable, Sendable {
     /// - Throws: as ``init(series:window:options:)`` for an option that cannot be used or more
     ///   than ``mostTones`` tones.
     /// - Complexity: O(n) in the window's samples, a few passes, no allocation a sample.
-    public static func tonesFrameCount(series: Series, window: SampleWindow, options: AudioGraphOptions) throws -> Int {
+    public static func tonesFrameCount(
+        series: Series, window: SampleWindow, options: AudioGraphOptions
+    ) throws(AudioGraphError) -> Int {
         try options.validate()
         guard !window.isEmpty, window.start >= 0, window.end <= series.count else { return 0 }
         let grouping = try Self.grouping(series: series, window: window, options: options)
@@ -585,14 +587,16 @@ public struct AudioGraphPlan: Hashable, Sendable {
     ///
     /// - Throws: ``AudioGraphError/tooManyTones(count:limit:)`` when the graph would have more
     ///   than ``mostTones`` tones.
-    static func grouping(series: Series, window: SampleWindow, options: AudioGraphOptions) throws -> BucketKind? {
+    static func grouping(
+        series: Series, window: SampleWindow, options: AudioGraphOptions
+    ) throws(AudioGraphError) -> BucketKind? {
         func count(_ kind: BucketKind?) -> Int {
             if kind == nil { return window.count + series.missingSampleCount(in: window) }
             var count = 0
             forEachSlot(series: series, window: window, grouping: kind, calendar: options.calendar) { _ in count += 1 }
             return count
         }
-        func refuseTooMany(_ count: Int) throws {
+        func refuseTooMany(_ count: Int) throws(AudioGraphError) {
             guard count > mostTones else { return }
             throw AudioGraphError.tooManyTones(count: count, limit: mostTones)
         }

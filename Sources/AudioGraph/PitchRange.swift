@@ -38,12 +38,12 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` when either end lies
     ///   outside MIDI 35 to 100 or `low` is not below `high`.
-    public init(low: Double, high: Double) throws {
+    public init(low: Double, high: Double) throws(AudioGraphError) {
         try self.init(low: low, high: high, text: "\(Self.format(low)):\(Self.format(high))")
     }
 
     /// Checks both ends, naming `text` (the range as the caller wrote it) in the error.
-    private init(low: Double, high: Double, text: String) throws {
+    private init(low: Double, high: Double, text: String) throws(AudioGraphError) {
         try Self.check(low, end: "low", text: text)
         try Self.check(high, end: "high", text: text)
         guard low < high else {
@@ -64,7 +64,7 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` naming the end that
     ///   is wrong and why.
-    public init(parsing text: String) throws {
+    public init(parsing text: String) throws(AudioGraphError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
             throw AudioGraphError.invalidOption(
@@ -142,7 +142,7 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
         return "\(names[pitchClass])\(octave)"
     }
 
-    private static func frequency(parsing end: String, whole: String) throws -> Double {
+    private static func frequency(parsing end: String, whole: String) throws(AudioGraphError) -> Double {
         let trimmed = end.trimmingCharacters(in: .whitespaces)
         if let hertz = Double(trimmed.hasSuffix("Hz") ? String(trimmed.dropLast(2)) : trimmed) {
             guard hertz.isFinite, hertz > 0 else {
@@ -157,7 +157,7 @@ public struct PitchRange: Hashable, Sendable, CustomStringConvertible {
             expected: "'\(trimmed)' to be a frequency in hertz (220) or a note name (A3, C#4, Bb2)")
     }
 
-    private static func check(_ frequency: Double, end: String, text: String) throws {
+    private static func check(_ frequency: Double, end: String, text: String) throws(AudioGraphError) {
         let note = midiNote(ofFrequency: frequency)
         let lowest = Double(lowestMIDINote) - tolerance
         let highest = Double(highestMIDINote) + tolerance

@@ -64,7 +64,7 @@ public enum SpeechSynthesizer {
     ///   memory O(``longestSpeech``) at most.
     public static func synthesize(
         _ text: String, locale: String, sampleRate: Int, wordsPerMinute: Int = 175
-    ) throws -> SpeechClip {
+    ) throws(AudioGraphError) -> SpeechClip {
         guard (80...450).contains(wordsPerMinute) else {
             throw AudioGraphError.invalidOption(
                 option: "speech-rate", found: "\(wordsPerMinute)", expected: "80 to 450 words a minute")
@@ -105,7 +105,7 @@ public enum SpeechSynthesizer {
     /// - Throws: ``AudioGraphError/speechUnavailable(locale:reason:)`` when no voice exists for
     ///   the locale or the engine cannot start.
     /// - Complexity: O(total length of the texts), plus loading the engine once.
-    public static func phonemes(of texts: [String], locale: String) throws -> [String] {
+    public static func phonemes(of texts: [String], locale: String) throws(AudioGraphError) -> [String] {
         guard let name = voiceName(forLocale: locale) else {
             throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
         }

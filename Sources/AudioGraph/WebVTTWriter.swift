@@ -25,7 +25,7 @@ public enum WebVTTWriter {
     /// - Complexity: O(tones + text).
     public static func document(
         for plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil
-    ) throws
+    ) throws(AudioGraphError)
         -> String
     {
         let spans = plan.cueSpans
@@ -64,7 +64,7 @@ public enum WebVTTWriter {
     public static func write(
         plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to path: String
     )
-        throws
+        throws(AudioGraphError)
     {
         try write(
             text: try document(for: plan, cueTexts: cueTexts, introduction: introduction),
@@ -78,7 +78,7 @@ public enum WebVTTWriter {
     package static func write(
         plan: AudioGraphPlan, cueTexts: [String], introduction: String? = nil, to target: OutputTarget
     )
-        throws
+        throws(AudioGraphError)
     {
         try write(text: try document(for: plan, cueTexts: cueTexts, introduction: introduction), to: target)
     }
@@ -105,7 +105,7 @@ public enum WebVTTWriter {
     /// - Complexity: O(tones + text).
     public static func document(
         for sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil
-    ) throws
+    ) throws(AudioGraphError)
         -> String
     {
         let rate = sequence.sampleRate
@@ -151,7 +151,7 @@ public enum WebVTTWriter {
     public static func write(
         sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to path: String
     )
-        throws
+        throws(AudioGraphError)
     {
         try write(
             text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: AudioFileWriter.target(path))
@@ -163,7 +163,7 @@ public enum WebVTTWriter {
     package static func write(
         sequence: AudioGraphSequence, cueTexts: [[String]], opening: String? = nil, to target: OutputTarget
     )
-        throws
+        throws(AudioGraphError)
     {
         try write(text: try document(for: sequence, cueTexts: cueTexts, opening: opening), to: target)
     }

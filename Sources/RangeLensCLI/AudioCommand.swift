@@ -302,10 +302,8 @@ struct AudioCommand: Command {
     static func tonesFrameCount(of loaded: LoadedSeries, options: AudioGraphOptions) throws(CommandFailure) -> Int {
         do {
             return try AudioGraphPlan.tonesFrameCount(series: loaded.series, window: loaded.window, options: options)
-        } catch let error as AudioGraphError {
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(.ioError, "\(error)")
+            throw CommandFailure(error)
         }
     }
 
@@ -317,37 +315,33 @@ struct AudioCommand: Command {
     /// (``OutputBatch``): a failure anywhere leaves every older file as it was. Then the
     /// description.
     private func write(_ prepared: inout PreparedGraph, in context: CommandContext) throws(CommandFailure) {
+        let (audioTarget, cueTarget) = try targets()
+        let batch = OutputBatch()
+        let cueFile: OutputFile?
         do {
-            let (audioTarget, cueTarget) = try targets()
-            let batch = OutputBatch()
-            let cueFile: OutputFile?
-            do {
-                if let cueTarget, prepared.cues != nil { cueFile = try OutputFile(cueTarget) } else { cueFile = nil }
-            } catch {
-                throw CommandFailure(error)
-            }
+            if let cueTarget, prepared.cues != nil { cueFile = try OutputFile(cueTarget) } else { cueFile = nil }
+        } catch {
+            throw CommandFailure(error)
+        }
+        do {
             try AudioFileWriter(path: output, named: formatName, vorbisQuality: graph.vorbisQuality).write(
                 &prepared.source, to: audioTarget, in: batch)
-            do {
-                switch consume cueFile {
-                case .some(let file):
-                    try file.write(Array((prepared.cues ?? "").utf8))
-                    try batch.add(file)
-                case .none:
-                    break
-                }
-                try batch.commit()
-            } catch {
-                throw CommandFailure(error)
-            }
-            Self.say(prepared.description, besides: audioTarget, cueTarget, in: context)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as AudioGraphError {
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(.ioError, "\(error)")
+            throw CommandFailure(error)
         }
+        do {
+            switch consume cueFile {
+            case .some(let file):
+                try file.write(Array((prepared.cues ?? "").utf8))
+                try batch.add(file)
+            case .none:
+                break
+            }
+            try batch.commit()
+        } catch {
+            throw CommandFailure(error)
+        }
+        Self.say(prepared.description, besides: audioTarget, cueTarget, in: context)
     }
 
     /// The audio graph of one series' window, ready to write: its sound, its description in
@@ -455,10 +449,8 @@ struct AudioCommand: Command {
                 .dataError,
                 "'--scale log' places values by their ratios and needs every value above zero, but \(which) holds "
                     + "\(shown) on \(date)\(more); choose another window or '--scale linear'")
-        } catch let error as AudioGraphError {
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(.ioError, "\(error)")
+            throw CommandFailure(error)
         }
     }
 

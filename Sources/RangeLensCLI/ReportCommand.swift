@@ -201,10 +201,8 @@ struct ReportCommand: Command {
         do {
             bytes = try AudioFileWriter(format: audioFormat).bytes(
                 of: &prepared.source, name: "the page's audio graph")
-        } catch let error as AudioGraphError {
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(.ioError, "\(error)")
+            throw CommandFailure(error)
         }
         return ReportContent.AudioFile(
             mediaType: Self.mediaType(audioFormat), bytes: bytes, cues: prepared.cues ?? "WEBVTT\n",
