@@ -121,11 +121,7 @@ struct PlainDelimitedReader {
         table.decimalMark = decimalMark
         table.readingNotes = notes
         if let seriesIndex = layout.seriesIndex {
-            let members = state.groups.indices.map { index in
-                SeriesCollection.Member(
-                    name: String(decoding: state.groupNames[index], as: UTF8.self),
-                    table: state.groups[index].finished(template: table))
-            }
+            let members = state.groups.members(template: table)
             let collection = SeriesCollection(
                 members: members, columnName: header(layout, seriesIndex), columnPosition: seriesIndex + 1,
                 filteredOutRowCount: state.table.filteredOutRowCount)
@@ -194,9 +190,7 @@ private struct RowState {
     var filters: [FilterState]
     var table: PlainTable
     var dates: PlainDates
-    var groups: [PlainTable] = []
-    var groupNames: [[UInt8]] = []
-    var groupOfName: [[UInt8]: Int] = [:]
+    var groups = PlainGroups()
     var watches: [PlainLongTableWatch]
 
     init(
@@ -261,21 +255,14 @@ private struct RowState {
                 try table.reject(error(record, at: fields[seriesIndex].rawStart))
                 return
             }
-            if let known = groupOfName[name] {
-                group = known
-            } else if groupNames.count < PlainSeriesReader.maximumSeries {
-                group = groupNames.count
-                groupOfName[name] = groupNames.count
-                groupNames.append(name)
-                groups.append(PlainTable(skipsBadRows: skipsBadRows))
-            } else {
+            group = groups.countRow(named: name, skipsBadRows: skipsBadRows)
+            if group == nil {
                 try table.reject(error(record, at: fields[seriesIndex].rawStart))
                 return
             }
-            groups[group!].dataRowCount += 1
         }
         func reject(_ error: SeriesReadError) throws(SeriesReadError) {
-            if let group, skipsBadRows { groups[group].noteSkipped(error) }
+            if let group, skipsBadRows { groups.tables[group].noteSkipped(error) }
             try table.reject(error)
         }
         let width = layout.width
@@ -312,7 +299,7 @@ private struct RowState {
         }
         let isGap = PlainNumber.read(valueField.cell, decimalMark: decimalMark) == .empty
         if let group {
-            groups[group].append(time: time, value: value, isGap: isGap)
+            groups.tables[group].append(time: time, value: value, isGap: isGap)
             table.splitSampleCount += 1
             if isGap { table.gapCount += 1 }
         } else {

@@ -71,11 +71,7 @@ struct PlainJSONReader {
             dateColumnPosition: position(layout.date), valueColumnPosition: position(layout.value),
             columnCount: usesObjects ? firstElement.object?.members.count ?? 0 : firstElement.array?.count ?? 0)
         if let series = layout.series {
-            let members = reading.groups.indices.map { index in
-                SeriesCollection.Member(
-                    name: String(decoding: reading.groupNames[index], as: UTF8.self),
-                    table: reading.groups[index].finished(template: table))
-            }
+            let members = reading.groups.members(template: table)
             return PlainDelimitedReader.Outcome(
                 table: table,
                 collection: SeriesCollection(
@@ -116,9 +112,7 @@ private struct PlainElementReader {
     var filters: [FilterState]
     let usesObjects: Bool
     let skipsBadRows: Bool
-    var groups: [PlainTable] = []
-    var groupNames: [[UInt8]] = []
-    var groupOfName: [[UInt8]: Int] = [:]
+    var groups = PlainGroups()
     var watches: [PlainLongTableWatch]
 
     init(
@@ -179,21 +173,14 @@ private struct PlainElementReader {
                 try table.reject(failure("no series name", element))
                 return
             }
-            if let known = groupOfName[name] {
-                group = known
-            } else if groupNames.count < PlainSeriesReader.maximumSeries {
-                group = groupNames.count
-                groupOfName[name] = groupNames.count
-                groupNames.append(name)
-                groups.append(PlainTable(skipsBadRows: skipsBadRows))
-            } else {
+            group = groups.countRow(named: name, skipsBadRows: skipsBadRows)
+            if group == nil {
                 try table.reject(failure("too many series", element))
                 return
             }
-            groups[group!].dataRowCount += 1
         }
         func reject(_ error: SeriesReadError) throws(SeriesReadError) {
-            if let group, skipsBadRows { groups[group].noteSkipped(error) }
+            if let group, skipsBadRows { groups.tables[group].noteSkipped(error) }
             try table.reject(error)
         }
         guard let dateNode = JSONSeriesReader.node(in: element, layout.date) else {
@@ -220,7 +207,7 @@ private struct PlainElementReader {
             // An object without the member of the values is a gap.
             if case .member = layout.value, usesObjects, element.object != nil {
                 if let group {
-                    groups[group].append(time: time, value: .nan, isGap: true)
+                    groups.tables[group].append(time: time, value: .nan, isGap: true)
                     table.splitSampleCount += 1
                     table.gapCount += 1
                 } else {
@@ -262,7 +249,7 @@ private struct PlainElementReader {
             default: false
             }
         if let group {
-            groups[group].append(time: time, value: value, isGap: isGap)
+            groups.tables[group].append(time: time, value: value, isGap: isGap)
             table.splitSampleCount += 1
             if isGap { table.gapCount += 1 }
         } else {

@@ -133,3 +133,39 @@ struct PlainLongTableWatch {
         return within < duplicates
     }
 }
+
+/// The series of a long table, each read into a table of its own, in the order the file first
+/// names them: what both plain readers keep for `--series`.
+struct PlainGroups {
+    /// Each series' table.
+    var tables: [PlainTable] = []
+    /// Each series' name, as its bytes.
+    private(set) var names: [[UInt8]] = []
+    private var indexOfName: [[UInt8]: Int] = [:]
+
+    /// The series named `name`, made when first named, with its data row counted; `nil` when
+    /// the file already names as many series as a file may hold.
+    mutating func countRow(named name: [UInt8], skipsBadRows: Bool) -> Int? {
+        let group: Int
+        if let known = indexOfName[name] {
+            group = known
+        } else if names.count < PlainSeriesReader.maximumSeries {
+            group = names.count
+            indexOfName[name] = group
+            names.append(name)
+            tables.append(PlainTable(skipsBadRows: skipsBadRows))
+        } else {
+            return nil
+        }
+        tables[group].dataRowCount += 1
+        return group
+    }
+
+    /// The members of the collection, each series' table finished from `template`.
+    func members(template: SeriesTable) -> [SeriesCollection.Member] {
+        tables.indices.map { index in
+            SeriesCollection.Member(
+                name: String(decoding: names[index], as: UTF8.self), table: tables[index].finished(template: template))
+        }
+    }
+}
