@@ -23,6 +23,21 @@ import Testing
 
     static let checker = CatalogChecker(options: CheckOptions(), layout: TestCatalog.layout)
 
+    /// Checks `folder` and expects exactly `expected`, each once, every finding placed.
+    ///
+    /// - Returns: the outcome, for what a test checks beyond the defects.
+    static func checkSeeded(_ folder: String, expecting expected: [Expected]) -> CheckOutcome {
+        let outcome = checker.run(paths: [folder])
+        let found = found(outcome, relativeTo: folder)
+        let unexpected = Set(found).subtracting(expected)
+        let missing = Set(expected).subtracting(found)
+        #expect(unexpected.isEmpty, "unexpected: \(unexpected)")
+        #expect(missing.isEmpty, "missing: \(missing)")
+        #expect(found.count == expected.count)
+        #expect(outcome.report.findings.allSatisfy { $0.location != nil })
+        return outcome
+    }
+
     static func found(_ outcome: CheckOutcome, relativeTo folder: String) -> [Expected] {
         outcome.report.findings.map { finding in
             let file = finding.path.hasPrefix(folder) ? String(finding.path.dropFirst(folder.count + 1)) : finding.path
@@ -66,15 +81,7 @@ import Testing
 
     @Test func theLprojFolderGivesExactlyItsSeededDefects() throws {
         let folder = Fixtures.seeded("seeded-lproj")
-        let outcome = Self.checker.run(paths: [folder])
-        let found = Self.found(outcome, relativeTo: folder)
-        #expect(
-            Set(found).subtracting(Self.lprojDefects).isEmpty,
-            "unexpected: \(Set(found).subtracting(Self.lprojDefects))")
-        #expect(
-            Set(Self.lprojDefects).subtracting(found).isEmpty, "missing: \(Set(Self.lprojDefects).subtracting(found))")
-        #expect(found.count == Self.lprojDefects.count)
-        #expect(outcome.report.findings.allSatisfy { $0.location != nil })
+        let outcome = Self.checkSeeded(folder, expecting: Self.lprojDefects)
         #expect(outcome.report.catalogs.map(\.status) == [.checked, .checked])
         #expect(
             outcome.report.catalogs.map(\.path) == [
@@ -113,14 +120,7 @@ import Testing
 
     @Test func xliffExportsAreOneTableAFileOfTheProjectWithTheirSeededDefects() throws {
         let folder = Fixtures.seeded("seeded-xliff")
-        let outcome = Self.checker.run(paths: [folder])
-        let found = Self.found(outcome, relativeTo: folder)
-        #expect(
-            Set(found).subtracting(Self.xliffDefects).isEmpty,
-            "unexpected: \(Set(found).subtracting(Self.xliffDefects))")
-        #expect(
-            Set(Self.xliffDefects).subtracting(found).isEmpty, "missing: \(Set(Self.xliffDefects).subtracting(found))")
-        #expect(outcome.report.findings.allSatisfy { $0.location != nil })
+        let outcome = Self.checkSeeded(folder, expecting: Self.xliffDefects)
         #expect(
             outcome.report.catalogs.map(\.path) == [
                 "App/en.lproj/Localizable.strings in 2 XLIFF files", "App/Localizable.xcstrings in 2 XLIFF files",
