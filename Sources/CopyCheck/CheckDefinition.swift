@@ -242,6 +242,23 @@ public struct CheckDefinition: Hashable, Sendable {
                 "Speech engines read '23:00' digit by digit ('twenty-three zero zero') or as a ratio. Say the time the way the language does: '11 PM', '23 Uhr', '23 heures', 'a las 23:00', 'o godzinie 23', 'الساعة 23', '23時', '23点'. A value that is nothing but a time (a part of a sentence that names the hour) is not reported."
         ),
         CheckDefinition(
+            id: .numberGrouping, severity: .warning,
+            summary: "A number grouped with a separator speech engines read as a break between two numbers.",
+            explanation:
+                "A no-break, narrow no-break, thin or figure space between digit groups (CLDR's grouping in French, Polish and many more) or the Arabic thousands separator is read as a break: espeak-ng hears French '8\u{202F}112' as 'huit cent douze', Arabic '٧٬١٠٠' as 'سبعة مئة'. In Spanish a comma before three digits is read as a decimal comma ('ocho coma ciento doce'). In spoken text group with a plain space (French, Polish) or not at all."
+        ),
+        CheckDefinition(
+            id: .bareMinus, severity: .warning,
+            summary: "A minus sign before a number, in a language whose speech engine does not say it.",
+            explanation:
+                "espeak-ng drops a hyphen-minus before digits in French, Spanish, Polish, Arabic, Japanese and Chinese ('-5' is heard 'cinq'), and reads U+2212 as the English word 'minus': a loss is heard as a gain. Write the sign as a word in spoken text: 'moins 5', 'menos 5', 'minus 5', 'سالب 5', 'マイナス5', '负5'."
+        ),
+        CheckDefinition(
+            id: .eraLetter, severity: .warning, summary: "An Arabic era letter ('م') after a year, in spoken text.",
+            explanation:
+                "ICU's ar-SA dates write the era after the year ('2024 م'); speech engines say the letter's name ('ميم'). Leave the era out of spoken text (the Gregorian calendar needs none), or write the word 'ميلادي'."
+        ),
+        CheckDefinition(
             id: .unbalancedIsolate, severity: .error,
             summary: "Directional isolates (LRI, RLI, FSI) and PDI do not pair up.",
             explanation:

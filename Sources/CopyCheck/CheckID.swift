@@ -125,6 +125,12 @@ extension CheckID {
     public static let mixedDigits = CheckID(rawValue: "speech.mixed-digits")
     /// `speech.bare-clock-time`: A clock time ("23:00") that no word marks as a time, in spoken text.
     public static let bareClockTime = CheckID(rawValue: "speech.bare-clock-time")
+    /// `speech.number-grouping`: A number grouped with a separator speech engines read as a break.
+    public static let numberGrouping = CheckID(rawValue: "speech.number-grouping")
+    /// `speech.bare-minus`: A minus sign before a number, in a language whose voice does not say it.
+    public static let bareMinus = CheckID(rawValue: "speech.bare-minus")
+    /// `speech.era-letter`: An Arabic era letter ("م") after a year, in spoken text.
+    public static let eraLetter = CheckID(rawValue: "speech.era-letter")
 
     // Bidirectional text.
     /// `bidi.unbalanced-isolate`: Directional isolates that do not pair up.

@@ -9,7 +9,13 @@ struct SpelledOutAbbreviationRule: SpokenTextRule {
     func applies(to locale: LocaleInfo) -> Bool { !locale.vocabulary.spelledOut.isEmpty }
 
     func problems(in text: SpokenText, locale: LocaleInfo) -> [String] {
-        let found = Self.matches(in: text.unit.literalText, abbreviations: locale.vocabulary.spelledOut)
+        var found = Self.matches(in: text.unit.literalText, abbreviations: locale.vocabulary.spelledOut)
+        // An era letter after a year is the era rule's (it means the era there, not "after noon").
+        let eras = EraLetterRule.eraLetters(in: text).map(\.letter)
+        found.removeAll { abbreviation in
+            let afterYears = eras.filter { $0 == abbreviation.written }.count
+            return afterYears > 0 && afterYears == text.words.filter { $0.word == abbreviation.written }.count
+        }
         guard !found.isEmpty else { return [] }
         let named = found.map { "'\($0.written)' (\($0.meaning))" }
         let pronoun = found.count == 1 ? "it" : "them"

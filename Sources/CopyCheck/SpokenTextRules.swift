@@ -10,5 +10,8 @@ enum SpokenTextRules {
         PercentSignRule(),
         MixedDigitsRule(),
         BareClockTimeRule(),
+        NumberGroupingRule(),
+        BareMinusRule(),
+        EraLetterRule(),
     ]
 }
