@@ -147,7 +147,7 @@ struct SeveralSeriesCommandTests {
             let result = try CommandRunner.run(
                 [
                     "stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
-                    "--value-format", "currency:USD",
+                    "--value-format", "currency:USD", "--today", "2025-04-30",
                 ])
             #expect(result.status == 0, "\(result.error)")
             #expect(
@@ -156,6 +156,14 @@ struct SeveralSeriesCommandTests {
                     "GOOG, 364.00 US dollars, down 1.9% from last week", "IBM: No data for this range yet.",
                     "MSFT, 31.14 US dollars, last 7 days",
                 ])
+            // Heard later, the tiles name the weeks, since "last week" would not be true.
+            let later = try CommandRunner.run(
+                [
+                    "stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
+                    "--value-format", "currency:USD", "--today", "2025-12-01",
+                ])
+            #expect(
+                later.lines[1] == "AAPL, 23 April to 29 April: 206.00 US dollars, up 3.5% against 16 April to 22 April")
             let tile = try CommandRunner.run(["stats", file, "--series", "symbol", "--tile", "column=close"])
             #expect(tile.status == 64)
         }
