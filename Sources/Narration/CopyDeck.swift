@@ -429,6 +429,13 @@ package struct CopyDeck {
                 ("change", text(name, amount, copy.text(.statsChangeUp(.month), percentNumber(0.13)))),
                 ("no comparison", text(name, amount, copy.text(.statsSpanInline(.month)))),
             ]
+        case "describe.shape.daily-cycle":
+            let afternoon = calendar.instant(
+                dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
+            return [
+                ("3 PM", text(times.spokenTime(of: afternoon))),
+                ("3:30 PM", text(times.spokenTime(of: afternoon + 1_800))),
+            ]
         case "stats.figure.dated":
             let change = copy.text(.statsChangeUpFrom, spokenPercent(0.005, digits: 1...1), fromFebruary)
             return one(text("MSFT", month(2010, 3, inContext: false), dollars(28.80), change))

@@ -214,6 +214,11 @@ struct SummaryCommandTests {
         let shape = try #require(description["shape"] as? [String: Any])
         #expect(shape["kind"] as? String == "waves")
         #expect((shape["peaks"] as? [[String: Any]])?.count == 2)
+        // Troughs as well as peaks: the low between the two peaks, with its date and value.
+        let troughs = try #require(shape["troughs"] as? [[String: Any]])
+        #expect(!troughs.isEmpty)
+        #expect(troughs.allSatisfy { $0["date"] is String && $0["value"] is Double })
+        #expect(shape["dailyPeak"] is NSNull)
         #expect((description["highest"] as? [String: Any])?["count"] as? Int == 1)
         #expect(description["weekdaysOnly"] as? Bool == false)
         #expect((description["span"] as? [String: Any])?["unit"] as? String == "day")
