@@ -331,7 +331,7 @@ extension RangeNarrator {
         if firstText == spokenDate(ofInstant: last, withYear: withYear, inContext: true) {
             return (whenPhrase(ofInstant: first, withYear: withYear), false)
         }
-        return (spokenRange(fromInstant: first, toInstant: last, withYear: withYear), true)
+        return (spokenDayRun(fromInstant: first, toInstant: last, withYear: withYear), true)
     }
 
     /// The instant a run's bound stands for: a gap's own; the first place missing after a

@@ -403,7 +403,8 @@ public final class RangeNarrator {
             rows.append(
                 TableRow(
                     sample: nil, missing: first...last,
-                    text: copy.text(.tableNoData, spokenRange(fromInstant: first, toInstant: last, withYear: withYear)))
+                    text: copy.text(.tableNoData, spokenDayRun(fromInstant: first, toInstant: last, withYear: withYear))
+                )
             )
         }
         return rows
