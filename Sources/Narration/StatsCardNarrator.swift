@@ -8,14 +8,17 @@ import StringCatalog
 /// Periods are calendar periods ending with the latest reading's day (see
 /// ``SpanModel/CalendarLength``), each compared with the period of the same calendar length
 /// just before it, and only when the data covers both alike; otherwise the span is said instead
-/// of a change, and ``notes(for:metric:)`` says why. Spoken lines carry no abbreviation and
+/// of a change, and ``notes(for:metric:)`` says why. A change is a percentage only against a
+/// positive earlier figure on a ratio scale; otherwise it is said in percentage points or in the
+/// unit (``measure(from:to:metric:)``). When the data ended before the period `today` falls in,
+/// the periods are named instead of "last month". Spoken lines carry no abbreviation and
 /// name currencies in words; a date leaves out its year only when it falls in the year of
 /// `today`.
 ///
 /// ```swift
 /// let card = StatsCardNarrator(copy: copy, calendar: calendar, today: CivilDate(year: 2026, month: 10, day: 12))
 /// card.headline(for: revenue, in: series, range: .month).sentence
-/// // "44,051.40 US dollars, up 13.0% from last month"
+/// // "Revenue: 44,051.40 US dollars, up 13.0% from last month"
 /// ```
 public final class StatsCardNarrator {
     /// The copy.
@@ -104,7 +107,9 @@ public final class StatsCardNarrator {
 
     // MARK: Figures
 
-    /// The headline for a range: "44,051.40 US dollars, up 13.0% from last month".
+    /// The headline for a range, named by its metric: "Revenue: 44,051.40 US dollars, up 13.0%
+    /// from last month"; "MSFT, March 2010: 28.80 US dollars, up 0.5% from February 2010" for
+    /// data that ended before the current period.
     ///
     /// - Parameter lastDay: the local day the card's periods end with (the series' latest
     ///   reading's day when `nil`), so that tiles share the headline's periods.

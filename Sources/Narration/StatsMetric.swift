@@ -43,9 +43,10 @@ public struct StatsMetric: Hashable, Sendable {
     }
 
     /// Words in a metric's name or unit that mark a level, lowercased: a balance, a headcount,
-    /// the people employed, a stock of goods, a population, a price, a level.
+    /// the people employed (jobs), a stock of goods, a population, a price, a level.
     static let levelWords = [
-        "balance", "headcount", "head count", "employment", "employees", "staff", "inventory", "population", "price",
+        "balance", "headcount", "head count", "employment", "employees", "staff", "jobs", "inventory", "population",
+        "price",
         "level", "saldo", "kontostand",
         "solde", "stan konta", "残高", "余额", "الرصيد",
     ]
