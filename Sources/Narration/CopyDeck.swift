@@ -98,6 +98,24 @@ package struct CopyDeck {
         symbols.format(fraction, fractionDigits: 1...1, scale: 2).text
     }
 
+    /// An amount of US dollars as the stats card says it ("28.80 US dollars").
+    private func dollars(_ value: Double) -> String {
+        ValueFormatter(format: .currency(code: "USD", wholeUnits: false), locale: copy.locale.locale, symbols: symbols)
+            .spoken(value).text
+    }
+
+    /// "from February 2010", as a stats card names an earlier month.
+    private var fromFebruary: String { copy.text(.statsFromDate, month(2010, 2)) }
+
+    /// "16 January to 15 February 2010", a period of days with its year said once.
+    private var januaryToFebruary: String {
+        StatsCardNarrator(copy: copy, calendar: calendar, today: CivilDate(year: 2026, month: 3, day: 3))
+            .spokenDays(
+                DayPeriod(
+                    firstDay: CivilDate(year: 2010, month: 1, day: 16).dayNumber,
+                    endDay: CivilDate(year: 2010, month: 2, day: 16).dayNumber))
+    }
+
     /// A percentage as the description says it ("12%", "12 Prozent", "12 بالمئة").
     private func spokenPercent(_ fraction: Double, digits: ClosedRange<Int> = 0...0) -> String {
         copy.text(.statsPercentSpoken, symbols.format(fraction, fractionDigits: digits, scale: 2).text)
@@ -393,16 +411,60 @@ package struct CopyDeck {
             return one(text(percentNumber(0.126)))
         case "stats.change.down.1w", "stats.change.down.1m", "stats.change.down.3m", "stats.change.down.1y":
             return one(text(percentNumber(0.042)))
+        case "stats.change.up.by.1w", "stats.change.up.by.1m", "stats.change.up.by.3m", "stats.change.up.by.1y",
+            "stats.change.down.by.1w", "stats.change.down.by.1m", "stats.change.down.by.3m", "stats.change.down.by.1y":
+            return [
+                ("points", text(copy.text(.describePointsFraction, [number(4.5, places: 1...1)]))),
+                ("degrees", text(copy.text(.statsDegreesFraction, [number(2.4, places: 1...1)]))),
+                ("amount", text(dollars(12_700.25))),
+            ]
         case "stats.change.written.1w", "stats.change.written.1m", "stats.change.written.3m", "stats.change.written.1y":
             return [("up", text(percent(0.126, sign: true))), ("down", text(percent(-0.042, sign: true)))]
         case "stats.headline":
             let money = ValueFormatter(
                 format: .currency(code: "USD", wholeUnits: false), locale: copy.locale.locale, symbols: symbols)
             let amount = money.spoken(44_051.40).text
+            let name = copy.text(.demoName)
             return [
-                ("change", text(amount, copy.text(.statsChangeUp(.month), percentNumber(0.13)))),
-                ("no comparison", text(amount, copy.text(.statsSpanInline(.month)))),
+                ("change", text(name, amount, copy.text(.statsChangeUp(.month), percentNumber(0.13)))),
+                ("no comparison", text(name, amount, copy.text(.statsSpanInline(.month)))),
             ]
+        case "describe.shape.daily-cycle":
+            let afternoon = calendar.instant(
+                dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
+            return [
+                ("3 PM", text(times.spokenTime(of: afternoon))),
+                ("3:30 PM", text(times.spokenTime(of: afternoon + 1_800))),
+            ]
+        case "stats.figure.dated":
+            let change = copy.text(.statsChangeUpFrom, spokenPercent(0.005, digits: 1...1), fromFebruary)
+            return one(text("MSFT", month(2010, 3, inContext: false), dollars(28.80), change))
+        case "stats.figure.dated.alone":
+            return one(text("MSFT", month(2010, 3, inContext: false), dollars(28.80)))
+        case "stats.change.up.from", "stats.change.down.from":
+            return [
+                ("percent", text(spokenPercent(0.005, digits: 1...1), fromFebruary)),
+                ("points", text(copy.text(.describePointsFraction, [number(4.5, places: 1...1)]), fromFebruary)),
+            ]
+        case "stats.change.none.from":
+            return one(text(fromFebruary))
+        case "stats.from.date":
+            return [("month", text(month(2010, 2))), ("year", text(dates.spokenYear(2009)))]
+        case "stats.from.days":
+            return one(text(januaryToFebruary))
+        case "stats.change.written.from":
+            return [
+                ("up", text(percent(0.005, sign: true), month(2010, 2, inContext: false))),
+                ("down", text(percent(-0.042, sign: true), month(2010, 2, inContext: false))),
+            ]
+        case "stats.change.written.points":
+            return one(text("+" + symbols.format(4.5, fractionDigits: 0...1).text))
+        case "stats.size.degrees":
+            return counts { [$0] }
+        case "stats.size.degrees.fraction":
+            return [0.5, 1.5, 2.4].map { (symbols.format($0, fractionDigits: 1...1).text, [number($0, places: 1...1)]) }
+        case "stats.note.sum-of-level":
+            return one(text("Balance", "--aggregate average", "--aggregate latest"))
         case "stats.tile":
             return one(
                 text(
@@ -499,6 +561,9 @@ package struct CopyDeck {
             }
         default:
             break
+        }
+        if name.hasPrefix("stats.from.quarter.") {
+            return one(text(dates.spokenYear(2009)))
         }
         if name.hasPrefix("stats.note.no-comparison.") {
             return one(text(copy.text(.demoName), copy.text(.statsRangeSpoken(.year))))

@@ -29,6 +29,8 @@ extension CopyKey {
     static let describeFallingWithUpsAndDowns: CopyKey = "describe.shape.falling.ups-and-downs"
     /// "Steady".
     static let describeSteady: CopyKey = "describe.shape.steady"
+    /// "Rising and falling every day, highest around 3 PM": a daily cycle.
+    static let describeDailyCycle: CopyKey = "describe.shape.daily-cycle"
     /// "Rose to a peak of 1,440 in January 1855, then fell".
     static let describePeak: CopyKey = "describe.shape.peak"
     /// "Fell to a low of 62 in the week of 23 March, then rose".
@@ -136,7 +138,8 @@ extension CopyKey {
             describeOneReading, describeConstant, describeFlat, describeHighestLowest, describeExtreme,
             describeShapeAndChange,
             describeSentence, describeOverall, describeRising, describeFalling, describeRisingWithUpsAndDowns,
-            describeFallingWithUpsAndDowns, describeSteady, describePeak, describeTrough, describePeakThenTrough,
+            describeFallingWithUpsAndDowns, describeSteady, describeDailyCycle, describePeak, describeTrough,
+            describePeakThenTrough,
             describeTroughThenPeak, describeSpike, describeDip, describeWaves, describeWavesWithPeak,
             describeWavesWithPeaks, describeWavesFalling, describeWavesWithLow, describeWavesWithLows,
             describeChangeEnds, describeChange, describeUp, describeDown, describeNoChange,

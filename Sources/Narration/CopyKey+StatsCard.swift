@@ -21,6 +21,31 @@ extension CopyKey {
     static let statsNoteRangeLeftOut: CopyKey = "stats.note.range-left-out"
     /// "Revenue, 1 year: the data starts on 3 October, partway through this period."
     static let statsNotePartialPeriod: CopyKey = "stats.note.partial-period"
+    /// "Jobs, March 2010: 143,093, up 0.5% from February 2010": a figure whose periods are
+    /// named, because the data ended before the current period.
+    static let statsFigureDated: CopyKey = "stats.figure.dated"
+    /// "Jobs, March 2010: 143,093": the same with nothing to compare.
+    static let statsFigureDatedAlone: CopyKey = "stats.figure.dated.alone"
+    /// "up 0.5% from February 2010": a rise against a named period.
+    static let statsChangeUpFrom: CopyKey = "stats.change.up.from"
+    /// "down 0.5% from February 2010".
+    static let statsChangeDownFrom: CopyKey = "stats.change.down.from"
+    /// "no change from February 2010".
+    static let statsNoChangeFrom: CopyKey = "stats.change.none.from"
+    /// "from February 2010", "from 2009": the earlier period named by its month or year.
+    static let statsFromDate: CopyKey = "stats.from.date"
+    /// "against 16 January to 15 February 2010": the earlier period named by its days.
+    static let statsFromDays: CopyKey = "stats.from.days"
+    /// "+0.5% vs February 2010", for the screen.
+    static let statsChangeWrittenFrom: CopyKey = "stats.change.written.from"
+    /// "+4.5 pp": a change in percentage points, for the screen.
+    static let statsPointsWritten: CopyKey = "stats.change.written.points"
+    /// "2.4 degrees": a change of a temperature with no unit given.
+    static let statsDegrees: CopyKey = "stats.size.degrees"
+    /// "2.5 degrees", with a decimal.
+    static let statsDegreesFraction: CopyKey = "stats.size.degrees.fraction"
+    /// "Balance adds up its readings over each period, …": the sum of a level.
+    static let statsNoteSumOfLevel: CopyKey = "stats.note.sum-of-level"
     static let statsLoading: CopyKey = "stats.loading"
     static let statsEmpty: CopyKey = "stats.empty"
     static let statsFailure: CopyKey = "stats.failure"
@@ -41,6 +66,12 @@ extension CopyKey {
     static func statsChangeUp(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.up.\(range.keyPart)") }
     /// "down 4.2% from last month", spoken.
     static func statsChangeDown(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.down.\(range.keyPart)") }
+    /// "up 2.4 degrees from last month": a rise said in the unit or in percentage points.
+    static func statsChangeUpBy(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.up.by.\(range.keyPart)") }
+    /// "down 2.4 degrees from last month".
+    static func statsChangeDownBy(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.down.by.\(range.keyPart)") }
+    /// "from the third quarter of 2009": the earlier period named by its quarter (1 to 4).
+    static func statsFromQuarter(_ number: Int) -> CopyKey { CopyKey("stats.from.quarter.\(number)") }
     /// "no change from last month".
     static func statsNoChange(_ range: StatsRange) -> CopyKey { CopyKey("stats.change.none.\(range.keyPart)") }
     /// "Revenue, 1 year: not compared with the period before, because the data does not cover all of it."
@@ -61,13 +92,20 @@ extension CopyKey {
             statsHeadline, statsTile, statsWithSentiment, statsGoodNews, statsBadNews, statsWeekOf, statsWeekOfSpoken,
             statsPointHour, statsLoading, statsEmpty, statsFailure, statsFailureReason, statsRetry,
             statsPercentSpoken, statsNoteRangeTooFine, statsNoteRangeLeftOut, statsNotePartialPeriod,
+            statsFigureDated, statsFigureDatedAlone, statsChangeUpFrom, statsChangeDownFrom, statsNoChangeFrom,
+            statsFromDate, statsFromDays,
+        ]
+        keys += (1...4).map(statsFromQuarter)
+        keys += [
+            statsChangeWrittenFrom, statsPointsWritten, statsDegrees, statsDegreesFraction, statsNoteSumOfLevel,
         ]
         keys += NoComparisonReason.allCases.compactMap(statsNoComparison)
         for range in StatsRange.allCases {
             keys += [
                 statsRangeWritten(range), statsRangeSpoken(range), statsSpan(range), statsSpanInline(range),
                 statsChangeWritten(range),
-                statsChangeUp(range), statsChangeDown(range), statsNoChange(range),
+                statsChangeUp(range), statsChangeDown(range), statsNoChange(range), statsChangeUpBy(range),
+                statsChangeDownBy(range),
             ]
         }
         return keys

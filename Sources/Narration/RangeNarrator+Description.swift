@@ -151,8 +151,26 @@ extension RangeNarrator {
     /// from 139,058 to 143,093, up 2.9%, across 18 months."), two for a shape with turns, a
     /// spike or waves ("Rose to a peak of 1,440, then fell. Overall, from 200 in January 1850 to
     /// 90, down 55%, across 10 years.").
+    ///
+    /// A daily cycle is said first ("Rising and falling every day, highest around 3 PM."), then
+    /// the turns of the days' averages when they have any, then the change overall.
     func shapeSentences(_ facts: WindowFacts, span: String, dates: inout DateMemory) -> [String] {
         let shape = facts.shape
+        if let peak = shape.dailyPeak {
+            var sentences = [
+                copy.text(.describeSentence, copy.text(.describeDailyCycle, times.spokenTime(of: series.times[peak])))
+            ]
+            switch shape.kind {
+            case .peak, .trough, .peakThenTrough, .troughThenPeak, .spike:
+                sentences.append(copy.text(.describeSentence, turnsClause(facts, dates: &dates)))
+            case .waves where shape.averagedValues != nil:
+                sentences.append(copy.text(.describeSentence, turnsClause(facts, dates: &dates)))
+            default:
+                break
+            }
+            sentences.append(copy.text(.describeOverall, changeClause(facts, span: span, dates: &dates)))
+            return sentences
+        }
         let simple: CopyKey?
         switch shape.kind {
         case .oneStep: simple = shape.direction == .falling ? .describeFalling : .describeRising
@@ -313,7 +331,7 @@ extension RangeNarrator {
         if firstText == spokenDate(ofInstant: last, withYear: withYear, inContext: true) {
             return (whenPhrase(ofInstant: first, withYear: withYear), false)
         }
-        return (spokenRange(fromInstant: first, toInstant: last, withYear: withYear), true)
+        return (spokenDayRun(fromInstant: first, toInstant: last, withYear: withYear), true)
     }
 
     /// The instant a run's bound stands for: a gap's own; the first place missing after a

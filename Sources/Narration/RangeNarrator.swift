@@ -424,7 +424,8 @@ public final class RangeNarrator {
             body(
                 TableRow(
                     sample: nil, missing: first...last,
-                    text: copy.text(.tableNoData, spokenRange(fromInstant: first, toInstant: last, withYear: withYear)))
+                    text: copy.text(.tableNoData, spokenDayRun(fromInstant: first, toInstant: last, withYear: withYear))
+                )
             )
         }
     }

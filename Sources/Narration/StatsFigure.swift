@@ -8,8 +8,18 @@ public struct StatsFigure: Hashable, Sendable {
     public var range: StatsRange
     /// The figure, or `nil` when the range has no readings.
     public var value: Double?
-    /// The change against the period before, or `nil` when no change is said.
+    /// The change against the period before as a fraction of the earlier figure (0.126), or
+    /// `nil` when no change is said or it is not said as a percentage (see ``measure``).
     public var change: Double?
+    /// How the change is said: as a percentage, in percentage points or in the figure's unit;
+    /// `nil` when no change is said.
+    public var measure: ChangeMeasure? = nil
+    /// The figure's period by name ("March 2010", "16 February to 15 March 2010") when the data
+    /// ended before the current period, so that "last month" would not be true; else `nil`.
+    public var periodName: String? = nil
+    /// The earlier period by name ("February 2010"), said in place of "last month" under the
+    /// same condition as ``periodName``.
+    public var earlierPeriodName: String? = nil
     /// The figure as written on screen ("$44,051.40").
     public var writtenValue: String?
     /// The change as written on screen ("+12.6% vs last month").

@@ -65,6 +65,8 @@ enum DescriptionJSON {
                     ])
                 }))
         shapeObject.append("peaks", .array(shape.peaks.map { JSONNode(point($0)) }))
+        shapeObject.append("troughs", .array(shape.troughs.map { JSONNode(point($0)) }))
+        shapeObject.append("dailyPeak", shape.dailyPeak.map(point) ?? .null)
         if let spike = shape.spike, let rest = shape.restRange {
             shapeObject.append(
                 "spike",

@@ -91,8 +91,9 @@ struct SeriesOptions {
         "catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true)
     static let values = OptionSpec.choice(
         "values", "KIND",
-        "amounts, temperatures or rates: how the description says a change (a percentage, in the unit, in "
-            + "percentage points; default: from the unit and the value format).",
+        "amounts, levels, temperatures or rates: how a change is said (a percentage, in the unit, in "
+            + "percentage points; default: from the unit, the value format and the column's name); levels "
+            + "(a balance, a headcount) are amounts that a stats card does not add up.",
         ValuesKind.self)
 
     static let narrationGroup = OptionGroup(
@@ -113,6 +114,8 @@ struct SeriesOptions {
     var valueFormat: ValueFormat
     /// What the values are, when the caller says so (`--values`).
     var scale: MeasurementScale?
+    /// Whether the caller says the values are levels (`--values levels`), or not (another kind).
+    var valuesAreLevels: Bool?
     var timeZone: TimeZone
     var narration: NarrationOptions
 
@@ -139,7 +142,9 @@ struct SeriesOptions {
         summary = try arguments.choice(Self.summary, as: SummaryKind.self) ?? .average
         unit = try Self.unit(arguments.value(Self.unit))
         valueFormat = try Self.valueFormat(arguments.value(Self.valueFormat))
-        scale = try arguments.choice(Self.values, as: ValuesKind.self)?.scale
+        let kind = try arguments.choice(Self.values, as: ValuesKind.self)
+        scale = kind?.scale
+        valuesAreLevels = kind.map { $0 != .amounts }
         if let zone = arguments.value(Self.timeZone) {
             guard let timeZone = TimeZone(identifier: zone) else {
                 throw UsageError(

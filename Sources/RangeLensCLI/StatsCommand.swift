@@ -13,7 +13,8 @@ struct StatsCommand: Command {
         "The headline's name, heard in \"Loading NAME\" (default: the value column's name).")
     static let aggregate = OptionSpec.choice(
         "aggregate", "HOW",
-        "sum, average or latest: how a period's readings make the headline figure (default: sum).",
+        "sum, average or latest: how a period's readings make the headline figure (default: sum; a note "
+            + "suggests average or latest when the sum is of a level such as a balance or a temperature).",
         PeriodAggregate.self)
     static let upIsBad = OptionSpec.flag(
         "up-is-bad",
@@ -68,8 +69,8 @@ struct StatsCommand: Command {
             OptionGroup(
                 title: "Narration",
                 options: [
-                    SeriesOptions.valueFormat, SeriesOptions.locale, SeriesOptions.timeZone, SeriesOptions.today,
-                    SeriesOptions.catalog,
+                    SeriesOptions.unit, SeriesOptions.valueFormat, SeriesOptions.values, SeriesOptions.locale,
+                    SeriesOptions.timeZone, SeriesOptions.today, SeriesOptions.catalog,
                 ]),
             SeriesOptions.inputGroup,
         ],
@@ -89,6 +90,9 @@ struct StatsCommand: Command {
     struct TileSpec {
         var column: ColumnReference
         var metric: StatsMetric
+        /// Whether the spec says how the readings add up (`aggregate=`), so that no note
+        /// second-guesses it.
+        var choosesAggregate: Bool
     }
 
     enum RangeChoice: String, CaseIterable {
@@ -106,6 +110,8 @@ struct StatsCommand: Command {
     var options: SeriesOptions
     var metricName: String?
     var aggregate: PeriodAggregate
+    /// Whether `--aggregate` was given, so that no note second-guesses it.
+    var choosesAggregate: Bool
     var upIsGood: Bool
     var tiles: [TileSpec]
     var rangeChoice: RangeChoice
@@ -120,6 +126,7 @@ struct StatsCommand: Command {
         // Names and the reason come from outside: shown as a terminal may show them.
         metricName = arguments.value(Self.metric).map(ShownText.escaped)
         aggregate = try arguments.choice(Self.aggregate, as: PeriodAggregate.self) ?? .sum
+        choosesAggregate = arguments.has(Self.aggregate)
         upIsGood = !arguments.flag(Self.upIsBad)
         tiles = try arguments.allValues(Self.tile).map { (text) throws(UsageError) in try Self.tile(text) }
         if tiles.count > 4 {
@@ -183,7 +190,7 @@ struct StatsCommand: Command {
         let metric = StatsMetric(
             name: ShownText.escaped(fields["label"] ?? column), format: format, aggregate: aggregate,
             upIsGood: fields["up"] != "bad")
-        return TileSpec(column: ColumnReference(column), metric: metric)
+        return TileSpec(column: ColumnReference(column), metric: metric, choosesAggregate: fields["aggregate"] != nil)
     }
 
     var files: CommandFiles { options.inputFiles }
@@ -203,13 +210,17 @@ struct StatsCommand: Command {
         // long table is a tile and the card has no headline of its own.
         var headlineFigure: (metric: StatsMetric, series: Series)?
         var tileSeries: [(metric: StatsMetric, series: Series)] = []
+        // The figures whose sum may be of a level, with how to ask for another aggregate.
+        var summedLevels: [(metric: StatsMetric, series: Series, average: String, latest: String)] = []
         if options.seriesColumn != nil {
             let several = try options.loadSeveral(in: context, showsProgress: format != .json)
             if format == .text { notes += several.notes }
             for member in several.members {
-                let metric = StatsMetric(
-                    name: member.name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
+                let metric = metric(named: member.name, column: member.loaded.table?.valueColumnName)
                 tileSeries.append((metric, member.loaded.series))
+                if !choosesAggregate {
+                    summedLevels.append((metric, member.loaded.series, "--aggregate average", "--aggregate latest"))
+                }
             }
         } else {
             let headlineSource = try options.read(
@@ -219,8 +230,10 @@ struct StatsCommand: Command {
                 ?? (headlineSource.isDemo
                     ? copy.text(.demoName) : headlineSource.table?.valueColumnName.map(ShownText.escaped))
                 ?? copy.text(.demoName)
-            let headline = StatsMetric(
-                name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood)
+            let headline = metric(named: name, column: headlineSource.table?.valueColumnName)
+            if !choosesAggregate {
+                summedLevels.append((headline, headlineSource.series, "--aggregate average", "--aggregate latest"))
+            }
             if let state {
                 let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
                 switch format {
@@ -238,6 +251,9 @@ struct StatsCommand: Command {
                 let source = try options.read(
                     input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
                 tileSeries.append((tile.metric, source.series))
+                if !tile.choosesAggregate {
+                    summedLevels.append((tile.metric, source.series, "aggregate=average", "aggregate=latest"))
+                }
             }
             if format == .text {
                 notes += options.readingNotes(headlineSource, copy: copy, context: context)
@@ -254,6 +270,16 @@ struct StatsCommand: Command {
             return
         }
         let shown = rangesToShow(for: spacing, card: card, notes: &notes)
+        // A level summed says so once, when some period of the card adds up more than one reading.
+        for level in summedLevels
+        where shown.contains(where: { range, _ in
+            (level.series.window(
+                of: range.length.period(endingWith: lastDay ?? 0), calendar: calendar)?.count ?? 0) > 1
+        }) {
+            if let note = card.sumOfLevelNote(for: level.metric, average: level.average, latest: level.latest) {
+                notes.append(note)
+            }
+        }
 
         var rangesJSON: [JSONNode] = []
         var lines: [String] = []
@@ -339,6 +365,38 @@ struct StatsCommand: Command {
         }
     }
 
+    /// A metric from the command line's options: the unit, the value format and what the
+    /// values are (`--values`, else inferred from the unit, the format and the column's name).
+    private func metric(named name: String, column: String?) -> StatsMetric {
+        let scale = options.scale(named: column ?? name)
+        return StatsMetric(
+            name: name, format: options.valueFormat, aggregate: aggregate, upIsGood: upIsGood, scale: scale,
+            unit: options.unit,
+            isLevel: options.valuesAreLevels
+                ?? StatsMetric.isLevel(name: name + " " + (column ?? ""), unit: options.unit, scale: scale))
+    }
+
+    /// How a change is measured, as the JSON names it.
+    private static func kind(_ measure: ChangeMeasure) -> String {
+        switch measure {
+        case .percentage: "percentage"
+        case .percentagePoints: "percentagePoints"
+        case .amount: "amount"
+        }
+    }
+
+    /// The change in percentage points, when it is said in them.
+    private static func points(_ measure: ChangeMeasure) -> Double? {
+        if case .percentagePoints(let points) = measure { return points }
+        return nil
+    }
+
+    /// The figure minus the earlier period's, in the figure's own unit.
+    private static func difference(_ comparison: PeriodComparison?) -> JSONValue {
+        guard let current = comparison?.current, let previous = comparison?.previous else { return .null }
+        return .number(current - previous)
+    }
+
     private static func json(_ period: DayPeriod) -> JSONValue {
         [
             "from": .string(CivilDate(dayNumber: period.firstDay).description),
@@ -363,7 +421,12 @@ struct StatsCommand: Command {
             "name": .string(metric.name),
             "value": figure.value.map { JSONValue.number($0) } ?? .null,
             "change": figure.change.map { JSONValue.number($0) } ?? .null,
-            "compared": .bool(figure.change != nil),
+            "changeKind": .optional(figure.measure.map(Self.kind)),
+            "difference": figure.measure != nil ? Self.difference(comparison) : .null,
+            "changePoints": figure.measure.flatMap(Self.points).map { JSONValue.number($0) } ?? .null,
+            "compared": .bool(figure.measure != nil),
+            "periodName": .optional(figure.periodName),
+            "earlierPeriodName": .optional(figure.earlierPeriodName),
             "noChangeBecause": .optional(reason?.explanation),
             "reason": .optional(reason?.rawValue),
             "readings": .number(comparison?.window?.count ?? 0),

@@ -110,8 +110,9 @@ struct SummaryCommand: Command {
     }
 
     /// Several series of a long table (`--series`): each series' sentences in turn over the
-    /// same dates, its readout led by its name, in the order the file names them, then the line
-    /// comparing the series that cover the whole range.
+    /// same dates, every line of its block (readout, range value, description, table) led by its
+    /// name, in the order the file names them, then the line comparing the series that cover the
+    /// whole range.
     private func runSeveral(in context: CommandContext) throws(CommandFailure) {
         let several = try options.loadSeveral(in: context, showsProgress: format != .json)
         let narrator = several.narrator
@@ -124,14 +125,22 @@ struct SummaryCommand: Command {
             let loaded = named.loaded
             let member = SeveralSeriesNarrator.Member(
                 name: named.name, narrator: loaded.narrator, window: loaded.window)
+            // Every line of a series' block is led by its name, so that blocks of similar
+            // series can be told apart by ear.
             var sentences = [narrator.readout(of: member, range: range)]
             if !loaded.window.isEmpty {
-                if saysRangeValue { sentences.append(loaded.narrator.rangeValue(of: loaded.window)) }
-                if describes { sentences.append(loaded.narrator.description(of: loaded.window)) }
+                if saysRangeValue {
+                    sentences.append(narrator.lead(named.name, loaded.narrator.rangeValue(of: loaded.window)))
+                }
+                if describes {
+                    sentences.append(narrator.lead(named.name, loaded.narrator.description(of: loaded.window)))
+                }
             }
             sentencesOfMember.append(sentences)
             lines += sentences
-            if listsTable, !loaded.window.isEmpty { lines += loaded.narrator.tableLines(of: loaded.window) }
+            if listsTable, !loaded.window.isEmpty {
+                lines += loaded.narrator.tableLines(of: loaded.window).map { narrator.lead(named.name, $0) }
+            }
         }
         var comparisonSentences: [String] = []
         if let comparison {

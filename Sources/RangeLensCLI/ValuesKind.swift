@@ -5,6 +5,9 @@ import Narration
 enum ValuesKind: String, CaseIterable {
     /// Counts, money, prices: a change is a percentage.
     case amounts
+    /// Balances, headcounts, prices: amounts whose change is a percentage, read at a moment, so
+    /// that a stats card's sum over a period means nothing.
+    case levels
     /// Temperatures in degrees: a change is in the unit, never a percentage.
     case temperatures
     /// Rates and percentages: a change is in percentage points.
@@ -13,7 +16,7 @@ enum ValuesKind: String, CaseIterable {
     /// The measurement scale it stands for.
     var scale: MeasurementScale {
         switch self {
-        case .amounts: .ratio
+        case .amounts, .levels: .ratio
         case .temperatures: .interval
         case .rates: .percent
         }

@@ -40,11 +40,22 @@ extension Series {
         var counted = ValueTally(highest: highest, lowest: lowest)
         present.withUnsafeBufferPointer { counted.count($0) }
 
-        let change = self.change(of: present, first: sample(0), last: sample(present.count - 1), range: range)
-        let shape = present.withUnsafeBufferPointer { values in
+        let cycle = dailyCycle(of: present, range: range, sample: sample)
+        let change = self.change(
+            of: present, first: sample(0), last: sample(present.count - 1), range: range, averaging: cycle != nil)
+        var shape = present.withUnsafeBufferPointer { values in
             shapeOf(
                 values, tally: counted, range: range, resolution: resolution,
-                net: change.end >= change.start ? .rising : .falling, sample: sample)
+                net: change.end >= change.start ? .rising : .falling, canBeSteady: cycle == nil, sample: sample)
+        }
+        if let cycle {
+            shape.dailyPeak = cycle.peak
+            // Days whose averages barely move have no shape but the cycle: turns found in them
+            // would be the noise of the averages.
+            if !cycle.daysMove {
+                shape = WindowShape(
+                    kind: .dailyCycle, segments: shape.segments.count == 1 ? shape.segments : [], dailyPeak: cycle.peak)
+            }
         }
         let (noData, longest) = noDataRuns(in: window)
         return WindowFacts(
@@ -64,17 +75,84 @@ extension Series {
     /// straight rise or fall leaves at zero: their mean size over 1.95 is the spread of values
     /// scattered at random about a line, and about half a step for a random walk, whose single
     /// values (a closing price) are what they are.
-    private func change(of values: [Double], first: Int, last: Int, range: Double) -> WindowChange {
+    ///
+    /// - Parameter averaging: whether to average the ends whatever the noise (a daily cycle,
+    ///   whose single values stand for their hour of the day, not for the window's ends).
+    private func change(
+        of values: [Double], first: Int, last: Int, range: Double, averaging: Bool = false
+    )
+        -> WindowChange
+    {
         let count = values.count
         let width = cadence.step
         if cadence.dateGrain <= .day, cadence.sampleUnit != .week, width >= 3, count >= 4 * width, range > 0,
-            Self.noise(of: values) > range / 20
+            averaging || Self.noise(of: values) > range / 20
         {
             return WindowChange(
                 first: first, last: last, start: values[0..<width].reduce(0, +) / Double(width),
                 end: values[(count - width)...].reduce(0, +) / Double(width), averagedValues: width)
         }
         return WindowChange(first: first, last: last, start: values[0], end: values[count - 1], averagedValues: nil)
+    }
+
+    /// A sample at the hour of the day when readings taken through the day peak on average (the
+    /// first at that hour), when they rise
+    /// and fall every day, and whether the days' averages move by a quarter of the range or
+    /// more (a shape beside the cycle); `nil` when there is no daily cycle.
+    ///
+    /// The window must hold readings at least every two hours over three days or more. Each
+    /// value less its day's average is added to its hour of the day (in UTC: only the cycle's
+    /// regularity matters here, and the sample returned carries its own time); the days
+    /// rise and fall together when that profile spans at least a quarter of the window's range,
+    /// its highest and lowest hours lie at least six hours apart (a rise that goes on day
+    /// after day makes a profile whose ends meet), and at least two days in three peak within
+    /// three hours of the profile's highest hour. Days with fewer than three quarters of their
+    /// readings are left out.
+    ///
+    /// - Complexity: O(window), in two passes.
+    func dailyCycle(of values: [Double], range: Double, sample: (Int) -> Int) -> (peak: Int, daysMove: Bool)? {
+        let perDay = cadence.step
+        guard cadence.dateGrain == .time, perDay >= 12, values.count >= 3 * perDay, range > 0 else { return nil }
+        func day(_ position: Int) -> Int { Int((times[sample(position)] / 86_400).rounded(.down)) }
+        func hour(_ position: Int) -> Int {
+            let seconds = times[sample(position)] - Double(day(position)) * 86_400
+            return min(max(Int(seconds / 3_600), 0), 23)
+        }
+        // Each day as a run of positions, with its mean and the position of its highest value.
+        var days: [(from: Int, to: Int, mean: Double, highest: Int)] = []
+        var from = 0
+        while from < values.count {
+            var to = from
+            var total = values[from]
+            var highest = from
+            while to + 1 < values.count, day(to + 1) == day(from) {
+                to += 1
+                total += values[to]
+                if values[to] > values[highest] { highest = to }
+            }
+            if 4 * (to - from + 1) >= 3 * perDay { days.append((from, to, total / Double(to - from + 1), highest)) }
+            from = to + 1
+        }
+        guard days.count >= 3 else { return nil }
+        var sums = [Double](repeating: 0, count: 24)
+        var counts = [Int](repeating: 0, count: 24)
+        for whole in days {
+            for position in whole.from...whole.to {
+                sums[hour(position)] += values[position] - whole.mean
+                counts[hour(position)] += 1
+            }
+        }
+        let profile = (0..<24).filter { counts[$0] > 0 }.map { (hour: $0, value: sums[$0] / Double(counts[$0])) }
+        guard let top = profile.max(by: { $0.value < $1.value }), let bottom = profile.min(by: { $0.value < $1.value })
+        else { return nil }
+        func apart(_ one: Int, _ other: Int) -> Int { min(abs(one - other), 24 - abs(one - other)) }
+        guard top.value - bottom.value >= range / 4, apart(top.hour, bottom.hour) >= 6 else { return nil }
+        let typical = days.filter { apart(hour($0.highest), top.hour) <= 3 }
+        guard 3 * typical.count >= 2 * days.count,
+            let peak = days.lazy.flatMap({ $0.from...$0.to }).first(where: { hour($0) == top.hour })
+        else { return nil }
+        let means = days.map(\.mean)
+        return (sample(peak), (means.max() ?? 0) - (means.min() ?? 0) >= range / 4)
     }
 
     /// The spread of values about a straight line, from their second differences.
@@ -89,10 +167,10 @@ extension Series {
 
     /// The shape of the values present, in the order the kinds are tried (see
     /// ``WindowShape/Kind``); `net` is the way the change goes, which a shape without turns
-    /// follows (never "falling" beside a change that rose).
+    /// follows (never "falling" beside a change that rose). A daily cycle cannot be steady.
     private func shapeOf(
         _ values: UnsafeBufferPointer<Double>, tally: ValueTally, range: Double, resolution: Double,
-        net: WindowShape.Direction, sample: (Int) -> Int
+        net: WindowShape.Direction, canBeSteady: Bool = true, sample: (Int) -> Int
     ) -> WindowShape {
         let count = values.count
         guard count > 1 else { return WindowShape(kind: .single) }
@@ -111,7 +189,7 @@ extension Series {
                 return WindowShape(kind: .mostSteps, direction: net, segments: firstLast)
             }
         }
-        if range <= tally.meanSize / 100 {
+        if canBeSteady, range <= tally.meanSize / 100 {
             return WindowShape(kind: .steady, segments: firstLast)
         }
         if let spike = spike(values, tally: tally, range: range, sample: sample) { return spike }

@@ -41,6 +41,10 @@ public struct WindowShape: Hashable, Sendable {
         /// Three turns or more: rises and falls, counted by their peaks (or, when the first move
         /// is a fall, by their troughs).
         case waves
+        /// Readings taken through the day that rise and fall every day while the days' averages
+        /// barely move (they span less than a quarter of the range): a daily cycle, said with
+        /// the time the days peak (``WindowShape/dailyPeak``), never "steady".
+        case dailyCycle
     }
 
     /// A straight run of the shape between two turning points (or a window's end).
@@ -84,11 +88,16 @@ public struct WindowShape: Hashable, Sendable {
     /// values) because single values turned too often to see a shape: how many values each
     /// average took; `nil` when they were found in the values themselves.
     public var averagedValues: Int?
+    /// For readings taken through the day that rise and fall every day (a daily cycle, as
+    /// hourly temperatures or loads do): a sample at the time of day the days typically peak;
+    /// `nil` otherwise. A daily cycle is never steady, whatever its size against its level.
+    public var dailyPeak: Int?
 
     /// Creates a shape.
     public init(
         kind: Kind, direction: Direction? = nil, turns: [Int] = [], peaks: [Int] = [], troughs: [Int] = [],
-        segments: [Segment] = [], spike: Int? = nil, restRange: ClosedRange<Double>? = nil, averagedValues: Int? = nil
+        segments: [Segment] = [], spike: Int? = nil, restRange: ClosedRange<Double>? = nil, averagedValues: Int? = nil,
+        dailyPeak: Int? = nil
     ) {
         self.kind = kind
         self.direction = direction
@@ -99,5 +108,6 @@ public struct WindowShape: Hashable, Sendable {
         self.spike = spike
         self.restRange = restRange
         self.averagedValues = averagedValues
+        self.dailyPeak = dailyPeak
     }
 }

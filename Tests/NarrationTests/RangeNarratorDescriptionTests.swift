@@ -154,6 +154,14 @@ struct RangeNarratorDescriptionTests {
         #expect(try Self.english("gdp-quarterly").contains("across 5 years."))
     }
 
+    @Test("Hourly temperatures that rise and fall every day are a daily cycle, never steady, with the hour they peak")
+    func dailyCycle() throws {
+        let text = try Self.english("hourly-fortnight")
+        #expect(
+            text.contains("Rising and falling every day, highest around 3 PM. Overall, comparing the first and last"))
+        #expect(!text.contains("Steady") && !text.contains("ups and downs"))
+    }
+
     @Test("A series of weekdays says so once, and its weekends are not missing")
     func weekdays() throws {
         let text = try Self.english("stock-up")

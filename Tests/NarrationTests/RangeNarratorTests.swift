@@ -225,10 +225,10 @@ struct RangeNarratorTests {
         let narrator = RangeNarrator(series: series, calendar: calendar, copy: copy, today: NarrationFixtures.today)
         let instant = RealShapedSeries.instant
         let march = RealShapedSeries.window(series, from: instant(2024, 3, 1, 0), through: instant(2024, 3, 20, 0))
-        #expect(narrator.description(of: march).hasSuffix(" across 20 days. No data from March 4 to March 6, 2024."))
+        #expect(narrator.description(of: march).hasSuffix(" across 20 days. No data from March 4 to 6, 2024."))
         let january = RealShapedSeries.window(series, from: instant(2025, 1, 10, 0), through: instant(2025, 1, 20, 0))
         #expect(
-            narrator.description(of: january).hasSuffix(" across 11 days. No data from January 15 to January 16, 2025.")
+            narrator.description(of: january).hasSuffix(" across 11 days. No data from January 15 to 16, 2025.")
         )
         let present = january.indices.filter { !series.isGap(at: $0) }.map { series.values[$0] }
         #expect(present.count == 9)
@@ -239,8 +239,40 @@ struct RangeNarratorTests {
         #expect(narrator.description(of: gaps) == "No data for 2 days in this range.")
         // The data table says the days with no row, never skipping them in silence.
         let hole = RealShapedSeries.window(series, from: instant(2024, 3, 3, 0), through: instant(2024, 3, 8, 0))
-        #expect(narrator.tableLines(of: hole)[1] == "March 4 to March 6, 2024: no data")
+        #expect(narrator.tableLines(of: hole)[1] == "March 4 to 6, 2024: no data")
         #expect(narrator.tableLines(of: gaps) == ["January 15, 2025, no value", "January 16, 2025, no value"])
+    }
+
+    @Test(
+        "Days with no data within one month say the month and year once, in every language's own order",
+        arguments: [
+            ("en", "March 4 to 6, 2024: no data"), ("en-GB", "4 to 6 March 2024: no data"),
+            ("de", "4. bis 6. März 2024: keine Daten"), ("fr", "du 4 au 6 mars 2024\u{202F}: aucune donnée"),
+            ("es", "del 4 al 6 de marzo de 2024: sin datos"), ("pl", "od 4 do 6 marca 2024: brak danych"),
+            ("ja", "2024年3月4日から6日まで、データなし"), ("zh-Hans", "2024年3月4日到6日：没有数据"),
+        ])
+    func dayRunsWithinAMonth(identifier: String, expected: String) throws {
+        let copy = try NarrationFixtures.copy(identifier)
+        let series = RealShapedSeries.daily
+        let narrator = RangeNarrator(
+            series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        let instant = RealShapedSeries.instant
+        let hole = RealShapedSeries.window(series, from: instant(2024, 3, 3, 0), through: instant(2024, 3, 8, 0))
+        #expect(narrator.tableLines(of: hole)[1] == expected)
+        #expect(!narrator.tableLines(of: hole)[1].contains("\u{2013}"), "no dash reaches a speech engine")
+    }
+
+    @Test("A run of days across two months, or from the first of a month, keeps both dates whole")
+    func dayRunsAcrossMonths() throws {
+        let copy = try NarrationFixtures.copy("en-GB")
+        let start = CivilDate(year: 2024, month: 6, day: 25).dayNumber
+        let days = [0, 1, 2, 9, 10, 15, 16]
+        let series = Series(times: days.map { Double(start + $0) * 86_400 }, values: days.map(Double.init))
+        let narrator = RangeNarrator(
+            series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
+        let lines = narrator.tableLines(of: series.all)
+        #expect(lines.contains("28 June to 3 July 2024: no data"), "\(lines)")
+        #expect(lines.contains("6 July to 9 July 2024: no data") || lines.contains("6 to 9 July 2024: no data"))
     }
 
     @Test(

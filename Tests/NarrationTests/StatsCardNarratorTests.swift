@@ -41,7 +41,7 @@ struct StatsCardNarratorTests {
         let figure = card.headline(for: metric, in: Self.revenue(), range: .month)
         #expect(abs((figure.value ?? 0) - 31 * 1_130) < 1e-6)
         #expect(abs((figure.change ?? 0) - (35_030.0 - 30_000) / 30_000) < 1e-12)
-        #expect(figure.sentence == "35,030.00 US dollars, up 16.8% from last month")
+        #expect(figure.sentence == "Revenue: 35,030.00 US dollars, up 16.8% from last month")
         #expect(figure.writtenValue == "$35,030.00")
         #expect(figure.writtenChange == "+16.8% vs last month")
         #expect(figure.sentiment == .good)
@@ -50,17 +50,23 @@ struct StatsCardNarratorTests {
         #expect(card.notes(for: figure, metric: metric).isEmpty)
     }
 
-    @Test("A falling refund rate is good news, written with a true minus sign")
+    @Test("A falling refund rate is good news, in percentage points, written with a true minus sign")
     func fallingRefundRate() throws {
-        let card = try Self.card(sentiment: true)
+        let card = try Self.card(today: CivilDate(year: 2026, month: 9, day: 15), sentiment: true)
         let start = Self.day(2026, 9, 1)
         let rates = Series(
             times: (0..<14).map { Double(start + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0.040 : 0.032 })
         let metric = StatsMetric(name: "Refund rate", format: .percent, aggregate: .average, upIsGood: false)
         let figure = card.tile(for: metric, in: rates, range: .week)
         #expect(figure.sentiment == .good)
-        #expect(figure.sentence == "Refund rate, 3.2%, down 20.0% from last week, good news")
-        #expect(figure.writtenChange == "\u{2212}20.0% vs last week")
+        #expect(figure.sentence == "Refund rate, 3.2%, down 0.8 percentage points from last week, good news")
+        #expect(figure.writtenChange == "\u{2212}0.8 pp vs last week")
+        guard case .percentagePoints(let points) = figure.measure else {
+            Issue.record("a rate's change is in percentage points, not \(String(describing: figure.measure))")
+            return
+        }
+        #expect(abs(points + 0.8) < 1e-9)
+        #expect(figure.change == nil, "no fraction of a rate is said")
     }
 
     @Test("No spoken change carries an abbreviation, in any locale", arguments: NarrationFixtures.goldenLocales)
@@ -91,26 +97,166 @@ struct StatsCardNarratorTests {
                 == "Orders, 1,172, no change from last month")
         #expect(
             card.figure(value: 1_172, change: nil, metric: metric, range: .quarter, isTile: false).sentence
-                == "1,172, last 3 months")
+                == "Orders: 1,172, last 3 months")
         #expect(
             card.figure(value: 1_172, change: nil, metric: metric, range: .month, isTile: false).sentence
-                == "1,172, past month")
+                == "Orders: 1,172, past month")
     }
 
-    @Test("An earlier period that adds up to zero says the span, and a note says why")
+    @Test("An earlier period that adds up to zero: the change is said in the unit, never as a percentage")
     func zeroEarlierPeriod() throws {
-        let card = try Self.card()
+        let card = try Self.card(today: CivilDate(year: 2026, month: 9, day: 15))
         let metric = StatsMetric(name: "Refunds")
         let series = Series(
             times: (0..<14).map { Double(Self.day(2026, 9, 1) + $0) * 86_400 }, values: (0..<14).map { $0 < 7 ? 0 : 3 })
         let figure = card.headline(for: metric, in: series, range: .week)
         #expect(figure.change == nil)
         #expect(figure.reasonForNoChange == .earlierFigureIsZero)
-        #expect(figure.sentence == "21, last 7 days")
+        #expect(figure.measure == .amount(21))
+        #expect(figure.sentence == "Refunds: 21, up 21 from last week")
+        #expect(figure.writtenChange == "+21 vs last week")
+        #expect(card.notes(for: figure, metric: metric).isEmpty)
+    }
+
+    // MARK: What and when
+
+    /// Monthly closing prices of one share, dated on the first of each month, from January 2009
+    /// to March 2010; February 2010 closed at 28.66, March at 28.80.
+    static func shareCloses() -> Series {
+        let months = (0..<15).map { CivilDate(year: 2009 + $0 / 12, month: $0 % 12 + 1, day: 1).dayNumber }
+        return Series(
+            times: months.map { Double($0) * 86_400 }, values: (0..<15).map { $0 == 14 ? 28.80 : $0 == 13 ? 28.66 : 25 }
+        )
+    }
+
+    @Test("Data that ended in March 2010, heard in 2026: the months are named instead of last month")
+    func oldMonthlyData() throws {
+        let card = try Self.card("en-GB", today: CivilDate(year: 2026, month: 11, day: 1))
+        let metric = StatsMetric(name: "MSFT", format: .currency(code: "USD", wholeUnits: false), aggregate: .latest)
+        let figure = card.headline(for: metric, in: Self.shareCloses(), range: .month)
+        #expect(figure.sentence == "MSFT, March 2010: 28.80 US dollars, up 0.5% from February 2010")
+        #expect(figure.periodName == "March 2010" && figure.earlierPeriodName == "February 2010")
+        #expect(figure.writtenChange == "+0.5% vs February 2010")
+        #expect(!figure.sentence.contains("last month"))
+        let german = try Self.card("de").headline(for: metric, in: Self.shareCloses(), range: .month)
+        #expect(german.sentence == "MSFT, März 2010: 28,80 US-Dollar, ein Plus von 0,5 Prozent gegenüber Februar 2010")
+        // Three months against three: the months of the readings, never the days of the periods.
+        let quarter = card.headline(for: metric, in: Self.shareCloses(), range: .quarter)
+        #expect(quarter.periodName == "January 2010 to March 2010")
+        #expect(quarter.sentence.hasSuffix("against October 2009 to December 2009"))
+    }
+
+    @Test("The same data heard while it is current says last month")
+    func currentMonthlyData() throws {
+        let card = try Self.card("en-GB", today: CivilDate(year: 2010, month: 3, day: 20))
+        let metric = StatsMetric(name: "MSFT", format: .currency(code: "USD", wholeUnits: false), aggregate: .latest)
+        let figure = card.headline(for: metric, in: Self.shareCloses(), range: .month)
+        #expect(figure.sentence == "MSFT: 28.80 US dollars, up 0.5% from last month")
+        #expect(figure.periodName == nil && figure.earlierPeriodName == nil)
+    }
+
+    @Test("Daily data of whole months that ended long ago names the months; of a week, its days")
+    func oldDailyData() throws {
+        let card = try Self.card("en-GB", today: CivilDate(year: 2026, month: 11, day: 1))
+        let start = Self.day(2024, 2, 1)
+        let days = Self.day(2024, 3, 31) - start + 1
+        let series = Series(
+            times: (0..<days).map { Double(start + $0) * 86_400 }, values: (0..<days).map { $0 < 29 ? 10 : 11 })
+        let metric = StatsMetric(name: "Orders")
         #expect(
-            card.notes(for: figure, metric: metric) == [
-                "Refunds, 1 week: not compared with the period before, because it adds up to zero."
-            ])
+            card.headline(for: metric, in: series, range: .month).sentence
+                == "Orders, March 2024: 341, up 17.6% from February 2024")
+        #expect(
+            card.headline(for: metric, in: series, range: .week).sentence
+                == "Orders, 25 to 31 March 2024: 77, no change against 18 to 24 March 2024"
+                || card.headline(for: metric, in: series, range: .week).sentence
+                    == "Orders, 25 March to 31 March 2024: 77, no change against 18 March to 24 March 2024"
+        )
+    }
+
+    @Test("Quarterly data that ended long ago names its quarters")
+    func oldQuarterlyData() throws {
+        let card = try Self.card("en-GB", today: CivilDate(year: 2026, month: 11, day: 1))
+        let quarters = (0..<8).map { CivilDate(year: 2009 + $0 / 4, month: $0 % 4 * 3 + 1, day: 1).dayNumber }
+        let gdp = Series(times: quarters.map { Double($0) * 86_400 }, values: (0..<8).map { 14_000 + Double($0) * 100 })
+        let figure = card.headline(for: StatsMetric(name: "GDP"), in: gdp, range: .quarter)
+        #expect(figure.sentence == "GDP, fourth quarter of 2010: 14,700, up 0.7% from the third quarter of 2010")
+        let points = card.points(of: gdp, metric: StatsMetric(name: "GDP"), range: .quarter)
+        #expect(points.map(\.sentence) == ["Fourth quarter of 2010, 14,700"], "a point starts with a capital")
+        let french = try Self.card("fr", today: CivilDate(year: 2026, month: 11, day: 1))
+        #expect(
+            french.headline(for: StatsMetric(name: "PIB"), in: gdp, range: .quarter).sentence
+                == "PIB, quatrième trimestre 2010 : 14\u{202F}700, en hausse de 0,7 pour cent par rapport au troisième trimestre 2010"
+        )
+    }
+
+    @Test(
+        "How a change is measured: a percentage only against a positive base on a ratio scale",
+        arguments: [
+            (StatsMetric(name: "Orders"), 100.0, 112.0, ChangeMeasure.percentage(0.12)),
+            (StatsMetric(name: "Balance"), -120.0, 150.0, .amount(270)),
+            (StatsMetric(name: "Balance"), 0.0, 150.0, .amount(150)),
+            (StatsMetric(name: "Balance"), 150.0, -50.0, .amount(-200)),
+            (StatsMetric(name: "Temperature", unit: "°C"), 1.5, 3.5, .amount(2)),
+            (StatsMetric(name: "Rate", format: .percent), 0.05, 0.07, .percentagePoints(2)),
+            (StatsMetric(name: "Rate", unit: "%"), 5.0, 7.0, .percentagePoints(2)),
+        ] as [(StatsMetric, Double, Double, ChangeMeasure)])
+    func measures(metric: StatsMetric, previous: Double, current: Double, expected: ChangeMeasure) throws {
+        let measure = try Self.card().measure(from: previous, to: current, metric: metric)
+        switch (measure, expected) {
+        case (.percentage(let a), .percentage(let b)), (.percentagePoints(let a), .percentagePoints(let b)),
+            (.amount(let a), .amount(let b)):
+            #expect(abs(a - b) < 1e-9, "\(measure) against \(expected)")
+        default:
+            Issue.record("\(metric.name): \(measure), expected \(expected)")
+        }
+    }
+
+    @Test("A change in the unit, in degrees or in points is said so, in words, and written with its sign")
+    func changesInTheUnit() throws {
+        let card = try Self.card()
+        let balance = StatsMetric(name: "Balance", format: .currency(code: "EUR", wholeUnits: false))
+        let crossed = card.figure(value: 150.25, previous: -120.50, metric: balance, range: .month, isTile: false)
+        #expect(crossed.sentence == "Balance: 150.25 euros, up 270.75 euros from last month")
+        #expect(crossed.writtenChange == "+€270.75 vs last month")
+        #expect(crossed.change == nil)
+        let cold = StatsMetric(name: "Temperature", aggregate: .average)
+        #expect(cold.scale == .interval, "a column named for a temperature is an interval scale")
+        let colder = card.figure(value: -1.2, previous: 1.2, metric: cold, range: .week, isTile: false)
+        #expect(colder.sentence == "Temperature: -1.2, down 2.4 degrees from last week")
+        let one = card.figure(value: 2, previous: 1, metric: cold, range: .week, isTile: false)
+        #expect(one.sentence == "Temperature: 2, up 1 degree from last week")
+        let celsius = StatsMetric(name: "Berlin", aggregate: .average, unit: "°C")
+        #expect(
+            card.figure(value: 3.5, previous: 1.1, metric: celsius, range: .week, isTile: true).sentence
+                == "Berlin, 3.5 °C, up 2.4 °C from last week")
+        let rate = StatsMetric(name: "Unemployment rate", aggregate: .latest, unit: "%")
+        let risen = card.figure(value: 9.6, previous: 5.1, metric: rate, range: .year, isTile: false)
+        #expect(risen.sentence == "Unemployment rate: 9.6 %, up 4.5 percentage points from last year")
+        #expect(risen.writtenChange == "+4.5 pp vs last year")
+        let polish = try Self.card("pl").figure(value: 2, previous: 1, metric: cold, range: .week, isTile: false)
+        #expect(polish.sentence == "Temperature: 2, wzrost o jeden stopień względem poprzedniego tygodnia")
+    }
+
+    @Test("A sum of a level is noted; a flow, or a level read by its average, is not")
+    func sumOfLevel() throws {
+        let card = try Self.card()
+        #expect(StatsMetric(name: "Account balance").isLevel)
+        #expect(StatsMetric(name: "Headcount").isLevel)
+        #expect(StatsMetric(name: "tmax").isLevel, "a temperature")
+        #expect(StatsMetric(name: "Rate", format: .percent).isLevel)
+        #expect(!StatsMetric(name: "Orders").isLevel)
+        #expect(!StatsMetric(name: "Orders", isLevel: false).isLevel)
+        #expect(StatsMetric(name: "Jobs", isLevel: true).isLevel)
+        #expect(
+            card.sumOfLevelNote(
+                for: StatsMetric(name: "Balance"), average: "--aggregate average", latest: "--aggregate latest")
+                == "Balance: a sum means little for a level such as a balance or a temperature; "
+                + "--aggregate average or --aggregate latest fits better.")
+        #expect(card.sumOfLevelNote(for: StatsMetric(name: "Orders"), average: "a", latest: "b") == nil)
+        #expect(
+            card.sumOfLevelNote(for: StatsMetric(name: "Balance", aggregate: .average), average: "a", latest: "b")
+                == nil)
     }
 
     @Test("400 days of revenue: 1 year is not compared, and the note says the data does not cover the year before")
@@ -123,7 +269,7 @@ struct StatsCardNarratorTests {
         let year = card.headline(for: metric, in: series, range: .year)
         #expect(year.change == nil)
         #expect(year.sentence.hasSuffix(", last 12 months"))
-        #expect(year.sentence.hasPrefix("36"))
+        #expect(year.sentence.hasPrefix("Revenue: 36"))
         #expect(!year.sentence.contains("from last year"))
         #expect(
             card.notes(for: year, metric: metric) == [
@@ -140,7 +286,7 @@ struct StatsCardNarratorTests {
             times: (0..<10).map { Double(Self.day(2026, 10, 22) + $0) * 86_400 }, values: Array(repeating: 5, count: 10)
         )
         let month = card.headline(for: metric, in: series, range: .month)
-        #expect(month.sentence == "50, past month")
+        #expect(month.sentence == "Steps: 50, past month")
         #expect(
             card.notes(for: month, metric: metric) == [
                 "Steps, 1 month: the data starts on October 22, partway through this period.",
@@ -208,7 +354,8 @@ struct StatsCardNarratorTests {
         arguments: [
             (3_600.0, StatsPointGrain.hour), (6 * 3_600.0, .hour), (86_400.0, .day), (2 * 86_400.0, .day),
             (7 * 86_400.0, .week),
-            (30 * 86_400.0, .month), (91 * 86_400.0, .month), (365 * 86_400.0, .year),
+            (30 * 86_400.0, .month), (61 * 86_400.0, .month), (91 * 86_400.0, .quarter), (182 * 86_400.0, .month),
+            (365 * 86_400.0, .year),
         ] as [(Double, StatsPointGrain)])
     func grains(gap: Double, grain: StatsPointGrain) {
         #expect(StatsPointGrain(cadence: Cadence(medianGap: gap)) == grain)
@@ -432,6 +579,64 @@ struct StatsCardNarratorTests {
         lines.append(("point time 1 AM", card.spokenPointTime(Self.afternoon - 14 * 3_600)))
         lines.append(("point time 3:30 PM", card.spokenPointTime(Self.afternoon + 1_800)))
         lines.append(("point line", copy.text(.dataPoint, card.spokenPointDate(Self.afternoon, grain: .day), "8,412")))
+        // What and when: periods named for data that ended long ago, changes in the unit, in
+        // degrees and in points.
+        let old = try Self.card(identifier, today: CivilDate(year: 2026, month: 11, day: 1))
+        let close = StatsMetric(name: "MSFT", format: .currency(code: "USD", wholeUnits: false), aggregate: .latest)
+        lines.append(("dated month", old.headline(for: close, in: Self.shareCloses(), range: .month).sentence))
+        lines.append(("dated months", old.headline(for: close, in: Self.shareCloses(), range: .quarter).sentence))
+        lines.append(
+            ("dated written", old.headline(for: close, in: Self.shareCloses(), range: .month).writtenChange ?? ""))
+        let quarters = (0..<8).map { CivilDate(year: 2009 + $0 / 4, month: $0 % 4 * 3 + 1, day: 1).dayNumber }
+        let gdp = Series(times: quarters.map { Double($0) * 86_400 }, values: (0..<8).map { 14_000 + Double($0) * 100 })
+        lines.append(("dated quarter", old.headline(for: orders, in: gdp, range: .quarter).sentence))
+        lines.append(("dated year", old.headline(for: orders, in: gdp, range: .year).sentence))
+        lines += old.points(of: gdp, metric: orders, range: .year).map { ("point quarter", $0.sentence) }
+        let dailyStart = Self.day(2024, 2, 1)
+        let dailyCount = Self.day(2024, 3, 31) - dailyStart + 1
+        let daily = Series(
+            times: (0..<dailyCount).map { Double(dailyStart + $0) * 86_400 },
+            values: (0..<dailyCount).map { $0 < 29 ? 10 : 11 })
+        lines.append(("dated whole month", old.headline(for: orders, in: daily, range: .month).sentence))
+        lines.append(("dated week", old.headline(for: orders, in: daily, range: .week).sentence))
+        let balance = StatsMetric(name: "Balance", format: .currency(code: "EUR", wholeUnits: false))
+        lines.append(
+            (
+                "amount up",
+                card.figure(value: 150.25, previous: -120.50, metric: balance, range: .month, isTile: false).sentence
+            ))
+        lines.append(
+            (
+                "amount down",
+                card.figure(value: -120.50, previous: 150.25, metric: balance, range: .week, isTile: true).sentence
+            ))
+        let temperature = StatsMetric(name: "Temperature", aggregate: .average)
+        for (label, previous) in [("degrees down", 1.2), ("one degree up", -3.0), ("degrees none", -2.0)] {
+            lines.append(
+                (
+                    label,
+                    card.figure(value: -2, previous: previous, metric: temperature, range: .quarter, isTile: false)
+                        .sentence
+                ))
+        }
+        let rate = StatsMetric(name: "Unemployment rate", aggregate: .latest, unit: "%")
+        lines.append(
+            ("points", card.figure(value: 9.6, previous: 5.1, metric: rate, range: .year, isTile: false).sentence))
+        lines.append(
+            (
+                "one point",
+                card.figure(value: 0.05, previous: 0.06, metric: rates, range: .month, isTile: true).sentence
+            ))
+        lines.append(
+            (
+                "points written",
+                card.figure(value: 9.6, previous: 5.1, metric: rate, range: .year, isTile: false).writtenChange ?? ""
+            ))
+        lines.append(
+            (
+                "sum of a level",
+                card.sumOfLevelNote(for: balance, average: "--aggregate average", latest: "--aggregate latest") ?? ""
+            ))
         lines.append(("loading", card.loading(money)))
         lines.append(("empty", card.empty()))
         for (index, line) in card.failure(reason: nil).enumerated() { lines.append(("failure \(index + 1)", line)) }

@@ -151,7 +151,7 @@ struct RealDataCommandTests {
             Self.weather, ["--from", "2024-03-01", "--to", "2024-03-20", "--describe", "--today", "2026-11-29"])
         #expect(march.status == 0)
         #expect(
-            march.lines.last?.hasSuffix("across 20 days. No data from March 4 to March 6, 2024.") == true,
+            march.lines.last?.hasSuffix("across 20 days. No data from March 4 to 6, 2024.") == true,
             "\(march.lines)")
         // Read from a column named for a temperature, with no unit: the change is in degrees.
         #expect(march.lines.last?.contains("%") == false, "\(march.lines)")

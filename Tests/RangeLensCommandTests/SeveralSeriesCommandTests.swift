@@ -67,6 +67,32 @@ struct SeveralSeriesCommandTests {
         }
     }
 
+    @Test("every line of a series' block is led by its name: readout, range value, description and table")
+    func blocksLedByName() throws {
+        try Self.withPrices { file, _ in
+            let result = try CommandRunner.run([
+                "summary", file, "--series", "symbol", "--where", "symbol=AAPL", "--where", "symbol=GOOG", "--last",
+                "7",
+                "--range-value", "--describe", "--table", "--locale", "en-GB", "--today", "2025-12-01",
+            ])
+            #expect(result.status == 0, "\(result.error)")
+            // Two blocks of a readout, a range value, a description and 7 table lines, then the comparison.
+            #expect(result.lines.count == 2 * (3 + 7) + 1, "\(result.lines)")
+            let blocks = [Array(result.lines[0..<10]), Array(result.lines[10..<20])]
+            for (name, block) in zip(["AAPL", "GOOG"], blocks) {
+                for line in block { #expect(line.hasPrefix("\(name): "), "\(line)") }
+            }
+            #expect(blocks[0][1] == "AAPL: 23 April to 29 April, average 206")
+            #expect(blocks[0][2].hasPrefix("AAPL: Highest 209 on 29 April"), "\(blocks[0][2])")
+            #expect(blocks[0][3] == "AAPL: 23 April, 203")
+            let german = try CommandRunner.run([
+                "summary", file, "--series", "symbol", "--where", "symbol=GOOG", "--last", "7", "--table", "--locale",
+                "de", "--today", "2025-12-01",
+            ])
+            #expect(german.lines[1] == "GOOG: 23. April, 367")
+        }
+    }
+
     @Test("--where on the series column more than once picks some of the series")
     func pickSome() throws {
         try Self.withPrices { file, _ in
@@ -147,7 +173,7 @@ struct SeveralSeriesCommandTests {
             let result = try CommandRunner.run(
                 [
                     "stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
-                    "--value-format", "currency:USD",
+                    "--value-format", "currency:USD", "--today", "2025-04-30",
                 ])
             #expect(result.status == 0, "\(result.error)")
             #expect(
@@ -156,6 +182,14 @@ struct SeveralSeriesCommandTests {
                     "GOOG, 364.00 US dollars, down 1.9% from last week", "IBM: No data for this range yet.",
                     "MSFT, 31.14 US dollars, last 7 days",
                 ])
+            // Heard later, the tiles name the weeks, since "last week" would not be true.
+            let later = try CommandRunner.run(
+                [
+                    "stats", file, "--series", "symbol", "--aggregate", "average", "--range", "1W", "--locale", "en-GB",
+                    "--value-format", "currency:USD", "--today", "2025-12-01",
+                ])
+            #expect(
+                later.lines[1] == "AAPL, 23 April to 29 April: 206.00 US dollars, up 3.5% against 16 April to 22 April")
             let tile = try CommandRunner.run(["stats", file, "--series", "symbol", "--tile", "column=close"])
             #expect(tile.status == 64)
         }

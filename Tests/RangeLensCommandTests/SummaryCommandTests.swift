@@ -214,6 +214,11 @@ struct SummaryCommandTests {
         let shape = try #require(description["shape"] as? [String: Any])
         #expect(shape["kind"] as? String == "waves")
         #expect((shape["peaks"] as? [[String: Any]])?.count == 2)
+        // Troughs as well as peaks: the low between the two peaks, with its date and value.
+        let troughs = try #require(shape["troughs"] as? [[String: Any]])
+        #expect(!troughs.isEmpty)
+        #expect(troughs.allSatisfy { $0["date"] is String && $0["value"] is Double })
+        #expect(shape["dailyPeak"] is NSNull)
         #expect((description["highest"] as? [String: Any])?["count"] as? Int == 1)
         #expect(description["weekdaysOnly"] as? Bool == false)
         #expect((description["span"] as? [String: Any])?["unit"] as? String == "day")
@@ -364,9 +369,9 @@ struct SummaryCommandTests {
             ])
         #expect(
             withRangeValues.lines == [
-                "AAPL: Average 183, 2 March to 6 March", "2 March to 6 March, average 183",
-                "GOOG: Average 141, 2 March to 6 March", "2 March to 6 March, average 141",
-                "MSFT: Average 412, 2 March to 6 March", "2 March to 6 March, average 412",
+                "AAPL: Average 183, 2 March to 6 March", "AAPL: 2 March to 6 March, average 183",
+                "GOOG: Average 141, 2 March to 6 March", "GOOG: 2 March to 6 March, average 141",
+                "MSFT: Average 412, 2 March to 6 March", "MSFT: 2 March to 6 March, average 412",
                 "Highest average: MSFT, 412; lowest: GOOG, 141.",
             ])
         // The column is named once for the file; each series' gaps are led by its name.
@@ -380,6 +385,7 @@ struct SummaryCommandTests {
         #expect(german.status == 0, "\(german.error)")
         #expect(german.lines.first == "MSFT: Durchschnitt 412, 2. März bis 6. März", "412.5 rounds half to even")
         #expect(german.lines.count == 2, "the readout and the description; one series: no comparison")
+        #expect(german.lines.last?.hasPrefix("MSFT: ") == true, "the description is led by the name too")
     }
 
     @Test("--series on a number-like column of a wide file names each series by its number")

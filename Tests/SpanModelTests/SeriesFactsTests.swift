@@ -47,6 +47,59 @@ struct SeriesFactsTests {
         #expect(facts.steps.up == 5 && facts.steps.total == 7)
     }
 
+    /// Hourly values over `days` days from day 0: `value(hour index)`.
+    static func hourly(days: Int, _ value: (Int) -> Double) -> Series {
+        Series(times: (0..<(days * 24)).map { Double($0) * 3_600 }, values: (0..<(days * 24)).map(value))
+    }
+
+    /// A daily cycle peaking at 3 PM and bottoming at 3 AM.
+    static func cycle(_ hour: Int) -> Double { sin(Double(hour % 24 - 9) / 24 * 2 * .pi) }
+
+    @Test("Hourly values that rise and fall every day are a daily cycle, peaking at their usual hour")
+    func dailyCycle() throws {
+        let series = Self.hourly(days: 10) { 2 + 4 * Self.cycle($0) }
+        let facts = try Self.facts(series)
+        #expect(facts.shape.kind == .dailyCycle)
+        let peak = try #require(facts.shape.dailyPeak)
+        #expect(series.times[peak].truncatingRemainder(dividingBy: Self.day) == 15 * 3_600)
+        // The change compares the first and last days' averages, not two hours of the day.
+        #expect(facts.change.averagedValues == 24)
+        #expect(abs(facts.change.difference) < 1e-9)
+    }
+
+    @Test("A daily cycle at a high level is never steady; a hump beneath it keeps its shape")
+    func dailyCycleNeverSteady() throws {
+        // 10,000 ± 40: a range of 0.8% of the level, which alone would be steady.
+        let high = try Self.facts(Self.hourly(days: 14) { 10_000 + 40 * Self.cycle($0) })
+        #expect(high.shape.kind != .steady)
+        #expect(high.shape.dailyPeak != nil)
+        let heatwave = try Self.facts(
+            Self.hourly(days: 12) { 18 + 8 * exp(-pow((Double($0) / 24 - 6) / 2, 2)) + 5 * Self.cycle($0) })
+        #expect(heatwave.shape.dailyPeak != nil)
+        #expect(heatwave.shape.kind == .peak, "the days' averages rise to a peak and fall")
+    }
+
+    @Test(
+        "A steady hourly rise, a random walk and two days of a cycle are no daily cycle",
+        arguments: ["ramp", "walk", "two days"])
+    func noDailyCycle(kind: String) throws {
+        var generator = SeededGenerator(seed: 11)
+        var level = 100.0
+        let series: Series =
+            switch kind {
+            case "ramp": Self.hourly(days: 14) { Double(1_000 + $0) }
+            case "walk":
+                Self.hourly(days: 14) { _ in
+                    level += Double.random(in: -0.5...0.6, using: &generator)
+                    return level
+                }
+            default: Self.hourly(days: 2) { 2 + 4 * Self.cycle($0) }
+            }
+        let facts = try Self.facts(series)
+        #expect(facts.shape.dailyPeak == nil, "\(kind): \(facts.shape.kind)")
+        #expect(facts.shape.kind != .dailyCycle)
+    }
+
     @Test("Values within 1% of their size, moving both ways, are steady")
     func steady() throws {
         let facts = try Self.facts(Self.daily([100, 100.4, 99.8, 100.2, 99.9, 100.5, 100.1, 99.7, 100.3]))
