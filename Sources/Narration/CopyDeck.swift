@@ -12,7 +12,9 @@ package struct CopyDeck {
     /// The copy being shown.
     package let copy: NarrationCopy
 
+    /// The number symbols of spoken lines, and of written ones (the written change).
     private let symbols: NumberSymbols
+    private let writtenSymbols: NumberSymbols
     private let dates: DateWording
     private let times: TimeWording
     private let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
@@ -23,7 +25,8 @@ package struct CopyDeck {
     /// Creates the deck for a copy.
     package init(copy: NarrationCopy) {
         self.copy = copy
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.symbols = NumberSymbols(spokenFor: copy)
+        self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
     }
@@ -120,7 +123,7 @@ package struct CopyDeck {
     }
 
     private func percent(_ fraction: Double, sign: Bool = false) -> String {
-        var text = symbols.formatPercent(fraction, fractionDigits: 1...1, alwaysShowsSign: sign).text
+        var text = writtenSymbols.formatPercent(fraction, fractionDigits: 1...1, alwaysShowsSign: sign).text
         if sign { text = text.replacingOccurrences(of: "-", with: "\u{2212}") }
         return text
     }
@@ -305,6 +308,11 @@ package struct CopyDeck {
             return one(text(spokenRange, copy.text(.captionInline(.total))))
         case "range.connector":
             return one(text(day(3, 3), day(4, 14)))
+        case "number.negative":
+            // The number without its sign, as the spoken symbols write it: grouped, and below one.
+            return [5_600, 178_820, 0.5].map { sample in
+                (plain(sample), [.text(symbols.format(sample, fractionDigits: 0...1).text)])
+            }
         case "range.readout.no-values", "range.value.no-values":
             return one(text(spokenRange))
         case "range.connector.month":

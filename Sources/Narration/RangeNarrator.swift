@@ -37,6 +37,9 @@ public final class RangeNarrator {
     package let minimumSpan: Int
     /// The locale's number symbols.
     package let symbols: NumberSymbols
+    /// The locale's number symbols as written on screen (a chart's axis), where ``symbols``
+    /// are the spoken ones of every sentence.
+    package let writtenSymbols: NumberSymbols
     /// Values in the chosen format.
     package let values: ValueFormatter
     /// Dates in words.
@@ -88,8 +91,10 @@ public final class RangeNarrator {
         var unitText: String?
         if case .text(let text) = unit { unitText = text }
         self.scale = scale ?? MeasurementScale.inferred(unit: unitText, valueFormat: valueFormat)
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
-        self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
+        self.symbols = NumberSymbols(spokenFor: copy)
+        self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
+        self.values = ValueFormatter(
+            format: valueFormat, locale: copy.locale.locale, symbols: writtenSymbols, spokenSymbols: symbols)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
         self.grain = series.cadence.dateGrain

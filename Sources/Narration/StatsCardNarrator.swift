@@ -27,7 +27,9 @@ public final class StatsCardNarrator {
     /// Whether spoken sentences say if a change is good or bad news.
     package var saysSentiment: Bool
 
+    /// The number symbols of sentences (spoken) and of the written value and change.
     private let symbols: NumberSymbols
+    private let writtenSymbols: NumberSymbols
     private let durations: DurationWording
     private var formatters: [ValueFormat: ValueFormatter] = [:]
     private var dateStyles: [String: Date.FormatStyle] = [:]
@@ -45,7 +47,8 @@ public final class StatsCardNarrator {
         self.calendar = calendar
         self.today = today
         self.saysSentiment = saysSentiment
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.symbols = NumberSymbols(spokenFor: copy)
+        self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
         self.durations = DurationWording(copy: copy, symbols: symbols)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
@@ -54,7 +57,9 @@ public final class StatsCardNarrator {
     /// The formatter for a value format, made once.
     func formatter(_ format: ValueFormat) -> ValueFormatter {
         if let known = formatters[format] { return known }
-        let made = ValueFormatter(format: format, locale: copy.locale.locale, symbols: symbols, durations: durations)
+        let made = ValueFormatter(
+            format: format, locale: copy.locale.locale, symbols: writtenSymbols, spokenSymbols: symbols,
+            durations: durations)
         formatters[format] = made
         return made
     }
@@ -197,7 +202,7 @@ public final class StatsCardNarrator {
     /// The change as written on screen, with a plus sign or a true minus sign:
     /// "+12.6% vs last month", "−4.2% vs last month".
     public func writtenChange(_ change: Double, range: StatsRange) -> String {
-        var signed = symbols.formatPercent(change, fractionDigits: 1...1, alwaysShowsSign: true).text
+        var signed = writtenSymbols.formatPercent(change, fractionDigits: 1...1, alwaysShowsSign: true).text
         // ICU writes a hyphen-minus; a true minus sign reads as one on screen and to a reader.
         signed = signed.replacingOccurrences(of: "-", with: "\u{2212}")
         return copy.text(.statsChangeWritten(range), signed)

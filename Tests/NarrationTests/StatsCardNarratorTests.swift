@@ -234,7 +234,7 @@ struct StatsCardNarratorTests {
             ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
             ("en", .hour, "October 12, 3 PM"), ("de", .hour, "12. Oktober, 15 Uhr"),
             ("fr", .hour, "12 octobre à 15 heures"),
-            ("es", .hour, "12 de octubre a las 15:00"), ("pl", .hour, "12 października, godzina 15"),
+            ("es", .hour, "12 de octubre a las 15 horas"), ("pl", .hour, "12 października, godzina 15"),
             ("ar", .hour, "12 أكتوبر، الساعة 15"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日15点"),
             ("de", .week, "Die Woche vom 12. Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
         ] as [(String, StatsPointGrain, String)])
