@@ -285,8 +285,9 @@ struct RangeNarratorTests {
                 "od 19 października do 29 listopada, suma 315 570 kroków dziennie"
             ),
             (
-                "de", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag",
-                "19. Oktober bis 29. November, Summe 315.570 Schritte pro Tag"
+                "de",
+                "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Durchschnitt 7.514 Schritte pro Tag",
+                "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Summe 315.570 Schritte pro Tag"
             ),
             ("ja", "10月19日から11月29日まで、平均7,514歩", "10月19日から11月29日まで、合計315,570歩"),
         ])
@@ -311,8 +312,9 @@ struct RangeNarratorTests {
                 "19 October to 29 November, average 7,514 steps a day"
             ),
             (
-                "de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November",
-                "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"
+                "de",
+                "Durchschnitt 7.514 Schritte pro Tag, vom neunzehnten Oktober bis zum neunundzwanzigsten November",
+                "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Durchschnitt 7.514 Schritte pro Tag"
             ),
             ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
             ("zh-Hans", "日均7,514步，10月19日到11月29日", "10月19日到11月29日，日均7,514步"),
@@ -385,9 +387,9 @@ struct RangeNarratorTests {
             ),
             (
                 "de",
-                "Höchstwert 6 °C am 10. Januar 1970, Tiefstwert minus 3 °C am 1. Januar 1970. Anstieg an jedem Tag, von "
+                "Höchstwert 6 °C am zehnten Januar 1970, Tiefstwert minus 3 °C am ersten Januar 1970. Anstieg an jedem Tag, von "
                     + "minus 3 °C auf 6 °C, ein Plus von 9 °C, über 10 Tage hinweg.",
-                "Alle Werte sind 2 °C, über 3 Tage hinweg.", "Ein Messwert, 2 °C am 1. Januar 1970."
+                "Alle Werte sind 2 °C, über 3 Tage hinweg.", "Ein Messwert, 2 °C am ersten Januar 1970."
             ),
             (
                 "fr",

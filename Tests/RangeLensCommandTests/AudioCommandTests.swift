@@ -111,7 +111,7 @@ struct AudioCommandTests {
 
     static let weekCaptions: [(locale: String, first: String, second: String)] = [
         ("en-GB", "The week of 24 November 2025, ", "The week of 1 December 2025, "),
-        ("de", "Die Woche vom 24. November 2025, ", "Die Woche vom 1. Dezember 2025, "),
+        ("de", "Die Woche vom vierundzwanzigsten November 2025, ", "Die Woche vom ersten Dezember 2025, "),
         ("fr", "La semaine du 24 novembre 2025, ", "La semaine du 1er décembre 2025, "),
     ]
 

@@ -137,7 +137,7 @@ struct RealDataCommandTests {
         "An hourly evening says its day once, with times as they are spoken",
         arguments: [
             ("en", "Average 7.5, November 29, 5 PM to 11 PM"),
-            ("de", "Durchschnitt 7,5, 29. November, 17 Uhr bis 23 Uhr"),
+            ("de", "Durchschnitt 7,5, am neunundzwanzigsten November von 17 Uhr bis 23 Uhr"),
             ("es", "Promedio 7,5, 29 de noviembre, de las 17 horas a las 23 horas"), ("ja", "平均7.5、11月29日17時から23時まで"),
         ])
     func hourlyEvening(locale: String, readout: String) throws {

@@ -23,8 +23,8 @@ struct SummaryCommandTests {
             "du 19 octobre au 29 novembre, moyenne 7 514 pas par jour"
         ),
         (
-            "de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November",
-            "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"
+            "de", "Durchschnitt 7.514 Schritte pro Tag, vom neunzehnten Oktober bis zum neunundzwanzigsten November",
+            "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Durchschnitt 7.514 Schritte pro Tag"
         ),
         (
             "es", "Promedio 7514 pasos al día, del 19 de octubre al 29 de noviembre",
@@ -138,7 +138,7 @@ struct SummaryCommandTests {
         ),
         (
             "de",
-            "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert minus 1,4 °C am 19. Januar 2025. Anstieg an jedem Tag, von "
+            "Höchstwert 6,8 °C am ersten März 2025, Tiefstwert minus 1,4 °C am neunzehnten Januar 2025. Anstieg an jedem Tag, von "
                 + "minus 1,4 °C auf 6,8 °C, ein Plus von 8,2 °C, über 42 Tage hinweg."
         ),
         (
@@ -173,7 +173,10 @@ struct SummaryCommandTests {
     static let replacedCaptions: [(locale: String, caption: String, rangeValue: String)] = [
         ("en-GB", "Daily average", "19 October to 29 November, daily average 7,514 steps a day"),
         ("fr", "Moyenne quotidienne", "du 19 octobre au 29 novembre, moyenne quotidienne 7 514 pas par jour"),
-        ("de", "Tagesdurchschnitt", "19. Oktober bis 29. November, Tagesdurchschnitt 7.514 Schritte pro Tag"),
+        (
+            "de", "Tagesdurchschnitt",
+            "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Tagesdurchschnitt 7.514 Schritte pro Tag"
+        ),
     ]
 
     @Test("A caption replaced with --catalog is said mid-sentence in the language's case", arguments: replacedCaptions)
@@ -378,7 +381,9 @@ struct SummaryCommandTests {
                 "--locale", "de", "--describe",
             ])
         #expect(german.status == 0, "\(german.error)")
-        #expect(german.lines.first == "MSFT: Durchschnitt 412, 2. März bis 6. März", "412.5 rounds half to even")
+        #expect(
+            german.lines.first == "MSFT: Durchschnitt 412, vom zweiten März bis zum sechsten März",
+            "412.5 rounds half to even")
         #expect(german.lines.count == 2, "the readout and the description; one series: no comparison")
     }
 
