@@ -297,7 +297,16 @@ package struct CopyDeck {
         case "range.readout":
             return one([.text(demoCaption), value, .text(unit(after: 8_412)), .text(spokenRange)])
         case "range.readout.no-unit":
-            return one([.text(caption), value, .text(spokenRange)])
+            // A loss grouped in thousands over days of another year: the sign, the grouping and
+            // the year as a listener hears them.
+            let otherYear = copy.text(
+                .rangeConnector,
+                dates.spokenDay(CivilDate(year: 2015, month: 11, day: 20).dayNumber, withYear: true),
+                dates.spokenDay(CivilDate(year: 2015, month: 12, day: 31).dayNumber, withYear: true))
+            return [
+                ("", [.text(caption), value, .text(spokenRange)]),
+                ("-178820, 2015", [.text(caption), number(-178_820), .text(otherYear)]),
+            ]
         case "range.readout.too-large":
             return one(text(copy.text(.caption(.total)), spokenRange))
         case "range.value":
