@@ -72,6 +72,60 @@ struct HeardNumbersTests {
         #expect(losses[0] != losses[1], "\(identifier): -5600 and 5600 are heard alike")
     }
 
+    /// The narration of a locale over 48 hourly readings from midnight on 3 March 2026, with
+    /// "today" in 2026.
+    static func hourlyNarrator(_ identifier: String) throws -> RangeNarrator {
+        let locale = try NarrationLocale(identifier: identifier, shipped: NarrationCopy.builtInLocales())
+        let copy = try NarrationCopy(locale: locale)
+        let start = Double(CivilDate(year: 2026, month: 3, day: 3).dayNumber) * 86_400
+        let series = Series(times: (0..<48).map { start + Double($0) * 3_600 }, values: Array(repeating: 1, count: 48))
+        return RangeNarrator(
+            series: series, calendar: BucketCalendar(), copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
+    }
+
+    @Test(
+        "Dates and hours are heard as said: one clause, no era letter, no clock digits read one by one",
+        arguments: ["en-US", "en-GB", "de", "fr", "fr-CA", "es", "es-MX", "pl", "ar", "ar-EG", "ar-SA"])
+    func datesHeardAsSaid(identifier: String) throws {
+        let narrator = try Self.hourlyNarrator(identifier)
+        let thisYear = CivilDate(year: 2026, month: 1, day: 8).dayNumber
+        let otherYear = CivilDate(year: 2015, month: 11, day: 29).dayNumber
+        let days = [
+            narrator.dates.spokenDay(thisYear, withYear: false), narrator.dates.spokenDay(otherYear, withYear: true),
+        ]
+        // A day and its month are one clause, broken only where the text has a comma ("November
+        // 29, 2015"): German "8. Januar" was heard "acht. Januar", two clauses.
+        for (day, heard) in zip(days, try SpeechSynthesizer.phonemes(of: days, locale: identifier)) {
+            let clauses = heard.components(separatedBy: " | ").count
+            let commas = day.filter { $0 == "," || $0 == "\u{060C}" }.count
+            #expect(!heard.isEmpty && clauses <= commas + 1, "\(identifier): '\(day)' is heard \(heard)")
+        }
+        // A window within a day says its hours in words: never "23:00" read digit by digit.
+        let hours = narrator.spokenRange(SampleWindow(start: 17, end: 24))
+        let heardHours = try SpeechSynthesizer.phonemes(of: [hours], locale: identifier)[0]
+        let zeroZero = try SpeechSynthesizer.phonemes(of: ["0 0"], locale: identifier).map(CopyCommandTests.normalized)[
+            0]
+        #expect(
+            !CopyCommandTests.contains(CopyCommandTests.normalized(heardHours), zeroZero),
+            "\(identifier): '\(hours)' is heard \(heardHours)")
+    }
+
+    @Test("ar-SA's dates are heard as ar-EG's: no era letter after the year, no comma before it")
+    func saudiDatesWithoutEra() throws {
+        let saudi = try Self.hourlyNarrator("ar-SA")
+        let egyptian = try Self.hourlyNarrator("ar-EG")
+        let day = CivilDate(year: 2015, month: 11, day: 29).dayNumber
+        let texts = [saudi.dates.spokenDay(day, withYear: true), egyptian.dates.spokenDay(day, withYear: true)]
+        let heard = try SpeechSynthesizer.phonemes(of: texts, locale: "ar")
+        #expect(heard[0] == heard[1], "\(texts[0]) is heard \(heard[0]), \(texts[1]) \(heard[1])")
+    }
+
+    @Test("English says midnight and noon, not 12 AM and 12 PM", arguments: ["en-US", "en-GB"])
+    func midnightAndNoon(identifier: String) throws {
+        let narrator = try Self.hourlyNarrator(identifier)
+        #expect(narrator.spokenRange(SampleWindow(start: 0, end: 13)).contains("midnight to noon"))
+    }
+
     @Test("Japanese and Chinese are not spoken by espeak-ng, whose voices misread them", arguments: ["ja", "zh-Hans"])
     func refusedForSpeech(identifier: String) throws {
         #expect(SpeechSynthesizer.refusal(forLocale: identifier) != nil)
