@@ -70,7 +70,11 @@ package final class ValueFormatter {
             }
             return duration(value, width: .wide)
         case .currency(let code, let wholeUnits):
-            let places = wholeUnits ? 0 : currencyFractionDigits
+            // A whole amount is said without its zero minor units ("3,120 euros", not "3,120.00
+            // euros", heard "point zero zero"); the written value keeps them.
+            let minor = pow(10, Double(currencyFractionDigits))
+            let isWhole = value.isFinite && (value * minor).rounded().truncatingRemainder(dividingBy: minor) == 0
+            let places = wholeUnits || isWhole ? 0 : currencyFractionDigits
             let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
                 .precision(.fractionLength(places)).presentation(.fullName)
             let decimal = symbols.format(value, fractionDigits: places...places).decimal

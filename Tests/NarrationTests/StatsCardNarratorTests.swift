@@ -41,7 +41,7 @@ struct StatsCardNarratorTests {
         let figure = card.headline(for: metric, in: Self.revenue(), range: .month)
         #expect(abs((figure.value ?? 0) - 31 * 1_130) < 1e-6)
         #expect(abs((figure.change ?? 0) - (35_030.0 - 30_000) / 30_000) < 1e-12)
-        #expect(figure.sentence == "35,030.00 US dollars, up 16.8% from last month")
+        #expect(figure.sentence == "35,030 US dollars, up 16.8% from last month")
         #expect(figure.writtenValue == "$35,030.00")
         #expect(figure.writtenChange == "+16.8% vs last month")
         #expect(figure.sentiment == .good)

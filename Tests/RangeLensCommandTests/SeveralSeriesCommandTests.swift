@@ -154,8 +154,8 @@ struct SeveralSeriesCommandTests {
             #expect(result.status == 0, "\(result.error)")
             #expect(
                 result.lines == [
-                    "1 week", "AAPL, 206.00 US dollars, up 3.5% from last week",
-                    "GOOG, 364.00 US dollars, down 1.9% from last week", "IBM: No data for this range yet.",
+                    "1 week", "AAPL, 206 US dollars, up 3.5% from last week",
+                    "GOOG, 364 US dollars, down 1.9% from last week", "IBM: No data for this range yet.",
                     "MSFT, 31.14 US dollars, last 7 days",
                 ])
             let tile = try CommandRunner.run(["stats", file, "--series", "symbol", "--tile", "column=close"])
