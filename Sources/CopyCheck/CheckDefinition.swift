@@ -239,7 +239,19 @@ public struct CheckDefinition: Hashable, Sendable {
             id: .bareClockTime, severity: .warning,
             summary: "A clock time ('23:00') that no word marks as a time, in spoken text.",
             explanation:
-                "Speech engines read '23:00' digit by digit ('twenty-three zero zero') or as a ratio. Say the time the way the language does: '11 PM', '23 Uhr', '23 heures', 'a las 23:00', 'o godzinie 23', 'الساعة 23', '23時', '23点'. A value that is nothing but a time (a part of a sentence that names the hour) is not reported."
+                "Speech engines read '23:00' digit by digit ('twenty-three zero zero') or as a ratio. Say the time the way the language does: '11 PM', '23 Uhr', '23 heures', 'a las 23 horas', 'o godzinie 23', 'الساعة 23', '23時', '23点'. A value that is nothing but a time (a part of a sentence that names the hour) is not reported."
+        ),
+        CheckDefinition(
+            id: .bareMinus, severity: .warning,
+            summary: "A minus sign before a number, which speech engines do not say, in spoken text.",
+            explanation:
+                "espeak-ng says 'minus' for '-5600' in English and German only: in French, Spanish, Polish, Arabic, Japanese and Chinese the sign is silent, so a loss is heard as a gain and a frost as warmth. Write the sign as a word ('minus %@', 'moins %@', 'menos %@', 'سالب %@', 'マイナス%@', '负%@') and pass the number without it."
+        ),
+        CheckDefinition(
+            id: .noBreakGrouping, severity: .warning,
+            summary: "Digits grouped with a no-break, narrow no-break or thin space, in spoken text.",
+            explanation:
+                "Some speech engines read '8 112' written with U+00A0 or U+202F as two numbers ('8' and '112', or 812). Write the number ungrouped or with a plain space, or pass it as an argument formatted for speech."
         ),
         CheckDefinition(
             id: .unbalancedIsolate, severity: .error,

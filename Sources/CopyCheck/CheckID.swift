@@ -125,6 +125,10 @@ extension CheckID {
     public static let mixedDigits = CheckID(rawValue: "speech.mixed-digits")
     /// `speech.bare-clock-time`: A clock time ("23:00") that no word marks as a time, in spoken text.
     public static let bareClockTime = CheckID(rawValue: "speech.bare-clock-time")
+    /// `speech.bare-minus`: A minus sign before a number, which engines do not say, in spoken text.
+    public static let bareMinus = CheckID(rawValue: "speech.bare-minus")
+    /// `speech.no-break-grouping`: Digits grouped with a no-break space, in spoken text.
+    public static let noBreakGrouping = CheckID(rawValue: "speech.no-break-grouping")
 
     // Bidirectional text.
     /// `bidi.unbalanced-isolate`: Directional isolates that do not pair up.

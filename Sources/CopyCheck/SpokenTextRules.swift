@@ -10,5 +10,7 @@ enum SpokenTextRules {
         PercentSignRule(),
         MixedDigitsRule(),
         BareClockTimeRule(),
+        BareMinusRule(),
+        NoBreakGroupingRule(),
     ]
 }

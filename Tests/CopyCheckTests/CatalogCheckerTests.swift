@@ -71,6 +71,8 @@ import Testing
         Expected("speech.spelled-abbreviation", "speech.spelled", "de", .warning),
         Expected("speech.mixed-digits", "speech.digits", "de", .warning),
         Expected("speech.bare-clock-time", "speech.clock", "de", .warning),
+        Expected("speech.bare-minus", "speech.minus", "fr", .warning),
+        Expected("speech.no-break-grouping", "speech.grouping", "fr", .warning),
         Expected("review.same-as-source", "review.same", "de", .warning),
         Expected("review.key-as-value", "review.key_value", "de", .warning),
         Expected("review.whitespace", "review.whitespace", "de", .warning),
