@@ -114,7 +114,9 @@ package struct CopyDeck {
     private func tenthsOfSeconds(_ tenths: Int64) -> String {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.seconds], width: .wide, fractionalPart: tenths % 10 == 0 ? .hide : .show(length: 1))
-        return Duration.milliseconds(tenths * 100).formatted(style.locale(copy.locale.locale))
+        let text = Duration.milliseconds(tenths * 100).formatted(style.locale(copy.locale.locale))
+        return writtenSymbols.decimalSeparator == symbols.decimalSeparator
+            ? text : text.replacingOccurrences(of: writtenSymbols.decimalSeparator, with: symbols.decimalSeparator)
     }
 
     private func milliseconds(_ count: Int64) -> String {
