@@ -104,7 +104,9 @@ let package = Package(
         .testTarget(
             name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "RangeLensCommandTests", dependencies: ["RangeLensCLI", "TestSupport", "AudioGraph"]),
+        .testTarget(
+            name: "RangeLensCommandTests",
+            dependencies: ["RangeLensCLI", "TestSupport", "AudioGraph", "Narration", "SpanModel"]),
         .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
         .testTarget(
             name: "ReportTests",

@@ -57,7 +57,8 @@ public enum SpeechSynthesizer {
     ///   - text: what to say, as the caller wrote it (plain text; no markup is interpreted).
     ///   - wordsPerMinute: speaking rate, 80 to 450 (espeak-ng's default is 175).
     /// - Throws: ``AudioGraphError/speechUnavailable(locale:reason:)`` when no voice exists for
-    ///   the locale or the engine cannot start; ``AudioGraphError/invalidOption(option:found:expected:)``
+    ///   the locale, the voice is refused (``refusal(forLocale:)``: Japanese and Chinese) or the
+    ///   engine cannot start; ``AudioGraphError/invalidOption(option:found:expected:)``
     ///   for a rate out of range; ``AudioGraphError/speechTooLong(seconds:limit:)`` when the
     ///   speech would last longer than ``longestSpeech``.
     /// - Complexity: O(text) for the speech, plus loading the engine (tens of milliseconds);
@@ -75,6 +76,9 @@ public enum SpeechSynthesizer {
         }
         guard let name = voiceName(forLocale: locale) else {
             throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
+        }
+        if let refusal = refusal(forLocale: locale) {
+            throw AudioGraphError.speechUnavailable(locale: locale, reason: refusal)
         }
         let (pcm, engineRate) = try lock.withLock { _ throws(AudioGraphError) -> ([Int16], Int) in
             let engine = try EngineInstance(locale: locale)
@@ -114,6 +118,37 @@ public enum SpeechSynthesizer {
             let phonemes = try engine.phonemes(of: texts, voice: SpeechVoice(locale: locale, name: name))
             engine.finish()
             return phonemes
+        }
+    }
+
+    /// Why the locale's text is not spoken, for a language whose espeak-ng voice says something
+    /// other than the text; `nil` for every other language.
+    ///
+    /// Japanese and Chinese are refused: espeak-ng's `ja` and `cmn` voices read most kanji and
+    /// hanzi as English letter names or skip them, drop the decimal point ("2.3" heard "二 三"),
+    /// misread 100,000 as "一百千", and read "%" and "负" in English. The printed sentences are
+    /// right for the screen readers' own Japanese and Chinese voices, which is where they should
+    /// be heard.
+    ///
+    /// ```swift
+    /// SpeechSynthesizer.refusal(forLocale: "ja")   // "espeak-ng's Japanese voice reads …"
+    /// SpeechSynthesizer.refusal(forLocale: "de")   // nil
+    /// ```
+    public static func refusal(forLocale identifier: String) -> String? {
+        let language = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").first
+        switch language {
+        case "ja":
+            return "espeak-ng's Japanese voice reads kanji in English and misreads numbers (2.3, 100,000, minus), "
+                + "so it would say something other than the text; leave out --speak and let a Japanese "
+                + "screen-reader voice read the printed description (VoiceOver's Kyoko, NVDA with a Japanese "
+                + "SAPI voice such as Haruka)"
+        case "zh", "cmn":
+            return "espeak-ng's Mandarin voice lacks common hanzi and misreads numbers (2.3, 100,000, minus), "
+                + "so it would say something other than the text; leave out --speak and let a Chinese "
+                + "screen-reader voice read the printed description (VoiceOver's Tingting, NVDA with a Chinese "
+                + "SAPI voice such as Huihui)"
+        default:
+            return nil
         }
     }
 

@@ -239,7 +239,7 @@ public struct CheckDefinition: Hashable, Sendable {
             id: .bareClockTime, severity: .warning,
             summary: "A clock time ('23:00') that no word marks as a time, in spoken text.",
             explanation:
-                "Speech engines read '23:00' digit by digit ('twenty-three zero zero') or as a ratio. Say the time the way the language does: '11 PM', '23 Uhr', '23 heures', 'a las 23:00', 'o godzinie 23', 'الساعة 23', '23時', '23点'. A value that is nothing but a time (a part of a sentence that names the hour) is not reported."
+                "Speech engines read '23:00' digit by digit ('twenty-three zero zero') or as a ratio. Say the time the way the language does: '11 PM', '23 Uhr', '23 heures', 'a las 23 horas', 'o godzinie 23', 'الساعة 23', '23時', '23点'. A value that is nothing but a time (a part of a sentence that names the hour) is not reported."
         ),
         CheckDefinition(
             id: .numberGrouping, severity: .warning,

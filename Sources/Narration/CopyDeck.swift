@@ -12,7 +12,9 @@ package struct CopyDeck {
     /// The copy being shown.
     package let copy: NarrationCopy
 
+    /// The number symbols of spoken lines, and of written ones (the written change).
     private let symbols: NumberSymbols
+    private let writtenSymbols: NumberSymbols
     private let dates: DateWording
     private let times: TimeWording
     private let calendar = BucketCalendar(timeZone: TimeZone(identifier: "UTC")!)
@@ -23,7 +25,8 @@ package struct CopyDeck {
     /// Creates the deck for a copy.
     package init(copy: NarrationCopy) {
         self.copy = copy
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.symbols = NumberSymbols(spokenFor: copy)
+        self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
     }
@@ -129,7 +132,9 @@ package struct CopyDeck {
     private func tenthsOfSeconds(_ tenths: Int64) -> String {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.seconds], width: .wide, fractionalPart: tenths % 10 == 0 ? .hide : .show(length: 1))
-        return Duration.milliseconds(tenths * 100).formatted(style.locale(copy.locale.locale))
+        let text = Duration.milliseconds(tenths * 100).formatted(style.locale(copy.locale.locale))
+        return writtenSymbols.decimalSeparator == symbols.decimalSeparator
+            ? text : text.replacingOccurrences(of: writtenSymbols.decimalSeparator, with: symbols.decimalSeparator)
     }
 
     private func milliseconds(_ count: Int64) -> String {
@@ -138,7 +143,7 @@ package struct CopyDeck {
     }
 
     private func percent(_ fraction: Double, sign: Bool = false) -> String {
-        var text = symbols.formatPercent(fraction, fractionDigits: 1...1, alwaysShowsSign: sign).text
+        var text = writtenSymbols.formatPercent(fraction, fractionDigits: 1...1, alwaysShowsSign: sign).text
         if sign { text = text.replacingOccurrences(of: "-", with: "\u{2212}") }
         return text
     }
@@ -312,7 +317,16 @@ package struct CopyDeck {
         case "range.readout":
             return one([.text(demoCaption), value, .text(unit(after: 8_412)), .text(spokenRange)])
         case "range.readout.no-unit":
-            return one([.text(caption), value, .text(spokenRange)])
+            // A loss grouped in thousands over days of another year: the sign, the grouping and
+            // the year as a listener hears them.
+            let otherYear = copy.text(
+                .rangeConnector,
+                dates.spokenDay(CivilDate(year: 2015, month: 11, day: 20).dayNumber, withYear: true),
+                dates.spokenDay(CivilDate(year: 2015, month: 12, day: 31).dayNumber, withYear: true))
+            return [
+                ("", [.text(caption), value, .text(spokenRange)]),
+                ("-178820, 2015", [.text(caption), number(-178_820), .text(otherYear)]),
+            ]
         case "range.readout.too-large":
             return one(text(copy.text(.caption(.total)), spokenRange))
         case "range.value":
@@ -323,6 +337,11 @@ package struct CopyDeck {
             return one(text(spokenRange, copy.text(.captionInline(.total))))
         case "range.connector":
             return one(text(day(3, 3), day(4, 14)))
+        case "number.negative":
+            // The number without its sign, as the spoken symbols write it: grouped, and below one.
+            return [5_600, 178_820, 0.5].map { sample in
+                (plain(sample), [.text(symbols.format(sample, fractionDigits: 0...1).text)])
+            }
         case "range.readout.no-values", "range.value.no-values":
             return one(text(spokenRange))
         case "range.connector.month":

@@ -27,7 +27,12 @@ extension CopyKey {
     static let rangeValueWithoutValues: CopyKey = "range.value.no-values"
     static let rangeWithinDay: CopyKey = "range.within-day"
     static let timeClock: CopyKey = "time.clock"
+    /// Midnight and noon on a 12-hour clock: "midnight", "noon".
+    static let timeMidnight: CopyKey = "time.midnight"
+    static let timeNoon: CopyKey = "time.noon"
     static let describeAmount: CopyKey = "describe.amount"
+    /// A negative number as it is said: "minus %@", "moins %@", "سالب %@".
+    static let numberNegative: CopyKey = "number.negative"
     static let noteNegativeAsZero: CopyKey = "note.negative-as-zero"
     static let noteGaps: CopyKey = "note.gaps"
     package static let noteStartsLater: CopyKey = "note.window.starts-later"
@@ -139,9 +144,11 @@ extension CopyKey {
             readout, readoutWithoutUnit, readoutTooLarge, readoutWithoutValues, rangeValue, rangeValueWithoutUnit,
             rangeValueTooLarge, rangeValueWithoutValues, empty, rangeLabel, rangeConnector, rangeConnector(.month),
             rangeConnector(.quarter), rangeConnector(.year), rangeSharedYear, dayAndTime, rangeWithinDay, timeClock,
+            timeMidnight, timeNoon,
             timeHour(beforeNoon: true), timeHour(beforeNoon: false), timeHourMinute(beforeNoon: true),
             timeHourMinute(beforeNoon: false), chartLabel, dateAxis, dataPoint, dataPointWithoutValue, limitStart,
-            limitEnd, limitEverything, limitNoPreviousRange, describeAmount, describeJoin, noteNegativeAsZero, noteGaps,
+            limitEnd, limitEverything, limitNoPreviousRange, describeAmount, numberNegative, describeJoin,
+            noteNegativeAsZero, noteGaps,
             noteSkippedRows, noteDuplicates, noteStartsLater, noteEndsEarlier, noteInsideRange, noteWidened,
             noteLastWidened, noteLastEverything, errorNoSamplesInRange, noteValueColumn, noteValueColumnPosition,
             noteDateColumn, noteDateColumnPosition, noteEuropean, noteEuropeanTab, noteAmbiguous, noteAmbiguousPosition,

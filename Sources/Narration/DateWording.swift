@@ -97,6 +97,11 @@ package final class DateWording {
         _ template: String, fallback: String, locale: Locale, calendar: Calendar
     ) -> DayFormatter {
         let pattern = spokenDayPattern(template: template, fallback: fallback, locale: locale)
+        if let ordinals = SpokenDayOrdinals.words(for: locale), let ordinalPattern = SpokenDayOrdinals.pattern(pattern)
+        {
+            return DayFormatter(
+                pattern: ordinalPattern, firstOfMonth: nil, ordinals: ordinals, locale: locale, calendar: calendar)
+        }
         return DayFormatter(
             pattern: pattern, firstOfMonth: firstOfMonthPattern(pattern, locale: locale), locale: locale,
             calendar: calendar)
@@ -120,7 +125,19 @@ package final class DateWording {
     /// current CLDR has none, and beside the commas of a sentence it stacks three in a row.
     static func spokenDayPattern(template: String, fallback: String, locale: Locale) -> String {
         let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? fallback
-        return pattern.replacingOccurrences(of: "\u{060C} y", with: " y")
+        return spokenPattern(pattern)
+    }
+
+    /// A date pattern as it is said: without the Arabic comma before the year, and without the
+    /// era (ar-SA's patterns end "y G", "2026 م", whose "م" espeak-ng reads as the letter
+    /// meem; every date RangeLens says is in the common era).
+    static func spokenPattern(_ pattern: String) -> String {
+        var pattern = pattern.replacingOccurrences(of: "\u{060C} y", with: " y")
+        for era in ["GGGGG", "GGGG", "GGG", "GG", "G"] {
+            pattern = pattern.replacingOccurrences(of: " " + era, with: "").replacingOccurrences(
+                of: era + " ", with: "")
+        }
+        return pattern
     }
 
     /// The pattern for the first day of a month where the language says it as an ordinal and
@@ -162,7 +179,7 @@ package final class DateWording {
     /// write both alike; Polish writes "lipca 2014" after "od" and "do", "lipiec 2014" alone.
     static func monthInContextPattern(locale: Locale) -> String {
         let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
-        return pattern.replacingOccurrences(of: "LLLL", with: "MMMM")
+        return spokenPattern(pattern.replacingOccurrences(of: "LLLL", with: "MMMM"))
     }
 
     /// Noon of a local day: a safe instant to format the day from, away from any
@@ -306,21 +323,28 @@ package final class DateWording {
 }
 
 /// Formats a day with a pattern, and the first of a month with its own pattern where the
-/// language says it differently ("1er mars").
+/// language says it differently ("1er mars"), or with the day said as an ordinal word where
+/// the language says it so ("achten Januar", ``SpokenDayOrdinals``).
 private struct DayFormatter {
     let plain: DateFormatter
     let firstOfMonth: DateFormatter?
+    let ordinals: [String]?
 
-    init(pattern: String, firstOfMonth: String?, locale: Locale, calendar: Calendar) {
+    init(pattern: String, firstOfMonth: String?, ordinals: [String]? = nil, locale: Locale, calendar: Calendar) {
         func make(_ pattern: String) -> DateFormatter {
             DateWording.formatter(pattern: pattern, locale: locale, calendar: calendar)
         }
         plain = make(pattern)
         self.firstOfMonth = firstOfMonth.map(make)
+        self.ordinals = ordinals
     }
 
     func string(fromDay day: Int, noon: Date) -> String {
         if let firstOfMonth, CivilDate(dayNumber: day).day == 1 { return firstOfMonth.string(from: noon) }
-        return plain.string(from: noon)
+        let text = plain.string(from: noon)
+        guard let ordinals else { return text }
+        let dayOfMonth = CivilDate(dayNumber: day).day
+        guard ordinals.indices.contains(dayOfMonth) else { return text }
+        return text.replacingOccurrences(of: SpokenDayOrdinals.placeholder, with: ordinals[dayOfMonth])
     }
 }

@@ -18,18 +18,18 @@ package struct NumberSymbols: Sendable {
     /// The ten digits, zero first.
     package let digits: [String]
     /// The decimal separator.
-    let decimalSeparator: String
+    private(set) var decimalSeparator: String
     /// The grouping separator.
-    let groupingSeparator: String
+    private(set) var groupingSeparator: String
     /// Digits in the group next to the decimal separator.
     let primaryGroupSize: Int
     /// Digits in every further group (2 in Indian grouping).
     let secondaryGroupSize: Int
     /// Integer digits needed before any grouping happens (2 in Polish and Spanish: "8412").
-    let minimumGroupingDigits: Int
+    private(set) var minimumGroupingDigits: Int
     /// The text before and after the digits of a negative number.
-    let negativePrefix: String
-    let negativeSuffix: String
+    private(set) var negativePrefix: String
+    private(set) var negativeSuffix: String
     /// The text before a positive number when a sign is always shown ("+").
     let positivePrefix: String
     /// The text before and after the digits of a percentage.
@@ -37,7 +37,7 @@ package struct NumberSymbols: Sendable {
     let percentSuffix: String
 
     private let asciiDigits: Bool
-    private let bytes: SymbolBytes
+    private var bytes: SymbolBytes
 
     /// Learns the symbols of `locale`.
     package init(locale: Locale) {
@@ -133,6 +133,31 @@ package struct NumberSymbols: Sendable {
         if negative { text.append(contentsOf: bytes.negativeSuffix) }
         return DisplayedNumber(
             text: String(decoding: text, as: UTF8.self), decimal: String(decoding: plain, as: UTF8.self))
+    }
+
+    /// The same marks as a speech engine reads them, for the sentences RangeLens prints (which
+    /// are what a screen reader speaks): the sign as words around the number (the catalog's
+    /// `number.negative`: "minus %@", "moins %@", "سالب %@"), and the grouping and decimal marks
+    /// of ``SpokenNumberMarks`` for the locale (a plain space in French and Polish, none in
+    /// Arabic or where Spanish groups with a comma, a full stop for the Arabic decimal mark).
+    ///
+    /// ```swift
+    /// let french = Locale(identifier: "fr")
+    /// let spoken = NumberSymbols(locale: french).spoken(negative: ("moins ", ""), locale: french)
+    /// spoken.format(-8112, fractionDigits: 0...0).text   // "moins 8 112" (a plain space)
+    /// ```
+    package func spoken(negative: (prefix: String, suffix: String), locale: Locale) -> NumberSymbols {
+        var spoken = self
+        let marks = SpokenNumberMarks(locale: locale, written: (groupingSeparator, decimalSeparator))
+        spoken.groupingSeparator = marks.groupingSeparator
+        spoken.decimalSeparator = marks.decimalSeparator
+        spoken.negativePrefix = negative.prefix
+        spoken.negativeSuffix = negative.suffix
+        spoken.bytes.groupingSeparator = Array(spoken.groupingSeparator.utf8)
+        spoken.bytes.decimalSeparator = Array(spoken.decimalSeparator.utf8)
+        spoken.bytes.negativePrefix = Array(spoken.negativePrefix.utf8)
+        spoken.bytes.negativeSuffix = Array(spoken.negativeSuffix.utf8)
+        return spoken
     }
 
     /// Writes a fraction as a percentage ("12.6%", "12,6 %", "١٢٫٦٪؜").

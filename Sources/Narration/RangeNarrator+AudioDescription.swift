@@ -104,7 +104,10 @@ extension RangeNarrator {
             let fraction: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy =
                 tenths.truncatingRemainder(dividingBy: 10) == 0 ? .hide : .show(length: 1)
             let style = Duration.UnitsFormatStyle(allowedUnits: [.seconds], width: .wide, fractionalPart: fraction)
-            return Duration.milliseconds(Int64(tenths) * 100).formatted(style.locale(copy.locale.locale))
+            let text = Duration.milliseconds(Int64(tenths) * 100).formatted(style.locale(copy.locale.locale))
+            // ICU's decimal mark, as spoken: "٤.٥ ثانية", since "٤٫٥" is heard "four five".
+            return writtenSymbols.decimalSeparator == symbols.decimalSeparator
+                ? text : text.replacingOccurrences(of: writtenSymbols.decimalSeparator, with: symbols.decimalSeparator)
         }
         return ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(seconds.rounded())
             .text

@@ -15,7 +15,15 @@ extension RangeNarrator {
         let first = calendar.civilDate(of: start)
         let last = calendar.civilDate(of: end)
         guard grain == .day, first.year == last.year, first.month == last.month, first.day > 1, first.day < last.day,
-            first.year >= 1600, let halves = monthOnceHalves(first, last, withYear: withYear)
+            first.year >= 1600
+        else { return spokenRange(fromInstant: start, toInstant: end, withYear: withYear) }
+        // Where the day is said as an ordinal word (German), the first day is that word alone:
+        // "vom vierten bis zum sechsten März 2024", never ICU's "4." (heard "vier", a stop).
+        if let ordinals = SpokenDayOrdinals.words(for: copy.locale.locale), ordinals.indices.contains(first.day) {
+            return copy.text(
+                CopyKey.rangeConnector(.day), ordinals[first.day], dates.spokenDay(last.dayNumber, withYear: withYear))
+        }
+        guard let halves = monthOnceHalves(first, last, withYear: withYear)
         else { return spokenRange(fromInstant: start, toInstant: end, withYear: withYear) }
         return copy.text(CopyKey.rangeConnector(.day), halves.first, halves.last)
     }

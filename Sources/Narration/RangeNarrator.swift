@@ -37,6 +37,9 @@ public final class RangeNarrator {
     package let minimumSpan: Int
     /// The locale's number symbols.
     package let symbols: NumberSymbols
+    /// The locale's number symbols as written on screen (a chart's axis), where ``symbols``
+    /// are the spoken ones of every sentence.
+    package let writtenSymbols: NumberSymbols
     /// Values in the chosen format.
     package let values: ValueFormatter
     /// Dates in words.
@@ -95,12 +98,15 @@ public final class RangeNarrator {
         self.scale = scale ?? MeasurementScale.inferred(unit: unitText, valueFormat: valueFormat)
         if let wording, wording.copy === copy, wording.calendar == calendar, wording.valueFormat == valueFormat {
             self.symbols = wording.symbols
+            self.writtenSymbols = wording.writtenSymbols
             self.values = wording.values
             self.dates = wording.dates
             self.times = wording.times
         } else {
-            self.symbols = NumberSymbols(locale: copy.locale.locale)
-            self.values = ValueFormatter(format: valueFormat, locale: copy.locale.locale, symbols: symbols)
+            self.symbols = NumberSymbols(spokenFor: copy)
+            self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
+            self.values = ValueFormatter(
+                format: valueFormat, locale: copy.locale.locale, symbols: writtenSymbols, spokenSymbols: symbols)
             self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
             self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
         }

@@ -126,7 +126,7 @@ extension SeveralSeriesNarrator {
     /// "Only 4 series can play at once, and 5 series have values in these dates: leave out
     /// --overlay to hear them one after another, or pick some with --where."
     public func audioTooManyAtOnce(_ count: Int, most: Int) -> String {
-        let symbols = NumberSymbols(locale: copy.locale.locale)
+        let symbols = NumberSymbols(spokenFor: copy)
         return copy.text(
             .audioErrorTooManyAtOnce,
             [

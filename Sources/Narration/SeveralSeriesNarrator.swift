@@ -56,8 +56,26 @@ public struct SeveralSeriesNarrator {
     }
 
     /// A sentence about one series led by its name: "GOOG: Average 428, 3 March to 14 April".
+    /// In French, Spanish and Polish, which write no capital after a colon, the sentence goes
+    /// on in lower case where the language lowers a caption inside a sentence ("GOOG : moyenne
+    /// 427"); English keeps the capital its style allows, German its noun's.
     public func lead(_ name: String, _ sentence: String) -> String {
-        copy.text(.seriesLead, [.text(name), .text(sentence)])
+        copy.text(.seriesLead, [.text(name), .text(lowersAfterLead ? Self.lowered(sentence, copy: copy) : sentence)])
+    }
+
+    /// Whether the language writes no capital after a colon and its captions in lower case
+    /// inside a sentence.
+    private var lowersAfterLead: Bool {
+        guard ["fr", "es", "pl"].contains(copy.locale.locale.language.languageCode?.identifier ?? "") else {
+            return false
+        }
+        let caption = copy.text(.caption(summary))
+        let inline = copy.text(.captionInline(summary))
+        return caption != inline && RangeNarrator.lowercasingFirstLetter(caption, locale: copy.locale.locale) == inline
+    }
+
+    private static func lowered(_ sentence: String, copy: NarrationCopy) -> String {
+        RangeNarrator.lowercasingFirstLetter(sentence, locale: copy.locale.locale)
     }
 
     /// The readout of a member, led by its name; for a series with no sample in the range,

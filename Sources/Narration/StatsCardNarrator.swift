@@ -30,7 +30,9 @@ public final class StatsCardNarrator {
     /// Whether spoken sentences say if a change is good or bad news.
     package var saysSentiment: Bool
 
+    /// The number symbols of sentences (spoken) and of the written value and change.
     private let symbols: NumberSymbols
+    private let writtenSymbols: NumberSymbols
     private let durations: DurationWording
     private var formatters: [ValueFormat: ValueFormatter] = [:]
     private var dateStyles: [String: Date.FormatStyle] = [:]
@@ -48,7 +50,8 @@ public final class StatsCardNarrator {
         self.calendar = calendar
         self.today = today
         self.saysSentiment = saysSentiment
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.symbols = NumberSymbols(spokenFor: copy)
+        self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
         self.durations = DurationWording(copy: copy, symbols: symbols)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
         self.times = TimeWording(copy: copy, calendar: calendar, symbols: symbols)
@@ -57,7 +60,9 @@ public final class StatsCardNarrator {
     /// The formatter for a value format, made once.
     func formatter(_ format: ValueFormat) -> ValueFormatter {
         if let known = formatters[format] { return known }
-        let made = ValueFormatter(format: format, locale: copy.locale.locale, symbols: symbols, durations: durations)
+        let made = ValueFormatter(
+            format: format, locale: copy.locale.locale, symbols: writtenSymbols, spokenSymbols: symbols,
+            durations: durations)
         formatters[format] = made
         return made
     }
@@ -440,7 +445,8 @@ public final class StatsCardNarrator {
             signed = signedPercent(change)
         case .percentagePoints(let points):
             signed = copy.text(
-                .statsPointsWritten, signedNumber(points, text: symbols.format(abs(points), fractionDigits: 0...1).text)
+                .statsPointsWritten,
+                signedNumber(points, text: writtenSymbols.format(abs(points), fractionDigits: 0...1).text)
             )
         case .amount(let difference):
             signed = signedNumber(difference, text: formatter(metric.format).written(abs(difference)).text)
@@ -452,7 +458,7 @@ public final class StatsCardNarrator {
     /// A percentage with a plus sign or a true minus sign.
     private func signedPercent(_ change: Double) -> String {
         // ICU writes a hyphen-minus; a true minus sign reads as one on screen and to a reader.
-        symbols.formatPercent(change, fractionDigits: 1...1, alwaysShowsSign: true).text
+        writtenSymbols.formatPercent(change, fractionDigits: 1...1, alwaysShowsSign: true).text
             .replacingOccurrences(of: "-", with: "\u{2212}")
     }
 

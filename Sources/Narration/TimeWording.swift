@@ -8,13 +8,16 @@ import StringCatalog
 ///
 /// The catalog's `time.clock` line says whether the language speaks times on a 12-hour or a
 /// 24-hour clock; `time.hour.am` and `time.hour.pm` (and their `time.hour-minute` forms) word an
-/// hour before and after noon. Each minute of the day is worded once and remembered.
+/// hour before and after noon; on a 12-hour clock, `time.midnight` and `time.noon` say 0:00 and
+/// 12:00 ("midnight", "noon", never "12 AM"). Each minute of the day is worded once and remembered.
 package final class TimeWording {
     private let calendar: BucketCalendar
     private let symbols: NumberSymbols
     private let usesTwelveHourClock: Bool
     private let hourLines: (am: CopyLine, pm: CopyLine)
     private let minuteLines: (am: CopyLine, pm: CopyLine)
+    /// "midnight" and "noon", said on a 12-hour clock instead of "12 AM" and "12 PM".
+    private let midnightAndNoon: (midnight: String, noon: String)
     private let zeroDigit: String
     private var known: [Int: String] = [:]
 
@@ -26,6 +29,7 @@ package final class TimeWording {
         self.usesTwelveHourClock = copy.text(.timeClock).trimmingCharacters(in: .whitespaces) == "12"
         self.hourLines = (copy.line(.timeHour(beforeNoon: true)), copy.line(.timeHour(beforeNoon: false)))
         self.minuteLines = (copy.line(.timeHourMinute(beforeNoon: true)), copy.line(.timeHourMinute(beforeNoon: false)))
+        self.midnightAndNoon = (copy.text(.timeMidnight), copy.text(.timeNoon))
         self.zeroDigit = symbols.format(0, fractionDigits: 0...0).text
     }
 
@@ -47,7 +51,10 @@ package final class TimeWording {
         let clockHour = usesTwelveHourClock ? (hour % 12 == 0 ? 12 : hour % 12) : hour
         let hourNumber = CatalogArgument.number(symbols.format(Double(clockHour), fractionDigits: 0...0))
         let text: String
-        if minute == 0 {
+        if minute == 0, usesTwelveHourClock, hour % 12 == 0 {
+            // People say "midnight" and "noon", not "12 AM" and "12 PM".
+            text = beforeNoon ? midnightAndNoon.midnight : midnightAndNoon.noon
+        } else if minute == 0 {
             text = (beforeNoon ? hourLines.am : hourLines.pm).text([hourNumber])
         } else {
             let digits = symbols.format(Double(minute), fractionDigits: 0...0).text

@@ -21,12 +21,14 @@ public final class TimerNarrator {
     package let copy: NarrationCopy
 
     private let symbols: NumberSymbols
+    private let writtenSymbols: NumberSymbols
     private let durations: DurationWording
 
     /// Creates a narrator.
     public init(copy: NarrationCopy) {
         self.copy = copy
-        self.symbols = NumberSymbols(locale: copy.locale.locale)
+        self.symbols = NumberSymbols(spokenFor: copy)
+        self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
         self.durations = DurationWording(copy: copy, symbols: symbols)
     }
 
@@ -80,7 +82,7 @@ public final class TimerNarrator {
 
     /// The progress written on screen: "72%", with the same rounding as ``progressValue(_:)``.
     public func writtenProgress(_ fraction: Double) -> String {
-        symbols.formatPercent(Double(Self.wholePercent(fraction)) / 100, fractionDigits: 0...0).text
+        writtenSymbols.formatPercent(Double(Self.wholePercent(fraction)) / 100, fractionDigits: 0...0).text
     }
 
     /// A fraction of work done as a whole percentage that never claims more or less than is

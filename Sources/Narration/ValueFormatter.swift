@@ -17,8 +17,11 @@ import Synchronization
 package final class ValueFormatter {
     /// The format.
     package let format: ValueFormat
-    /// The locale's number symbols.
+    /// The locale's number symbols, as written on screen.
     package let symbols: NumberSymbols
+    /// The locale's number symbols as spoken (``NumberSymbols/spoken(negative:locale:)``):
+    /// the sign in words, the grouping a speech engine reads right.
+    package let spokenSymbols: NumberSymbols
 
     private let locale: Locale
     private let currencyFractionDigits: Int
@@ -30,11 +33,16 @@ package final class ValueFormatter {
     ///
     /// - Parameter durations: the catalog's words for spoken durations; without them a spoken
     ///   duration is ICU's ("1 Minute", which engines read "eins Minute").
-    init(format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil, durations: DurationWording? = nil) {
+    ///   - spokenSymbols: the symbols of spoken values; the written ones when `nil`.
+    init(
+        format: ValueFormat, locale: Locale, symbols: NumberSymbols? = nil, spokenSymbols: NumberSymbols? = nil,
+        durations: DurationWording? = nil
+    ) {
         self.format = format
         self.locale = locale
         self.durations = durations
         self.symbols = symbols ?? NumberSymbols(locale: locale)
+        self.spokenSymbols = spokenSymbols ?? self.symbols
         if case .currency(let code, _) = format {
             // The currency's own minor units (2 for USD, 0 for JPY), read off ICU's output.
             let sample = 0.0.formatted(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale))
@@ -62,18 +70,35 @@ package final class ValueFormatter {
             }
             return duration(value, width: .wide)
         case .currency(let code, let wholeUnits):
-            let places = wholeUnits ? 0 : currencyFractionDigits
+            // A whole amount is said without its zero minor units ("3,120 euros", not "3,120.00
+            // euros", heard "point zero zero"); the written value keeps them.
+            let minor = pow(10, Double(currencyFractionDigits))
+            let isWhole = value.isFinite && (value * minor).rounded().truncatingRemainder(dividingBy: minor) == 0
+            let places = wholeUnits || isWhole ? 0 : currencyFractionDigits
             let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
                 .precision(.fractionLength(places)).presentation(.fullName)
             let decimal = symbols.format(value, fractionDigits: places...places).decimal
-            return DisplayedNumber(text: value.formatted(style), decimal: decimal)
+            // ICU's words around the number ("44 051,40 dollars américains"), with the number
+            // itself and its sign as spoken.
+            let magnitude = value.magnitude.formatted(style)
+            let writtenNumber = symbols.format(value.magnitude, fractionDigits: places...places).text
+            let spokenNumber = spokenSymbols.format(value, fractionDigits: places...places)
+            guard let range = magnitude.range(of: writtenNumber) else {
+                return DisplayedNumber(text: value.formatted(style), decimal: decimal)
+            }
+            return DisplayedNumber(
+                text: magnitude.replacingCharacters(in: range, with: spokenNumber.text), decimal: decimal)
         default:
-            return written(value)
+            return number(value, symbols: spokenSymbols)
         }
     }
 
     /// The value as written on screen.
     package func written(_ value: Double) -> DisplayedNumber {
+        number(value, symbols: symbols)
+    }
+
+    private func number(_ value: Double, symbols: NumberSymbols) -> DisplayedNumber {
         switch format {
         case .automatic:
             return symbols.format(value, fractionDigits: abs(value) >= 100 ? 0...0 : 0...1)
@@ -116,7 +141,9 @@ package final class ValueFormatter {
             }
             formatter = compactShort
         }
-        let text = formatter?.format(value) ?? symbols.format(value, fractionDigits: 0...0).text
+        var text =
+            formatter?.format(long ? value.magnitude : value)
+            ?? symbols.format(long ? value.magnitude : value, fractionDigits: 0...0).text
         // The plural form follows the digits shown ("12.4 thousand" is other, "1 thousand" one).
         let shown = text.filter { $0.isNumber || String($0) == symbols.decimalSeparator }
         let digitsOnly = String(
@@ -124,6 +151,16 @@ package final class ValueFormatter {
                 if let index = symbols.digits.firstIndex(of: String(character)) { return Character(String(index)) }
                 return String(character) == symbols.decimalSeparator ? "." : character
             })
+        // Spoken: the magnitude in ICU's words ("12.4 thousand"), with the spoken sign and
+        // decimal mark.
+        if long {
+            if spokenSymbols.decimalSeparator != symbols.decimalSeparator {
+                text = text.replacingOccurrences(of: symbols.decimalSeparator, with: spokenSymbols.decimalSeparator)
+            }
+            if value < 0, digitsOnly.contains(where: { $0 != "0" && $0 != "." }) {
+                text = spokenSymbols.negativePrefix + text + spokenSymbols.negativeSuffix
+            }
+        }
         return DisplayedNumber(text: text, decimal: PluralRules.isPlainDecimal(digitsOnly) ? digitsOnly : "")
     }
 }

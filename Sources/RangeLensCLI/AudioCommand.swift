@@ -21,7 +21,7 @@ struct AudioCommand: Command {
         "Also write a WebVTT cue file: one cue per tone with its date and value.")
     static let speak = OptionSpec.flag(
         "speak",
-        "Open the file with a brief description spoken by espeak-ng in the locale's voice, at most 40% of the file (the tones slow to make room)."
+        "Open the file with a brief description spoken by espeak-ng in the locale's voice, at most 40% of the file (the tones slow to make room); not in Japanese or Chinese, which espeak-ng misreads."
     )
     static let overlay = OptionSpec.flag(
         "overlay",

@@ -394,7 +394,7 @@ extension SeriesOptions {
             if delimiter == .tab { return copy.text(.noteEuropeanTab) }
             return copy.text(.noteEuropean, String(Character(Unicode.Scalar(delimiter.byte))))
         case .ambiguousValue(let cell, let column, let read, let other, let option, _):
-            let symbols = NumberSymbols(locale: copy.locale.locale)
+            let symbols = NumberSymbols(spokenFor: copy)
             // Ungrouped, so that neither reading can itself be read two ways.
             func number(_ value: Double) -> String {
                 symbols.format(value, fractionDigits: 0...15, grouping: false).text
@@ -422,7 +422,7 @@ extension SeriesOptions {
     func dataNotes(
         _ table: SeriesTable, copy: NarrationCopy, context: CommandContext, namingColumns: Bool = true
     ) -> [String] {
-        let symbols = NumberSymbols(locale: copy.locale.locale)
+        let symbols = NumberSymbols(spokenFor: copy)
         func count(_ value: Int) -> CatalogArgument { .number(symbols.format(Double(value), fractionDigits: 0...0)) }
         var notes = namingColumns ? columnNotes(table, copy: copy) : []
         if table.skippedRowCount > 0 {
@@ -445,7 +445,7 @@ extension SeriesOptions {
     func columnNotes(_ table: SeriesTable, copy: NarrationCopy) -> [String] {
         var notes: [String] = []
         // A position in the locale's digits, as every other number of the sentence is.
-        let symbols = NumberSymbols(locale: copy.locale.locale)
+        let symbols = NumberSymbols(spokenFor: copy)
         func inDigits(_ value: Int) -> String { symbols.format(Double(value), fractionDigits: 0...0).text }
         let choices = ColumnChoices(table: table, options: readOptions)
         if choices.dateChosenByDefault && (table.dateColumnPosition ?? 1) > 1 {

@@ -215,7 +215,7 @@ struct ChartLayout {
         switch narrator.valueFormat {
         case .automatic, .decimals:
             let places = max(0, Int((-log10(scale.step)).rounded(.up)))
-            return narrator.symbols.format(value, fractionDigits: places...places).text
+            return narrator.writtenSymbols.format(value, fractionDigits: places...places).text
         default:
             return narrator.values.written(value).text
         }

@@ -71,6 +71,15 @@ import Testing
         Case("à %lld h", "fr", ["speech.spelled-abbreviation"]),
         Case("à %lld heures", "fr", []),
         Case("الساعة %lld م", "ar", ["speech.spelled-abbreviation"]),
+        // A minus sign is said as a word; a range dash and a hyphen in a word are not signs.
+        Case("Minimum de -%@", "fr", ["speech.bare-minus"]),
+        Case("Mínimo de −5 grados", "es", ["speech.bare-minus"]),
+        Case("Minimum de moins %@", "fr", []),
+        Case("COVID-19 cases", []),
+        // Digits grouped with a no-break space are read as two numbers.
+        Case("Objectif : 10\u{202F}000 pas", "fr", ["speech.number-grouping"]),
+        Case("Cel: 10\u{00A0}000 kroków", "pl", ["speech.number-grouping"]),
+        Case("Objectif : 10 000 pas", "fr", []),
         // Arabic says the word for percent.
         Case("ارتفاع بنحو %@%%", "ar", ["speech.percent-sign"]),
         Case("ارتفاع بنحو %@٪", "ar", ["speech.percent-sign"]),

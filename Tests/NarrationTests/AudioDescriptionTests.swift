@@ -181,12 +181,13 @@ struct AudioDescriptionTests {
                 "2026, 7,514", "October 19, 7,514"
             ),
             (
-                "de", "Die Woche vom 19. Oktober, 7.514", "Die Woche vom 24. November 2025, 8.048",
-                "Oktober 2026, 7.514", "2026, 7.514", "19. Oktober, 7.514"
+                "de", "Die Woche vom neunzehnten Oktober, 7.514",
+                "Die Woche vom vierundzwanzigsten November 2025, 8.048", "Oktober 2026, 7.514", "2026, 7.514",
+                "neunzehnten Oktober, 7.514"
             ),
             (
-                "fr", "La semaine du 19 octobre, 7\u{202F}514", "La semaine du 24 novembre 2025, 8\u{202F}048",
-                "octobre 2026, 7\u{202F}514", "2026, 7\u{202F}514", "19 octobre, 7\u{202F}514"
+                "fr", "La semaine du 19 octobre, 7 514", "La semaine du 24 novembre 2025, 8 048",
+                "octobre 2026, 7 514", "2026, 7 514", "19 octobre, 7 514"
             ),
         ])
     func groupedCues(

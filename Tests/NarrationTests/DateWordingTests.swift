@@ -55,7 +55,7 @@ struct DateWordingTests {
                 day, withYear: false) == "Monday 12 October")
         #expect(
             DateWording(locale: Locale(identifier: "de"), calendar: Self.calendar).spokenWeekdayAndDay(
-                day, withYear: true) == "Montag, 12. Oktober 2026")
+                day, withYear: true) == "Montag, zwölften Oktober 2026")
         let arabic = DateWording(locale: Locale(identifier: "ar"), calendar: Self.calendar).spokenWeekdayAndDay(
             day, withYear: true)
         #expect(!arabic.hasSuffix("\u{060C} 2026") && arabic.hasSuffix(" 2026"), "\(arabic)")

@@ -13,7 +13,7 @@ struct ProlepticGregorianTests {
         "a day before the reform is said as its ISO date says",
         arguments: [
             ("en", CivilDate(year: 1500, month: 3, day: 1), "March 1, 1500"),
-            ("de", CivilDate(year: 1500, month: 3, day: 1), "1. März 1500"),
+            ("de", CivilDate(year: 1500, month: 3, day: 1), "ersten März 1500"),
             ("en", CivilDate(year: 1582, month: 10, day: 4), "October 4, 1582"),
             ("en", CivilDate(year: 1582, month: 10, day: 14), "October 14, 1582"),
             ("en", CivilDate(year: 800, month: 12, day: 25), "December 25, 800"),
@@ -29,7 +29,7 @@ struct ProlepticGregorianTests {
         arguments: [
             ("en", CivilDate(year: 0, month: 3, day: 1), "March 1, 1 BC"),
             ("en", CivilDate(year: -1, month: 12, day: 31), "December 31, 2 BC"),
-            ("de", CivilDate(year: 0, month: 3, day: 1), "1. März 1 v. Chr."),
+            ("de", CivilDate(year: 0, month: 3, day: 1), "ersten März 1 v. Chr."),
             ("fr", CivilDate(year: 0, month: 1, day: 2), "2 janvier 1 av. J.-C."),
             ("ja", CivilDate(year: 0, month: 3, day: 1), "紀元前1年3月1日"),
             ("zh-Hans", CivilDate(year: 0, month: 3, day: 1), "公元前1年3月1日"),

@@ -187,7 +187,7 @@ struct RangeNarratorTests {
             times: (0..<48).map { Double(start) * 86_400 + Double($0) * 3_600 }, values: Array(repeating: 5, count: 48))
         let narrator = RangeNarrator(
             series: series, calendar: calendar, copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
-        #expect(narrator.spokenRange(SampleWindow(start: 0, end: 24)) == "3 March, 12 AM to 11 PM")
+        #expect(narrator.spokenRange(SampleWindow(start: 0, end: 24)) == "3 March, midnight to 11 PM")
         #expect(narrator.spokenRange(SampleWindow(start: 5, end: 6)) == "3 March at 5 AM")
         #expect(narrator.hint().contains("a day"))
         #expect(narrator.limitSentence(.shortestRange) == "Shortest range, 7 hours")
@@ -208,12 +208,13 @@ struct RangeNarratorTests {
         let series = RealShapedSeries.jobs
         let narrator = RangeNarrator(
             series: series, calendar: RealShapedSeries.calendar, copy: copy, today: NarrationFixtures.today)
-        #expect(narrator.readout(of: series.all) == "Average -438, July 2008 to December 2009")
+        #expect(narrator.readout(of: series.all) == "Average minus 438, July 2008 to December 2009")
         // A change of values below zero is in the data's unit, never a percentage.
         #expect(
             narrator.description(of: series.all)
-                == "Highest -11 in November 2009, lowest -800 in March 2009. Fell to a low of -800, rose to a peak of "
-                + "-11, then fell. Overall, from -210 in July 2008 to -221 in December 2009, down 11, across 18 months."
+                == "Highest minus 11 in November 2009, lowest minus 800 in March 2009. Fell to a low of minus 800, rose "
+                + "to a peak of minus 11, then fell. Overall, from minus 210 in July 2008 to minus 221 in December 2009, "
+                + "down 11, across 18 months."
         )
     }
 
@@ -247,7 +248,8 @@ struct RangeNarratorTests {
         "Days with no data within one month say the month and year once, in every language's own order",
         arguments: [
             ("en", "March 4 to 6, 2024: no data"), ("en-GB", "4 to 6 March 2024: no data"),
-            ("de", "4. bis 6. März 2024: keine Daten"), ("fr", "du 4 au 6 mars 2024\u{202F}: aucune donnée"),
+            ("de", "vom vierten bis zum sechsten März 2024: keine Daten"),
+            ("fr", "du 4 au 6 mars 2024\u{202F}: aucune donnée"),
             ("es", "del 4 al 6 de marzo de 2024: sin datos"), ("pl", "od 4 do 6 marca 2024: brak danych"),
             ("ja", "2024年3月4日から6日まで、データなし"), ("zh-Hans", "2024年3月4日到6日：没有数据"),
         ])
@@ -304,8 +306,8 @@ struct RangeNarratorTests {
                 "19 October to 29 November, total 315,570 steps a day"
             ),
             (
-                "fr", "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour",
-                "du 19 octobre au 29 novembre, total 315\u{202F}570 pas par jour"
+                "fr", "du 19 octobre au 29 novembre, moyenne 7 514 pas par jour",
+                "du 19 octobre au 29 novembre, total 315 570 pas par jour"
             ),
             (
                 "es", "del 19 de octubre al 29 de noviembre, promedio 7514 pasos al día",
@@ -313,11 +315,12 @@ struct RangeNarratorTests {
             ),
             (
                 "pl", "od 19 października do 29 listopada, średnia 7514 kroków dziennie",
-                "od 19 października do 29 listopada, suma 315\u{A0}570 kroków dziennie"
+                "od 19 października do 29 listopada, suma 315 570 kroków dziennie"
             ),
             (
-                "de", "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag",
-                "19. Oktober bis 29. November, Summe 315.570 Schritte pro Tag"
+                "de",
+                "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Durchschnitt 7.514 Schritte pro Tag",
+                "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Summe 315.570 Schritte pro Tag"
             ),
             ("ja", "10月19日から11月29日まで、平均7,514歩", "10月19日から11月29日まで、合計315,570歩"),
         ])
@@ -342,8 +345,9 @@ struct RangeNarratorTests {
                 "19 October to 29 November, average 7,514 steps a day"
             ),
             (
-                "de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November",
-                "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"
+                "de",
+                "Durchschnitt 7.514 Schritte pro Tag, vom neunzehnten Oktober bis zum neunundzwanzigsten November",
+                "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Durchschnitt 7.514 Schritte pro Tag"
             ),
             ("ja", "1日平均7,514歩、10月19日から11月29日まで", "10月19日から11月29日まで、1日平均7,514歩"),
             ("zh-Hans", "日均7,514步，10月19日到11月29日", "10月19日到11月29日，日均7,514步"),
@@ -410,20 +414,20 @@ struct RangeNarratorTests {
         arguments: [
             (
                 "en",
-                "Highest 6 °C on January 10, 1970, lowest -3 °C on January 1, 1970. Rising every day, from -3 °C to "
+                "Highest 6 °C on January 10, 1970, lowest minus 3 °C on January 1, 1970. Rising every day, from minus 3 °C to "
                     + "6 °C, up 9 °C, across 10 days.",
                 "Every value is 2 °C, across 3 days.", "One reading, 2 °C on January 1, 1970."
             ),
             (
                 "de",
-                "Höchstwert 6 °C am 10. Januar 1970, Tiefstwert -3 °C am 1. Januar 1970. Anstieg an jedem Tag, von "
-                    + "-3 °C auf 6 °C, ein Plus von 9 °C, über 10 Tage hinweg.",
-                "Alle Werte sind 2 °C, über 3 Tage hinweg.", "Ein Messwert, 2 °C am 1. Januar 1970."
+                "Höchstwert 6 °C am zehnten Januar 1970, Tiefstwert minus 3 °C am ersten Januar 1970. Anstieg an jedem Tag, von "
+                    + "minus 3 °C auf 6 °C, ein Plus von 9 °C, über 10 Tage hinweg.",
+                "Alle Werte sind 2 °C, über 3 Tage hinweg.", "Ein Messwert, 2 °C am ersten Januar 1970."
             ),
             (
                 "fr",
-                "Maximum de 6 °C le 10 janvier 1970, minimum de -3 °C le 1er janvier 1970. En hausse chaque jour, de "
-                    + "-3 °C à 6 °C, soit une hausse de 9 °C, sur 10 jours.",
+                "Maximum de 6 °C le 10 janvier 1970, minimum de moins 3 °C le 1er janvier 1970. En hausse chaque jour, de "
+                    + "moins 3 °C à 6 °C, soit une hausse de 9 °C, sur 10 jours.",
                 "Toutes les valeurs sont égales à 2 °C, sur 3 jours.",
                 "Un seul relevé, 2 °C le 1er janvier 1970."
             ),

@@ -48,10 +48,10 @@ struct SeveralSeriesNarratorTests {
         let copy = try NarrationFixtures.copy("en-GB")
         let values: [(String, [Double])] = [("North", [-3, -1, -2, 5]), ("South", [1, 2, 3, 4])]
         let expected: [SummaryKind: String] = [
-            .average: "Highest average: South, 2.5 °C; lowest: North, -0.2 °C.",
-            .total: "Highest total: South, 10 °C; lowest: North, -1 °C.",
+            .average: "Highest average: South, 2.5 °C; lowest: North, minus 0.2 °C.",
+            .total: "Highest total: South, 10 °C; lowest: North, minus 1 °C.",
             .maximum: "Highest peak: North, 5 °C; lowest peak: South, 4 °C.",
-            .minimum: "Highest low: South, 1 °C; lowest low: North, -3 °C.",
+            .minimum: "Highest low: South, 1 °C; lowest low: North, minus 3 °C.",
         ]
         for (kind, sentence) in expected {
             let several = SeveralSeriesNarrator(copy: copy, summary: kind)

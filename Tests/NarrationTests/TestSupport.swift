@@ -35,7 +35,7 @@ enum NarrationFixtures {
     }
 
     /// The locales the golden files cover: every shipped one and a few regional variants.
-    static var goldenLocales: [String] { shipped + ["en-GB", "ar-EG", "fr-CA", "es-MX"] }
+    static var goldenLocales: [String] { shipped + ["en-GB", "ar-EG", "ar-SA", "fr-CA", "es-MX"] }
 
     /// Compares `actual` with the golden file `name`, line by line, recording an issue for each
     /// line that differs. With `RANGELENS_RECORD_GOLDEN=1` the file is written first (read it

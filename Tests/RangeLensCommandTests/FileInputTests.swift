@@ -226,7 +226,7 @@ struct FileInputTests {
                 "--value-format", "number:2",
             ])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.lines.first == "Durchschnitt 1.407,83, 2. März bis 4. März")
+        #expect(result.lines.first == "Durchschnitt 1.407,83, vom zweiten März bis zum vierten März")
         // The note is in the language of the sentences, as every other note is.
         #expect(
             result.error.contains("Als europäische Datei gelesen: Felder durch „;“ getrennt, Dezimalkomma"),

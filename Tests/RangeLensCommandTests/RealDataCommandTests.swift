@@ -101,9 +101,9 @@ struct RealDataCommandTests {
         #expect(result.status == 0)
         #expect(
             result.lines == [
-                "Average -438, July 2008 to December 2009",
-                "Highest -11 in November 2009, lowest -800 in March 2009. Fell to a low of -800, rose to a peak of "
-                    + "-11, then fell. Overall, from -210 in July 2008 to -221 in December 2009, down 11, across 18 "
+                "Average minus 438, July 2008 to December 2009",
+                "Highest minus 11 in November 2009, lowest minus 800 in March 2009. Fell to a low of minus 800, rose to a peak of "
+                    + "minus 11, then fell. Overall, from minus 210 in July 2008 to minus 221 in December 2009, down 11, across 18 "
                     + "months.",
             ])
         #expect(result.error.isEmpty, "\(result.error)")
@@ -137,8 +137,8 @@ struct RealDataCommandTests {
         "An hourly evening says its day once, with times as they are spoken",
         arguments: [
             ("en", "Average 7.5, November 29, 5 PM to 11 PM"),
-            ("de", "Durchschnitt 7,5, 29. November, 17 Uhr bis 23 Uhr"),
-            ("es", "Promedio 7,5, 29 de noviembre, de las 17:00 a las 23:00"), ("ja", "平均7.5、11月29日17時から23時まで"),
+            ("de", "Durchschnitt 7,5, am neunundzwanzigsten November von 17 Uhr bis 23 Uhr"),
+            ("es", "Promedio 7,5, 29 de noviembre, de las 17 horas a las 23 horas"), ("ja", "平均7.5、11月29日17時から23時まで"),
         ])
     func hourlyEvening(locale: String, readout: String) throws {
         let result = try Self.run(Self.evening, ["--today", "2026-11-29", "--locale", locale])
@@ -212,7 +212,7 @@ struct RealDataCommandTests {
     func adjustedRanges() throws {
         let before = try Self.run(Self.jobs, ["--from", "2008-01-01", "--to", "2008-12-31", "--today", "2026-11-29"])
         // Six months before the series' end of 2008, widened to the minimum span of seven: both are said.
-        #expect(before.lines.first == "Average -523, July 2008 to January 2009")
+        #expect(before.lines.first == "Average minus 523, July 2008 to January 2009")
         #expect(
             before.error.contains(
                 "The series starts later than the dates asked for; showing July 2008 to January 2009."))
@@ -221,7 +221,7 @@ struct RealDataCommandTests {
                 "The dates asked for hold fewer samples than the shortest range; showing July 2008 to January 2009"))
         let exactlyBefore = try Self.run(
             Self.jobs, ["--from", "2008-01-01", "--to", "2008-12-31", "--minimum-span", "1", "--today", "2026-11-29"])
-        #expect(exactlyBefore.lines.first == "Average -480, July 2008 to December 2008")
+        #expect(exactlyBefore.lines.first == "Average minus 480, July 2008 to December 2008")
         #expect(
             exactlyBefore.error
                 == "The series starts later than the dates asked for; showing July 2008 to December 2008.\n")
@@ -234,7 +234,7 @@ struct RealDataCommandTests {
             wide.error.contains(
                 "The series covers only part of the dates asked for; showing July 2008 to December 2009."))
         let narrow = try Self.run(Self.jobs, ["--from", "2009-11-01", "--to", "2009-12-31", "--today", "2026-11-29"])
-        #expect(narrow.lines.first == "Average -234, June 2009 to December 2009")
+        #expect(narrow.lines.first == "Average minus 234, June 2009 to December 2009")
         #expect(
             narrow.error.contains(
                 "The dates asked for hold fewer samples than the shortest range; showing June 2009 to December 2009"))
@@ -277,12 +277,12 @@ struct RealDataCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.lines == [
-                "July 2008 to December 2009, average -438",
+                "July 2008 to December 2009, average minus 438",
                 "Start of the series",
                 "Start of the series",
-                "October 2008 to December 2009, average -459",
-                "Highest -11 in November 2009, lowest -800 in March 2009. Fell to a low of -800, rose to a peak of -11, "
-                    + "then fell. Overall, from -481 in October 2008 to -221 in December 2009, up 260, across 15 months.",
+                "October 2008 to December 2009, average minus 459",
+                "Highest minus 11 in November 2009, lowest minus 800 in March 2009. Fell to a low of minus 800, rose to a peak of minus 11, "
+                    + "then fell. Overall, from minus 481 in October 2008 to minus 221 in December 2009, up 260, across 15 months.",
             ])
     }
 

@@ -19,12 +19,12 @@ struct SummaryCommandTests {
             "19 October to 29 November, average 7,514 steps a day"
         ),
         (
-            "fr", "Moyenne 7\u{202F}514 pas par jour, du 19 octobre au 29 novembre",
-            "du 19 octobre au 29 novembre, moyenne 7\u{202F}514 pas par jour"
+            "fr", "Moyenne 7 514 pas par jour, du 19 octobre au 29 novembre",
+            "du 19 octobre au 29 novembre, moyenne 7 514 pas par jour"
         ),
         (
-            "de", "Durchschnitt 7.514 Schritte pro Tag, 19. Oktober bis 29. November",
-            "19. Oktober bis 29. November, Durchschnitt 7.514 Schritte pro Tag"
+            "de", "Durchschnitt 7.514 Schritte pro Tag, vom neunzehnten Oktober bis zum neunundzwanzigsten November",
+            "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Durchschnitt 7.514 Schritte pro Tag"
         ),
         (
             "es", "Promedio 7514 pasos al día, del 19 de octubre al 29 de noviembre",
@@ -78,14 +78,14 @@ struct SummaryCommandTests {
         ),
         (
             "fr", [],
-            "Maximum de 11\u{202F}076 pas par jour le 7 novembre, minimum de 2\u{202F}461 pas par jour le 25 octobre. "
+            "Maximum de 11 076 pas par jour le 7 novembre, minimum de 2 461 pas par jour le 25 octobre. "
                 + "Monte et redescend 2 fois, avec des pics le 31 octobre et le 28 novembre. Dans l’ensemble, en "
-                + "moyenne sur 7 jours au début et à la fin, de 6\u{202F}752 pas par jour à 7\u{202F}454 pas par jour, "
+                + "moyenne sur 7 jours au début et à la fin, de 6 752 pas par jour à 7 454 pas par jour, "
                 + "soit une hausse de 10 pour cent, sur 42 jours."
         ),
         (
             "pl", [],
-            "Najwyższa wartość 11\u{A0}076 kroków dziennie w dniu 7 listopada, najniższa 2461 kroków dziennie w dniu "
+            "Najwyższa wartość 11 076 kroków dziennie w dniu 7 listopada, najniższa 2461 kroków dziennie w dniu "
                 + "25 października. Na przemian wzrosty i spadki, 2 razy, z maksimami w dniu 31 października i w dniu "
                 + "28 listopada. Ogółem porównując pierwszych i ostatnich 7 dni: średnio 6752 kroki dziennie na "
                 + "początku i 7454 kroki dziennie na końcu, o 10 procent więcej, w ciągu 42 dni."
@@ -133,18 +133,18 @@ struct SummaryCommandTests {
     static let inUnitTrends: [(locale: String, description: String)] = [
         (
             "en-GB",
-            "Highest 6.8 °C on 1 March 2025, lowest -1.4 °C on 19 January 2025. Rising every day, from -1.4 °C to "
+            "Highest 6.8 °C on 1 March 2025, lowest minus 1.4 °C on 19 January 2025. Rising every day, from minus 1.4 °C to "
                 + "6.8 °C, up 8.2 °C, across 42 days."
         ),
         (
             "de",
-            "Höchstwert 6,8 °C am 1. März 2025, Tiefstwert -1,4 °C am 19. Januar 2025. Anstieg an jedem Tag, von "
-                + "-1,4 °C auf 6,8 °C, ein Plus von 8,2 °C, über 42 Tage hinweg."
+            "Höchstwert 6,8 °C am ersten März 2025, Tiefstwert minus 1,4 °C am neunzehnten Januar 2025. Anstieg an jedem Tag, von "
+                + "minus 1,4 °C auf 6,8 °C, ein Plus von 8,2 °C, über 42 Tage hinweg."
         ),
         (
             "fr",
-            "Maximum de 6,8 °C le 1er mars 2025, minimum de -1,4 °C le 19 janvier 2025. En hausse chaque jour, de "
-                + "-1,4 °C à 6,8 °C, soit une hausse de 8,2 °C, sur 42 jours."
+            "Maximum de 6,8 °C le 1er mars 2025, minimum de moins 1,4 °C le 19 janvier 2025. En hausse chaque jour, de "
+                + "moins 1,4 °C à 6,8 °C, soit une hausse de 8,2 °C, sur 42 jours."
         ),
     ]
 
@@ -172,8 +172,11 @@ struct SummaryCommandTests {
 
     static let replacedCaptions: [(locale: String, caption: String, rangeValue: String)] = [
         ("en-GB", "Daily average", "19 October to 29 November, daily average 7,514 steps a day"),
-        ("fr", "Moyenne quotidienne", "du 19 octobre au 29 novembre, moyenne quotidienne 7\u{202F}514 pas par jour"),
-        ("de", "Tagesdurchschnitt", "19. Oktober bis 29. November, Tagesdurchschnitt 7.514 Schritte pro Tag"),
+        ("fr", "Moyenne quotidienne", "du 19 octobre au 29 novembre, moyenne quotidienne 7 514 pas par jour"),
+        (
+            "de", "Tagesdurchschnitt",
+            "vom neunzehnten Oktober bis zum neunundzwanzigsten November, Tagesdurchschnitt 7.514 Schritte pro Tag"
+        ),
     ]
 
     @Test("A caption replaced with --catalog is said mid-sentence in the language's case", arguments: replacedCaptions)
@@ -383,7 +386,9 @@ struct SummaryCommandTests {
                 "--locale", "de", "--describe",
             ])
         #expect(german.status == 0, "\(german.error)")
-        #expect(german.lines.first == "MSFT: Durchschnitt 412, 2. März bis 6. März", "412.5 rounds half to even")
+        #expect(
+            german.lines.first == "MSFT: Durchschnitt 412, vom zweiten März bis zum sechsten März",
+            "412.5 rounds half to even")
         #expect(german.lines.count == 2, "the readout and the description; one series: no comparison")
         #expect(german.lines.last?.hasPrefix("MSFT: ") == true, "the description is led by the name too")
     }
@@ -404,8 +409,8 @@ struct SummaryCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.lines == [
-                "1001: Average -4.5, 1 January to 7 January", "1002: Average 4, 1 January to 7 January",
-                "Highest average: 1002, 4; lowest: 1001, -4.5.",
+                "1001: Average minus 4.5, 1 January to 7 January", "1002: Average 4, 1 January to 7 January",
+                "Highest average: 1002, 4; lowest: 1001, minus 4.5.",
             ])
     }
 

@@ -130,7 +130,7 @@ struct ReportPageContentTests {
         #expect(missing.first?.value == "No data")
         #expect(table.rows.firstIndex { $0.kind == .noData } == 6)
         #expect(table.caption == "Values, 1 March to 12 March")
-        #expect(samples[6].value == "-7.5")
+        #expect(samples[6].value == "minus 7.5")
     }
 
     @Test("The download holds the window with the file's column names, a gap as an empty cell")

@@ -53,6 +53,13 @@ void rl_number_formatter_close(RLNumberFormatter *_Nullable formatter);
 int32_t rl_number_formatter_format(RLNumberFormatter *_Nonnull formatter, double value, char *_Nonnull buffer,
                                    int32_t capacity, int32_t *_Nonnull status);
 
+/// Writes `value` in words by one of the locale's rule-based spell-out rule sets
+/// ("%spellout-ordinal-n" in German: 8 is "achten") as UTF-8 into `buffer`. A rule set
+/// the locale lacks, or a ruleset name over 63 bytes, sets `*status`. Returns the length
+/// needed (which may exceed `capacity`, in which case nothing useful was written).
+int32_t rl_spellout_format(const char *_Nonnull locale, const char *_Nonnull ruleset, int32_t value,
+                           char *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
+
 /// Writes the ICU version ("72.1").
 void rl_icu_version(char *_Nonnull buffer, int32_t capacity);
 

@@ -1,0 +1,69 @@
+internal import CICUShim
+import Foundation
+
+/// The days of a month said as ordinals in words, for a language whose dates are said with an
+/// ordinal that speech engines do not read from the digits: German "am 8. Januar" is said "am
+/// achten Januar", but espeak-ng reads "8." as a cardinal ending a sentence ("am acht. Januar").
+///
+/// The words come from ICU's rule-based spell-out (German `%spellout-ordinal-n`, the form after
+/// "am", "vom" and "bis zum", where the catalogs put a spoken day). Every other language keeps
+/// its digits, which its engines read as it says them (French "1er mars" aside, see
+/// ``DateWording``).
+///
+/// ```swift
+/// SpokenDayOrdinals.words(for: Locale(identifier: "de"))?[8]   // "achten"
+/// SpokenDayOrdinals.words(for: Locale(identifier: "en"))       // nil
+/// ```
+enum SpokenDayOrdinals {
+    /// The ICU rule set of the ordinal a language says a date's day with, or `nil`.
+    static func ruleSet(for locale: Locale) -> String? {
+        switch locale.language.languageCode?.identifier {
+        case "de": return "%spellout-ordinal-n"
+        default: return nil
+        }
+    }
+
+    /// The ordinal words of the days 0 to 31 (0 unused), or `nil` where the language keeps its
+    /// digits or ICU lacks the rule set.
+    static func words(for locale: Locale) -> [String]? {
+        guard let ruleSet = ruleSet(for: locale) else { return nil }
+        let identifier = locale.identifier(.icu)
+        var words = [""]
+        for day in 1...31 {
+            var buffer = [CChar](repeating: 0, count: 128)
+            var status: Int32 = 0
+            let length = rl_spellout_format(identifier, ruleSet, Int32(day), &buffer, Int32(buffer.count), &status)
+            guard status <= 0, length > 0, length < buffer.count else { return nil }
+            let word = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // ICU marks German compounds' joins with soft hyphens ("drei­und­zwanzigsten"),
+            // which have no place in a sentence.
+            words.append(word.replacingOccurrences(of: "\u{00AD}", with: ""))
+        }
+        return words
+    }
+
+    /// The placeholder put in a date pattern for the day's ordinal word (a private-use
+    /// character, quoted, so that the formatter writes it as it is).
+    static let placeholder = "\u{E001}"
+
+    /// `pattern` with its day field (and the ordinal full stop after it, "d.") replaced by the
+    /// quoted placeholder; `nil` when it has no day field.
+    static func pattern(_ pattern: String) -> String? {
+        var result = ""
+        var quoted = false
+        var changed = false
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            if character == "'" { quoted.toggle() }
+            if character == "d", !quoted, !changed {
+                while characters.first == "d" { characters.removeFirst() }
+                if characters.first == "." { characters.removeFirst() }
+                result += "'" + placeholder + "'"
+                changed = true
+            } else {
+                result.append(character)
+            }
+        }
+        return changed ? result : nil
+    }
+}

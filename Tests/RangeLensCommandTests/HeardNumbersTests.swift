@@ -1,0 +1,136 @@
+import AudioGraph
+import Foundation
+import Narration
+import SpanModel
+import Testing
+
+/// Numbers as a listener hears them: each locale's spoken numbers, as the range lens writes
+/// them into its sentences, turned into phonemes by espeak-ng in the voice RangeLens picks, and
+/// compared with the same number written plainly (no grouping, the sign as the word a reader
+/// would say). A separator heard as a break between two numbers ("8 112" heard 812), a sign
+/// not said ("-5600" heard 5600) or a decimal mark skipped ("٢٫٣" heard "two three") fails.
+@Suite("Heard numbers")
+struct HeardNumbersTests {
+    /// The numbers every locale is heard saying.
+    static let numbers: [Double] = [0, 1, 2, 5, 21, 1_000, 8_112, 178_820, 1_565_632, -5_600, 2.3, -0.5, 100_000]
+
+    /// How a reader would write a number plainly in each locale, for espeak-ng to read: the
+    /// word for the sign, and the decimal mark the language says ("coma", "virgule", "فاصل").
+    struct Plain: Sendable {
+        var minus: String
+        var decimal: String
+    }
+
+    static let plain: [String: Plain] = [
+        "en-US": Plain(minus: "minus", decimal: "."), "en-GB": Plain(minus: "minus", decimal: "."),
+        "de": Plain(minus: "minus", decimal: ","), "fr": Plain(minus: "moins", decimal: ","),
+        "fr-CA": Plain(minus: "moins", decimal: ","), "es": Plain(minus: "menos", decimal: ","),
+        "es-MX": Plain(minus: "menos", decimal: "."), "pl": Plain(minus: "minus", decimal: ","),
+        "ar": Plain(minus: "سالب", decimal: "."), "ar-EG": Plain(minus: "سالب", decimal: "."),
+        "ar-SA": Plain(minus: "سالب", decimal: "."),
+    ]
+
+    /// `value` written plainly: the sign's word, ASCII digits without grouping, the language's
+    /// decimal mark.
+    static func plainText(_ value: Double, in locale: String) -> String {
+        let words = plain[locale]!
+        let magnitude = abs(value)
+        var digits =
+            magnitude == magnitude.rounded() ? String(Int(magnitude)) : String(format: "%.1f", magnitude)
+        digits = digits.replacingOccurrences(of: ".", with: words.decimal)
+        return value < 0 ? "\(words.minus) \(digits)" : digits
+    }
+
+    /// The narration of a locale, over a small series (its values do not matter here).
+    static func narrator(_ identifier: String) throws -> RangeNarrator {
+        let locale = try NarrationLocale(identifier: identifier, shipped: NarrationCopy.builtInLocales())
+        let copy = try NarrationCopy(locale: locale)
+        let series = Series(times: (0..<7).map { Double($0) * 86_400 }, values: Array(repeating: 1, count: 7))
+        return RangeNarrator(series: series, calendar: BucketCalendar(), copy: copy)
+    }
+
+    @Test(
+        "Every number is heard as the number, with its sign and decimal, in every spoken locale",
+        arguments: ["en-US", "en-GB", "de", "fr", "fr-CA", "es", "es-MX", "pl", "ar", "ar-EG", "ar-SA"])
+    func heardAsWrittenPlainly(identifier: String) throws {
+        let narrator = try Self.narrator(identifier)
+        let spoken = Self.numbers.map { narrator.value($0).text }
+        let plain = Self.numbers.map { Self.plainText($0, in: identifier) }
+        let heard = try SpeechSynthesizer.phonemes(of: spoken, locale: identifier).map(CopyCommandTests.normalized)
+        let expected = try SpeechSynthesizer.phonemes(of: plain, locale: identifier).map(CopyCommandTests.normalized)
+        for index in Self.numbers.indices {
+            let said = heard[index].joined(separator: " ")
+            let meant = expected[index].joined(separator: " ")
+            #expect(!heard[index].isEmpty, "\(identifier): '\(spoken[index])' is not heard at all")
+            #expect(
+                heard[index] == expected[index],
+                "\(identifier): '\(spoken[index])' is heard \(said), '\(plain[index])' \(meant)")
+        }
+        // The sign is heard: a loss never sounds like a gain.
+        let losses = try SpeechSynthesizer.phonemes(
+            of: [narrator.value(-5_600).text, narrator.value(5_600).text], locale: identifier)
+        #expect(losses[0] != losses[1], "\(identifier): -5600 and 5600 are heard alike")
+    }
+
+    /// The narration of a locale over 48 hourly readings from midnight on 3 March 2026, with
+    /// "today" in 2026.
+    static func hourlyNarrator(_ identifier: String) throws -> RangeNarrator {
+        let locale = try NarrationLocale(identifier: identifier, shipped: NarrationCopy.builtInLocales())
+        let copy = try NarrationCopy(locale: locale)
+        let start = Double(CivilDate(year: 2026, month: 3, day: 3).dayNumber) * 86_400
+        let series = Series(times: (0..<48).map { start + Double($0) * 3_600 }, values: Array(repeating: 1, count: 48))
+        return RangeNarrator(
+            series: series, calendar: BucketCalendar(), copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
+    }
+
+    @Test(
+        "Dates and hours are heard as said: one clause, no era letter, no clock digits read one by one",
+        arguments: ["en-US", "en-GB", "de", "fr", "fr-CA", "es", "es-MX", "pl", "ar", "ar-EG", "ar-SA"])
+    func datesHeardAsSaid(identifier: String) throws {
+        let narrator = try Self.hourlyNarrator(identifier)
+        let thisYear = CivilDate(year: 2026, month: 1, day: 8).dayNumber
+        let otherYear = CivilDate(year: 2015, month: 11, day: 29).dayNumber
+        let days = [
+            narrator.dates.spokenDay(thisYear, withYear: false), narrator.dates.spokenDay(otherYear, withYear: true),
+        ]
+        // A day and its month are one clause, broken only where the text has a comma ("November
+        // 29, 2015"): German "8. Januar" was heard "acht. Januar", two clauses.
+        for (day, heard) in zip(days, try SpeechSynthesizer.phonemes(of: days, locale: identifier)) {
+            let clauses = heard.components(separatedBy: " | ").count
+            let commas = day.filter { $0 == "," || $0 == "\u{060C}" }.count
+            #expect(!heard.isEmpty && clauses <= commas + 1, "\(identifier): '\(day)' is heard \(heard)")
+        }
+        // A window within a day says its hours in words: never "23:00" read digit by digit.
+        let hours = narrator.spokenRange(SampleWindow(start: 17, end: 24))
+        let heardHours = try SpeechSynthesizer.phonemes(of: [hours], locale: identifier)[0]
+        let zeroZero = try SpeechSynthesizer.phonemes(of: ["0 0"], locale: identifier).map(CopyCommandTests.normalized)[
+            0]
+        #expect(
+            !CopyCommandTests.contains(CopyCommandTests.normalized(heardHours), zeroZero),
+            "\(identifier): '\(hours)' is heard \(heardHours)")
+    }
+
+    @Test("ar-SA's dates are heard as ar-EG's: no era letter after the year, no comma before it")
+    func saudiDatesWithoutEra() throws {
+        let saudi = try Self.hourlyNarrator("ar-SA")
+        let egyptian = try Self.hourlyNarrator("ar-EG")
+        let day = CivilDate(year: 2015, month: 11, day: 29).dayNumber
+        let texts = [saudi.dates.spokenDay(day, withYear: true), egyptian.dates.spokenDay(day, withYear: true)]
+        let heard = try SpeechSynthesizer.phonemes(of: texts, locale: "ar")
+        #expect(heard[0] == heard[1], "\(texts[0]) is heard \(heard[0]), \(texts[1]) \(heard[1])")
+    }
+
+    @Test("English says midnight and noon, not 12 AM and 12 PM", arguments: ["en-US", "en-GB"])
+    func midnightAndNoon(identifier: String) throws {
+        let narrator = try Self.hourlyNarrator(identifier)
+        #expect(narrator.spokenRange(SampleWindow(start: 0, end: 13)).contains("midnight to noon"))
+    }
+
+    @Test("Japanese and Chinese are not spoken by espeak-ng, whose voices misread them", arguments: ["ja", "zh-Hans"])
+    func refusedForSpeech(identifier: String) throws {
+        #expect(SpeechSynthesizer.refusal(forLocale: identifier) != nil)
+        // The printed numbers still carry the sign in words for a screen reader's own voice.
+        let narrator = try Self.narrator(identifier)
+        #expect(narrator.value(-5_600).text.hasPrefix(identifier == "ja" ? "マイナス" : "负"))
+    }
+}
