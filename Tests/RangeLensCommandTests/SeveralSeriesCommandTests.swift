@@ -91,7 +91,7 @@ struct SeveralSeriesCommandTests {
                 "summary", file, "--series", "symbol", "--where", "symbol=GOOG", "--last", "7", "--table", "--locale",
                 "de", "--today", "2025-12-01",
             ])
-            #expect(german.lines[1] == "GOOG: 23. April, 367")
+            #expect(german.lines[1] == "GOOG: dreiundzwanzigsten April, 367")
         }
     }
 
@@ -191,7 +191,7 @@ struct SeveralSeriesCommandTests {
                     "--value-format", "currency:USD", "--today", "2025-12-01",
                 ])
             #expect(
-                later.lines[1] == "AAPL, 23 April to 29 April: 206.00 US dollars, up 3.5% against 16 April to 22 April")
+                later.lines[1] == "AAPL, 23 April to 29 April: 206 US dollars, up 3.5% against 16 April to 22 April")
             let tile = try CommandRunner.run(["stats", file, "--series", "symbol", "--tile", "column=close"])
             #expect(tile.status == 64)
         }

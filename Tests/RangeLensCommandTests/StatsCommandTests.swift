@@ -187,7 +187,7 @@ struct StatsCommandTests {
         let german = try CommandRunner.run([
             "stats", file.path, "--range", "1W", "--points", "--locale", "de", "--today", "2027-01-01",
         ])
-        #expect(german.lines.last == "am zehnten November 2026 um 23 Uhr, 243")
+        #expect(german.lines.last == "Am zehnten November 2026 um 23 Uhr, 243")
     }
 
     @Test("An earlier week that adds up to zero: the change is said in the unit, never as a percentage")
