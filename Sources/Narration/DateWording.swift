@@ -145,15 +145,24 @@ package final class DateWording {
     /// which is heard "un mars". `nil` for every other language.
     static func firstOfMonthPattern(_ pattern: String, locale: Locale) -> String? {
         guard locale.language.languageCode?.identifier == "fr" else { return nil }
-        // The day field is a `d` outside quotes; the ordinal mark follows it as quoted text.
+        // The ordinal mark follows the day as quoted text.
+        return replacingDayField(of: pattern, with: "d'er'", droppingPeriod: false)
+    }
+
+    /// `pattern` with its day field (the first run of `d` outside quotes, with the full stop
+    /// after it when `droppingPeriod`) replaced by `replacement`, pattern text; `nil` when the
+    /// pattern has no day field.
+    static func replacingDayField(of pattern: String, with replacement: String, droppingPeriod: Bool) -> String? {
         var result = ""
         var quoted = false
         var changed = false
         var characters = Array(pattern)[...]
         while let character = characters.popFirst() {
             if character == "'" { quoted.toggle() }
-            if character == "d", !quoted, characters.first != "d", !changed {
-                result += "d'er'"
+            if character == "d", !quoted, !changed {
+                while characters.first == "d" { characters.removeFirst() }
+                if droppingPeriod, characters.first == "." { characters.removeFirst() }
+                result += replacement
                 changed = true
             } else {
                 result.append(character)

@@ -49,21 +49,6 @@ enum SpokenDayOrdinals {
     /// `pattern` with its day field (and the ordinal full stop after it, "d.") replaced by the
     /// quoted placeholder; `nil` when it has no day field.
     static func pattern(_ pattern: String) -> String? {
-        var result = ""
-        var quoted = false
-        var changed = false
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            if character == "'" { quoted.toggle() }
-            if character == "d", !quoted, !changed {
-                while characters.first == "d" { characters.removeFirst() }
-                if characters.first == "." { characters.removeFirst() }
-                result += "'" + placeholder + "'"
-                changed = true
-            } else {
-                result.append(character)
-            }
-        }
-        return changed ? result : nil
+        DateWording.replacingDayField(of: pattern, with: "'" + placeholder + "'", droppingPeriod: true)
     }
 }
