@@ -212,11 +212,17 @@ package struct TextConversion: Hashable, Sendable {
         let controls = text.lazy.filter(isControl).count
         guard firstNUL != nil || (controls >= 8 && controls * 20 >= text.count) else { return nil }
         let at = firstNUL ?? text.firstIndex(where: isControl)!
+        // The column counts characters (every byte but UTF-8's continuation bytes), as every
+        // message does: a UTF-16 file's three-byte characters are one column each.
         var line = 1
-        var lineStart = 0
-        for index in 0..<at where text[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
+        var column = 1
+        for index in 0..<at {
+            if text[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if text[index] & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         let what =
             firstNUL != nil
@@ -224,7 +230,7 @@ package struct TextConversion: Hashable, Sendable {
             : "\(controls) control characters in its first \(text.count) bytes, the first U+"
                 + String(repeating: "0", count: text[at] < 0x10 ? 3 : 2) + String(text[at], radix: 16, uppercase: true)
         return SeriesReadError(
-            kind: .badData, path: path, line: line, column: at - lineStart + 1,
+            kind: .badData, path: path, line: line, column: column,
             message: "this is not text: \(what), which no CSV, TSV or JSON file of dates and values holds; "
                 + "give a text file (UTF-8, UTF-16 or UTF-32)")
     }

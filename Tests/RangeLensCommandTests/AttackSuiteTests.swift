@@ -193,6 +193,17 @@ struct AttackSuiteTests {
         }
         let zeros = try CommandRunner.run(["summary", "-"], input: String(repeating: "\u{0}", count: 1_000))
         #expect(zeros.error.hasPrefix("<stdin>:1:1: error: this is not text: a NUL byte"), "\(zeros.error)")
+        // The column counts characters of the decoded text: a UTF-16 file of three-byte
+        // characters with a NUL as its 32nd (found by the series-reader fuzz target, which saw
+        // column 94 on a line of 37 characters).
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for scalar in Array(String(repeating: "漢", count: 31).utf16) + [0] + Array("ab".utf16) {
+            utf16 += [UInt8(scalar & 0xFF), UInt8(scalar >> 8)]
+        }
+        let wide = folder.appendingPathComponent("wide.csv")
+        try Data(utf16).write(to: wide)
+        let located = try CommandRunner.run(["summary", wide.path])
+        #expect(located.error.contains("wide.csv:1:32: error: this is not text: a NUL byte"), "\(located.error)")
     }
 
     @Test(
