@@ -210,7 +210,7 @@ public struct CheckDefinition: Hashable, Sendable {
         CheckDefinition(
             id: .abbreviation, severity: .warning, summary: "An abbreviated month or unit in spoken text.",
             explanation:
-                "'Mar', '4m 12s' or '12.4K' are read letter by letter or as words ('mar', 'M'). Write the full word in spoken text: 'March', '4 minutes, 12 seconds', '12.4 thousand'."
+                "'Mar', '4m 12s' or '12.4K' are read letter by letter or as words ('mar', 'M'). Write the full word in spoken text: 'March', '4 minutes and 12 seconds', '12.4 thousand'."
         ),
         CheckDefinition(
             id: .symbol, severity: .warning,

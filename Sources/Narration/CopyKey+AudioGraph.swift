@@ -89,6 +89,10 @@ extension CopyKey {
     static let audioSeriesAtOnceIntroducedByFigure: CopyKey = "audio.series.at-once.introduced.figure"
     /// Series played at once: each name said in turn, in its place.
     static let audioSeriesAtOnceIntroducedByName: CopyKey = "audio.series.at-once.introduced.name"
+    /// Series played at once in one channel: each introduced in turn by a figure (no place).
+    static let audioSeriesAtOnceIntroducedByFigureMono: CopyKey = "audio.series.at-once.introduced.figure.mono"
+    /// Series played at once in one channel: each name said in turn (no place).
+    static let audioSeriesAtOnceIntroducedByNameMono: CopyKey = "audio.series.at-once.introduced.name.mono"
 
     /// Every key of the audio graph's description.
     static var audioGraphKeys: [CopyKey] {
@@ -101,6 +105,7 @@ extension CopyKey {
             audioSeriesOneAfterAnother,
             audioSeriesAtOnce, audioSeriesAtOnceRightToLeft, audioSeriesAtOnceMono, audioSeriesIntroducedByFigure,
             audioSeriesIntroducedByName, audioSeriesAtOnceIntroducedByFigure, audioSeriesAtOnceIntroducedByName,
+            audioSeriesAtOnceIntroducedByFigureMono, audioSeriesAtOnceIntroducedByNameMono,
         ]
             + SampleUnit.allCases.map(audioSummary) + BucketKind.allCases.map(audioGrouped)
             + TimeMark.allCases.map(audioTicks)

@@ -10,13 +10,13 @@ extension CopyKey {
     static let timerDurationHours: CopyKey = "timer.duration.hours"
     static let timerDurationMinutes: CopyKey = "timer.duration.minutes"
     static let timerDurationSeconds: CopyKey = "timer.duration.seconds"
-    /// Two or three units of a time in words, joined: "1 minute, 30 seconds".
+    /// Two or three units of a time in words, joined: "1 minute and 30 seconds".
     static let timerDurationJoinTwo: CopyKey = "timer.duration.join.two"
     static let timerDurationJoinThree: CopyKey = "timer.duration.join.three"
 
     /// "Remaining", for the screen.
     static func timerPhase(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.phase.\(phase.rawValue)") }
-    /// "1 minute, 30 seconds remaining"; "Done" (no time) for ``TimerPhase/done``.
+    /// "1 minute and 30 seconds remaining"; "Done" (no time) for ``TimerPhase/done``.
     static func timerValue(_ phase: TimerPhase) -> CopyKey { CopyKey("timer.value.\(phase.rawValue)") }
     /// "Start".
     static func timerAction(_ action: TimerAction) -> CopyKey { CopyKey("timer.action.\(action.rawValue)") }

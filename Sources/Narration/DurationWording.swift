@@ -1,7 +1,7 @@
 import StringCatalog
 
 /// A number of seconds in words for one locale, from the catalog's lines for hours, minutes and
-/// seconds and its way of joining them: "1 minute, 30 seconds", "eine Minute und 30 Sekunden",
+/// seconds and its way of joining them: "1 minute and 30 seconds", "eine Minute und 30 Sekunden",
 /// "jedna minuta i 30 sekund".
 ///
 /// ICU's durations write the numeral 1 ("1 Minute", "1 minuta"), which speech engines read with
@@ -10,7 +10,7 @@ import StringCatalog
 ///
 /// ```swift
 /// let words = DurationWording(copy: copy)
-/// words.spoken(seconds: 90)   // "1 minute, 30 seconds"
+/// words.spoken(seconds: 90)   // "1 minute and 30 seconds"
 /// ```
 struct DurationWording {
     /// The copy the words come from.
@@ -24,7 +24,7 @@ struct DurationWording {
     }
 
     /// A non-negative number of seconds in words: its hours, minutes and seconds, leaving out
-    /// the units that are zero ("1 hour, 1 second"); zero is "0 seconds".
+    /// the units that are zero ("1 hour and 1 second"); zero is "0 seconds".
     ///
     /// - Complexity: O(1).
     package func spoken(seconds: Int) -> String {

@@ -17,7 +17,7 @@ import StringCatalog
 /// ```swift
 /// let locale = try NarrationLocale(identifier: "en", shipped: NarrationCopy.builtInLocales())
 /// let timer = TimerNarrator(copy: try NarrationCopy(locale: locale))
-/// timer.value(seconds: 90, phase: .running)   // "1 minute, 30 seconds remaining"
+/// timer.value(seconds: 90, phase: .running)   // "1 minute and 30 seconds remaining"
 /// ```
 public final class NarrationCopy {
     /// The locale spoken.

@@ -77,8 +77,15 @@ extension SeveralSeriesNarrator {
                 : (copy.locale.isRightToLeft ? .audioSeriesAtOnceRightToLeft : .audioSeriesAtOnce)
             sentences.append(copy.text(key, [.number(count), .text(length), .text(names)]))
             if !brief {
-                sentences.append(
-                    copy.text(spokenNames ? .audioSeriesAtOnceIntroducedByName : .audioSeriesAtOnceIntroducedByFigure))
+                // In one channel no series has a place of its own to be introduced in.
+                let introduced: CopyKey =
+                    switch (spokenNames, stereo) {
+                    case (true, true): .audioSeriesAtOnceIntroducedByName
+                    case (true, false): .audioSeriesAtOnceIntroducedByNameMono
+                    case (false, true): .audioSeriesAtOnceIntroducedByFigure
+                    case (false, false): .audioSeriesAtOnceIntroducedByFigureMono
+                    }
+                sentences.append(copy.text(introduced))
             }
         }
         let descriptions = parts.map { $0.narrator.audioDescription($0.facts, brief: brief) }

@@ -11,7 +11,7 @@ import StringCatalog
 ///
 /// ```swift
 /// let timer = TimerNarrator(copy: copy)
-/// timer.value(seconds: 90, phase: .running)   // "1 minute, 30 seconds remaining"
+/// timer.value(seconds: 90, phase: .running)   // "1 minute and 30 seconds remaining"
 /// timer.value(seconds: 0, phase: .done)       // "Done"
 /// timer.readout(seconds: 90)                  // "1:30"
 /// timer.progressValue(0.999)                  // "99 percent"
@@ -38,7 +38,7 @@ public final class TimerNarrator {
         return copy.text(isProgress ? .timerProgressLabel : .timerCountdownLabel)
     }
 
-    /// The remaining time in words ("1 minute, 30 seconds").
+    /// The remaining time in words ("1 minute and 30 seconds").
     public func remaining(seconds: Int) -> String {
         durations.spoken(seconds: seconds)
     }
@@ -48,7 +48,7 @@ public final class TimerNarrator {
         phase == .running && seconds <= 0 ? .done : phase
     }
 
-    /// The countdown's value: "45 seconds, ready", "1 minute, 30 seconds remaining", and "Done"
+    /// The countdown's value: "45 seconds, ready", "1 minute and 30 seconds remaining", and "Done"
     /// alone once finished (whatever time is given, a finished timer has none left).
     public func value(seconds: Int, phase: TimerPhase) -> String {
         let phase = effectivePhase(seconds: seconds, phase: phase)

@@ -20,7 +20,7 @@ public enum ValueFormat: Hashable, Sendable {
     case currency(code: String, wholeUnits: Bool)
     /// A short form for large numbers: "12.4K" on screen, "12.4 thousand" spoken.
     case compact
-    /// A number of seconds: "4m 12s" on screen, "4 minutes, 12 seconds" spoken.
+    /// A number of seconds: "4m 12s" on screen, "4 minutes and 12 seconds" spoken.
     case duration
 
     /// Reads a format as the command line writes it.

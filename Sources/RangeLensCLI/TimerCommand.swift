@@ -47,7 +47,7 @@ struct TimerCommand: Command {
         examples: [
             (
                 "rangelens timer --seconds 90 --phase running",
-                "A running timer: \"1 minute, 30 seconds remaining\", \"1:30\", the phase and its actions."
+                "A running timer: \"1 minute and 30 seconds remaining\", \"1:30\", the phase and its actions."
             ),
             ("rangelens timer --progress 0.72", "A progress ring: \"72 percent\", written \"72%\"."),
             (

@@ -6,12 +6,12 @@ import Testing
 @Suite("Durations in words")
 struct DurationWordingTests {
     @Test(
-        "English leaves out units that are zero and joins the rest with commas",
+        "English leaves out units that are zero and joins the rest with commas and a last \"and\"",
         arguments: [
-            (0, "0 seconds"), (1, "1 second"), (59, "59 seconds"), (60, "1 minute"), (61, "1 minute, 1 second"),
+            (0, "0 seconds"), (1, "1 second"), (59, "59 seconds"), (60, "1 minute"), (61, "1 minute and 1 second"),
             (3_600, "1 hour"),
-            (3_601, "1 hour, 1 second"), (7_322, "2 hours, 2 minutes, 2 seconds"), (-4, "0 seconds"),
-            (359_999, "99 hours, 59 minutes, 59 seconds"),
+            (3_601, "1 hour and 1 second"), (7_322, "2 hours, 2 minutes, and 2 seconds"), (-4, "0 seconds"),
+            (359_999, "99 hours, 59 minutes, and 59 seconds"),
         ])
     func english(seconds: Int, expected: String) throws {
         #expect(DurationWording(copy: try NarrationFixtures.copy("en")).spoken(seconds: seconds) == expected)

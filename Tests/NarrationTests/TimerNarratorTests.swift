@@ -8,8 +8,8 @@ struct TimerNarratorTests {
     @Test(
         "The countdown's value says the time in words and the phase",
         arguments: [
-            (45, TimerPhase.ready, "45 seconds, ready"), (90, .running, "1 minute, 30 seconds remaining"),
-            (12, .paused, "12 seconds, paused"), (3_661, .running, "1 hour, 1 minute, 1 second remaining"),
+            (45, TimerPhase.ready, "45 seconds, ready"), (90, .running, "1 minute and 30 seconds remaining"),
+            (12, .paused, "12 seconds, paused"), (3_661, .running, "1 hour, 1 minute, and 1 second remaining"),
             (0, .ready, "0 seconds, ready"),
         ])
     func values(seconds: Int, phase: TimerPhase, expected: String) throws {
