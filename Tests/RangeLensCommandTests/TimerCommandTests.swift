@@ -7,7 +7,8 @@ struct TimerCommandTests {
     func countdown() throws {
         let result = try CommandRunner.run(["timer", "--seconds", "90", "--phase", "running", "--locale", "en"])
         #expect(result.status == 0)
-        #expect(result.lines == ["Timer", "1 minute and 30 seconds remaining", "1:30", "Remaining", "Pause", "Restart"])
+        #expect(
+            result.lines == ["Timer", "1 minute and 30 seconds remaining", "1:30", "Remaining", "Pause", "Restart"])
         #expect(!result.output.contains("arrow"))
     }
 
@@ -65,7 +66,8 @@ struct TimerCommandTests {
         #expect(result.status == 0)
         #expect(
             result.lines == [
-                "1 minute and 15 seconds remaining", "1 minute remaining", "30 seconds remaining", "10 seconds remaining",
+                "1 minute and 15 seconds remaining", "1 minute remaining", "30 seconds remaining",
+                "10 seconds remaining",
                 "5 seconds remaining", "4 seconds remaining", "3 seconds remaining", "2 seconds remaining",
                 "1 second remaining", "Done",
             ])
