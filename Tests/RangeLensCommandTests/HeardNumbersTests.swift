@@ -110,6 +110,35 @@ struct HeardNumbersTests {
             "\(identifier): '\(hours)' is heard \(heardHours)")
     }
 
+    @Test(
+        "A quarter is heard as said: its ordinal in words, its year as a year, never 'Q' and a digit",
+        arguments: ["en-US", "en-GB", "de", "fr", "fr-CA", "es", "es-MX", "pl", "ar", "ar-EG", "ar-SA"])
+    func quartersHeardAsSaid(identifier: String) throws {
+        let locale = try NarrationLocale(identifier: identifier, shipped: NarrationCopy.builtInLocales())
+        let copy = try NarrationCopy(locale: locale)
+        // Eight quarters, 2009 to 2010, each on its first day.
+        let quarters = (0..<8).map { CivilDate(year: 2009 + $0 / 4, month: $0 % 4 * 3 + 1, day: 1).dayNumber }
+        let series = Series(times: quarters.map { Double($0) * 86_400 }, values: (0..<8).map { 14_000 + Double($0) })
+        let narrator = RangeNarrator(
+            series: series, calendar: BucketCalendar(), copy: copy, today: CivilDate(year: 2026, month: 3, day: 3))
+        let range = narrator.spokenRange(series.all)
+        #expect(
+            range.range(of: #"Q\s?[1-4]|[1-4]\s?Q"#, options: .regularExpression) == nil,
+            "\(identifier): '\(range)' names a quarter by its letter")
+        // The year is said as a year, never digit by digit ("two zero zero nine"); the year's
+        // own phonemes shift with the words around it (Spanish "de dos mil", Polish voicing), so
+        // the test hears for the spelled form, which would be the fault.
+        let heard = CopyCommandTests.normalized(try SpeechSynthesizer.phonemes(of: [range], locale: identifier)[0])
+        for digits in ["2 0 0 9", "2 0 1 0"] {
+            let spelled = CopyCommandTests.normalized(
+                try SpeechSynthesizer.phonemes(of: [digits], locale: identifier)[0])
+            #expect(
+                !CopyCommandTests.contains(heard, spelled),
+                "\(identifier): '\(range)' spells its year out (\(heard))")
+        }
+        #expect(heard.count >= 6, "\(identifier): '\(range)' is heard \(heard)")
+    }
+
     @Test("ar-SA's dates are heard as ar-EG's: no era letter after the year, no comma before it")
     func saudiDatesWithoutEra() throws {
         let saudi = try Self.hourlyNarrator("ar-SA")
