@@ -19,6 +19,7 @@ package final class TimeWording {
     /// "midnight" and "noon", said on a 12-hour clock instead of "12 AM" and "12 PM".
     private let midnightAndNoon: (midnight: String, noon: String)
     private let zeroDigit: String
+    private let locale: Locale
     private var known: [Int: String] = [:]
 
     /// Creates the wording for a copy, the calendar whose time zone gives the time of day, and
@@ -31,6 +32,7 @@ package final class TimeWording {
         self.minuteLines = (copy.line(.timeHourMinute(beforeNoon: true)), copy.line(.timeHourMinute(beforeNoon: false)))
         self.midnightAndNoon = (copy.text(.timeMidnight), copy.text(.timeNoon))
         self.zeroDigit = symbols.format(0, fractionDigits: 0...0).text
+        self.locale = copy.locale.locale
     }
 
     /// The local time of day of an instant, spoken ("11 PM", "5:30 PM"); seconds are not said.
@@ -49,17 +51,23 @@ package final class TimeWording {
         if let text = known[key] { return text }
         let beforeNoon = hour < 12
         let clockHour = usesTwelveHourClock ? (hour % 12 == 0 ? 12 : hour % 12) : hour
-        let hourNumber = CatalogArgument.number(symbols.format(Double(clockHour), fractionDigits: 0...0))
+        let hourDigits = symbols.format(Double(clockHour), fractionDigits: 0...0)
+        let hourNumber = CatalogArgument.number(hourDigits)
+        // "21 heures" said "vingt et une heures", "las 21 horas" "las veintiuna horas"; Spanish
+        // times with minutes keep their digits ("las 21:30", which engines read right).
+        let agreedHour = CatalogArgument.number(
+            NumberAgreement.agreed(hourDigits, clockHour, gender: .feminine, locale: locale))
         let text: String
         if minute == 0, usesTwelveHourClock, hour % 12 == 0 {
             // People say "midnight" and "noon", not "12 AM" and "12 PM".
             text = beforeNoon ? midnightAndNoon.midnight : midnightAndNoon.noon
         } else if minute == 0 {
-            text = (beforeNoon ? hourLines.am : hourLines.pm).text([hourNumber])
+            text = (beforeNoon ? hourLines.am : hourLines.pm).text([agreedHour])
         } else {
             let digits = symbols.format(Double(minute), fractionDigits: 0...0).text
             let minutes = minute < 10 ? zeroDigit + digits : digits
-            text = (beforeNoon ? minuteLines.am : minuteLines.pm).text([hourNumber, .text(minutes)])
+            let hour = locale.language.languageCode?.identifier == "fr" ? agreedHour : hourNumber
+            text = (beforeNoon ? minuteLines.am : minuteLines.pm).text([hour, .text(minutes)])
         }
         known[key] = text
         return text

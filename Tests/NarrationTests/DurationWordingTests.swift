@@ -1,4 +1,5 @@
 import Foundation
+import SpanModel
 import Testing
 
 @testable import Narration
@@ -28,6 +29,33 @@ struct DurationWordingTests {
     func locales(identifier: String, seconds: Int, expected: String) throws {
         let spoken = DurationWording(copy: try NarrationFixtures.copy(identifier)).spoken(seconds: seconds)
         #expect(spoken == expected)
+    }
+
+    @Test(
+        "A count ending in one agrees with its unit where engines read the digits in the other gender",
+        arguments: [
+            ("fr", 21 * 60 + 21, "vingt-et-une minutes et vingt-et-une secondes"),
+            ("fr", 31, "trente-et-une secondes"), ("fr", 22, "22 secondes"), ("fr", 11, "11 secondes"),
+            ("es", 21 * 60 + 21, "veintiún minutos y veintiún segundos"),
+            ("es", 21 * 3_600 + 60, "veintiuna horas y un minuto"), ("es", 41, "cuarenta y un segundos"),
+            ("de", 21, "21 Sekunden"), ("pl", 21, "21 sekund"),
+        ])
+    func agreement(identifier: String, seconds: Int, expected: String) throws {
+        let spoken = DurationWording(copy: try NarrationFixtures.copy(identifier)).spoken(seconds: seconds)
+        #expect(spoken == expected)
+    }
+
+    @Test("French and Spanish hours ending in one are feminine: 21 heures, las 21 horas")
+    func hoursAgree() throws {
+        for (identifier, hour, minute, expected) in [
+            ("fr", 21, 0, "vingt-et-une heures"), ("fr", 21, 30, "vingt-et-une heures 30"), ("fr", 20, 0, "20 heures"),
+            ("es", 21, 0, "las veintiuna horas"), ("es", 21, 30, "las 21:30"), ("es", 1, 0, "la una"),
+        ] {
+            let copy = try NarrationFixtures.copy(identifier)
+            let symbols = NumberSymbols(spokenFor: copy)
+            let time = TimeWording(copy: copy, calendar: BucketCalendar(), symbols: symbols)
+            #expect(time.spokenTime(hour: hour, minute: minute) == expected, "\(identifier) \(hour):\(minute)")
+        }
     }
 
     @Test("A stats card duration is spoken in the same words and written short")
