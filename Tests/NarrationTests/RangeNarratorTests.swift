@@ -420,8 +420,8 @@ struct RangeNarratorTests {
             ),
             (
                 "de",
-                "Höchstwert 6 °C am zehnten Januar 1970, Tiefstwert minus 3 °C am ersten Januar 1970. Anstieg an jedem Tag, von "
-                    + "minus 3 °C auf 6 °C, ein Plus von 9 °C, über 10 Tage hinweg.",
+                "Höchstwert 6 °C am zehnten Januar 1970, Tiefstwert minus 3 °C am ersten Januar 1970. Anstieg an jedem Tag, "
+                    + "anfangs minus 3 °C, zuletzt 6 °C, ein Plus von 9 °C, über 10 Tage hinweg.",
                 "Alle Werte sind 2 °C, über 3 Tage hinweg.", "Ein Messwert, 2 °C am ersten Januar 1970."
             ),
             (

@@ -138,8 +138,8 @@ struct SummaryCommandTests {
         ),
         (
             "de",
-            "Höchstwert 6,8 °C am ersten März 2025, Tiefstwert minus 1,4 °C am neunzehnten Januar 2025. Anstieg an jedem Tag, von "
-                + "minus 1,4 °C auf 6,8 °C, ein Plus von 8,2 °C, über 42 Tage hinweg."
+            "Höchstwert 6,8 °C am ersten März 2025, Tiefstwert minus 1,4 °C am neunzehnten Januar 2025. Anstieg an jedem Tag, "
+                + "anfangs minus 1,4 °C, zuletzt 6,8 °C, ein Plus von 8,2 °C, über 42 Tage hinweg."
         ),
         (
             "fr",
