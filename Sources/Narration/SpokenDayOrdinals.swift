@@ -6,7 +6,9 @@ import Foundation
 /// achten Januar", but espeak-ng reads "8." as a cardinal ending a sentence ("am acht. Januar").
 ///
 /// The words come from ICU's rule-based spell-out (German `%spellout-ordinal-n`, the form after
-/// "am", "vom" and "bis zum", where the catalogs put a spoken day). Every other language keeps
+/// "am", "vom" and "bis zum", where the catalogs put a spoken day), or, for Polish, which ICU
+/// lacks, from ``polishGenitive`` (Polish "17 października" is said "siedemnastego
+/// października", but espeak-ng reads the cardinal "siedemnaście"). Every other language keeps
 /// its digits, which its engines read as it says them (French "1er mars" aside, see
 /// ``DateWording``).
 ///
@@ -26,6 +28,7 @@ enum SpokenDayOrdinals {
     /// The ordinal words of the days 0 to 31 (0 unused), or `nil` where the language keeps its
     /// digits or ICU lacks the rule set.
     static func words(for locale: Locale) -> [String]? {
+        if locale.language.languageCode?.identifier == "pl" { return polishGenitive }
         guard let ruleSet = ruleSet(for: locale) else { return nil }
         let identifier = locale.identifier(.icu)
         var words = [""]
@@ -41,6 +44,20 @@ enum SpokenDayOrdinals {
         }
         return words
     }
+
+    /// The Polish days as said in a date, ordinals in the genitive ("siedemnastego
+    /// października"): espeak-ng reads "17 października" as the cardinal "siedemnaście", and ICU
+    /// 72 has no Polish ordinal spell-out, so they are written here. The genitive is the case of
+    /// a Polish date in every place RangeLens says one: alone, after "w dniu", between "od" and
+    /// "do".
+    static let polishGenitive = [
+        "", "pierwszego", "drugiego", "trzeciego", "czwartego", "piątego", "szóstego", "siódmego", "ósmego",
+        "dziewiątego", "dziesiątego", "jedenastego", "dwunastego", "trzynastego", "czternastego", "piętnastego",
+        "szesnastego", "siedemnastego", "osiemnastego", "dziewiętnastego", "dwudziestego", "dwudziestego pierwszego",
+        "dwudziestego drugiego", "dwudziestego trzeciego", "dwudziestego czwartego", "dwudziestego piątego",
+        "dwudziestego szóstego", "dwudziestego siódmego", "dwudziestego ósmego", "dwudziestego dziewiątego",
+        "trzydziestego", "trzydziestego pierwszego",
+    ]
 
     /// The placeholder put in a date pattern for the day's ordinal word (a private-use
     /// character, quoted, so that the formatter writes it as it is).

@@ -250,7 +250,8 @@ struct RangeNarratorTests {
             ("en", "March 4 to 6, 2024: no data"), ("en-GB", "4 to 6 March 2024: no data"),
             ("de", "vom vierten bis zum sechsten März 2024: keine Daten"),
             ("fr", "du 4 au 6 mars 2024\u{202F}: aucune donnée"),
-            ("es", "del 4 al 6 de marzo de 2024: sin datos"), ("pl", "od 4 do 6 marca 2024: brak danych"),
+            ("es", "del 4 al 6 de marzo de 2024: sin datos"),
+            ("pl", "od czwartego do szóstego marca 2024: brak danych"),
             ("ja", "2024年3月4日から6日まで、データなし"), ("zh-Hans", "2024年3月4日到6日：没有数据"),
         ])
     func dayRunsWithinAMonth(identifier: String, expected: String) throws {
@@ -314,8 +315,9 @@ struct RangeNarratorTests {
                 "del 19 de octubre al 29 de noviembre, total 315.570 pasos al día"
             ),
             (
-                "pl", "od 19 października do 29 listopada, średnia 7514 kroków dziennie",
-                "od 19 października do 29 listopada, suma 315 570 kroków dziennie"
+                "pl",
+                "od dziewiętnastego października do dwudziestego dziewiątego listopada, średnia 7514 kroków dziennie",
+                "od dziewiętnastego października do dwudziestego dziewiątego listopada, suma 315 570 kroków dziennie"
             ),
             (
                 "de",

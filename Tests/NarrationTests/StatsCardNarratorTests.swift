@@ -381,7 +381,7 @@ struct StatsCardNarratorTests {
             ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
             ("en", .hour, "October 12, 3 PM"), ("de", .hour, "am zwölften Oktober um 15 Uhr"),
             ("fr", .hour, "12 octobre à 15 heures"),
-            ("es", .hour, "12 de octubre a las 15 horas"), ("pl", .hour, "12 października, godzina 15"),
+            ("es", .hour, "12 de octubre a las 15 horas"), ("pl", .hour, "dwunastego października, godzina 15"),
             ("ar", .hour, "12 أكتوبر، الساعة 15"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日15点"),
             ("de", .week, "Die Woche vom zwölften Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
         ] as [(String, StatsPointGrain, String)])

@@ -85,9 +85,10 @@ struct SummaryCommandTests {
         ),
         (
             "pl", [],
-            "Najwyższa wartość 11 076 kroków dziennie w dniu 7 listopada, najniższa 2461 kroków dziennie w dniu "
-                + "25 października. Na przemian wzrosty i spadki, 2 razy, z maksimami w dniu 31 października i w dniu "
-                + "28 listopada. Ogółem porównując pierwszych i ostatnich 7 dni: średnio 6752 kroki dziennie na "
+            "Najwyższa wartość 11 076 kroków dziennie w dniu siódmego listopada, najniższa 2461 kroków dziennie w dniu "
+                + "dwudziestego piątego października. Na przemian wzrosty i spadki, 2 razy, z maksimami w dniu "
+                + "trzydziestego pierwszego października i w dniu "
+                + "dwudziestego ósmego listopada. Ogółem porównując pierwszych i ostatnich 7 dni: średnio 6752 kroki dziennie na "
                 + "początku i 7454 kroki dziennie na końcu, o 10 procent więcej, w ciągu 42 dni."
         ),
         (
