@@ -140,9 +140,15 @@ extension RangeNarrator {
             ])
     }
 
-    /// "across 18 months", "across about 5 months", "across 4 years".
+    /// "across 18 months", "across about 5 months", "across 4 years"; a count ending in one
+    /// agrees with its unit where the language needs it ("sur vingt-et-une semaines", "a lo largo
+    /// de veintiún días", ``NumberAgreement``).
     func spanPhrase(_ span: TimeSpan) -> String {
-        copy.text(.describeSpan(span.unit, approximate: span.isApproximate), [.number(count(span.count))])
+        let locale = copy.locale.locale
+        // Hours and weeks are feminine in French and Spanish; days, months and years masculine.
+        let gender: NumberAgreement.Gender = span.unit == .hour || span.unit == .week ? .feminine : .masculine
+        let number = NumberAgreement.agreed(count(span.count), span.count, gender: gender, locale: locale)
+        return copy.text(.describeSpan(span.unit, approximate: span.isApproximate), [.number(number)])
     }
 
     // MARK: Shape and change

@@ -45,6 +45,23 @@ struct DurationWordingTests {
         #expect(spoken == expected)
     }
 
+    @Test("A description's span ending in one agrees with its unit in French and Spanish")
+    func spansAgree() throws {
+        let start = Double(CivilDate(year: 2024, month: 1, day: 1).dayNumber) * 86_400
+        for (identifier, step, expected) in [
+            ("fr", 1, "sur 21 jours"), ("fr", 7, "sur vingt-et-une semaines"), ("es", 1, "a lo largo de veintiún días"),
+            ("es", 7, "a lo largo de veintiuna semanas"), ("de", 7, "über 21 Wochen hinweg"),
+        ] {
+            let series = Series(
+                times: (0..<21).map { start + Double($0 * step) * 86_400 }, values: (0..<21).map(Double.init))
+            let narrator = RangeNarrator(
+                series: series, calendar: BucketCalendar(), copy: try NarrationFixtures.copy(identifier),
+                today: CivilDate(year: 2026, month: 1, day: 1))
+            let description = narrator.description(of: series.all)
+            #expect(description.contains(expected), "\(identifier): \(description)")
+        }
+    }
+
     @Test("French and Spanish hours ending in one are feminine: 21 heures, las 21 horas")
     func hoursAgree() throws {
         for (identifier, hour, minute, expected) in [
