@@ -1,4 +1,3 @@
-internal import CICUShim
 import Foundation
 import StringCatalog
 
@@ -33,12 +32,7 @@ enum NumberAgreement {
         case ("es", .feminine): ruleSet = "%spellout-cardinal-feminine"
         default: return nil
         }
-        var buffer = [CChar](repeating: 0, count: 128)
-        var status: Int32 = 0
-        let length = rl_spellout_format(
-            locale.identifier(.icu), ruleSet, Int32(count), &buffer, Int32(buffer.count), &status)
-        guard status <= 0, length > 0, length < buffer.count else { return nil }
-        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Spellout.words(count, ruleSet: ruleSet, locale: locale)
     }
 
     /// `number` (a count written by the narration) with its text in words where ``words(_:gender:locale:)``

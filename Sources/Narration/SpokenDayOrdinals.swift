@@ -1,4 +1,3 @@
-internal import CICUShim
 import Foundation
 
 /// The days of a month said as ordinals in words, for a language whose dates are said with an
@@ -30,17 +29,10 @@ enum SpokenDayOrdinals {
     static func words(for locale: Locale) -> [String]? {
         if locale.language.languageCode?.identifier == "pl" { return polishGenitive }
         guard let ruleSet = ruleSet(for: locale) else { return nil }
-        let identifier = locale.identifier(.icu)
         var words = [""]
         for day in 1...31 {
-            var buffer = [CChar](repeating: 0, count: 128)
-            var status: Int32 = 0
-            let length = rl_spellout_format(identifier, ruleSet, Int32(day), &buffer, Int32(buffer.count), &status)
-            guard status <= 0, length > 0, length < buffer.count else { return nil }
-            let word = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            // ICU marks German compounds' joins with soft hyphens ("drei­und­zwanzigsten"),
-            // which have no place in a sentence.
-            words.append(word.replacingOccurrences(of: "\u{00AD}", with: ""))
+            guard let word = Spellout.words(day, ruleSet: ruleSet, locale: locale) else { return nil }
+            words.append(word)
         }
         return words
     }
