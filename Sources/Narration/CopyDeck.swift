@@ -186,7 +186,8 @@ package struct CopyDeck {
         let lastPart = String(name.split(separator: ".").last ?? "")
         let firstDates: [SampleUnit: String] = [
             .hour: when(.time, copy.text(.dayAndTime, day(11, 29), times.spokenTime(hour: 17, minute: 0))),
-            .day: when(.day, day(1, 1)), .week: when(.week, day(4, 13)), .month: when(.month, month(2009, 3)),
+            .day: when(.day, day(1, 1)), .week: when(.week, day(4, 13)),
+            .month: when(.month, month(2009, 3, inContext: false)),
             .quarter: when(.quarter, quarter(3, 2009)), .year: when(.year, dates.spokenYear(2009)),
             .reading: when(.year, dates.spokenYear(1960)),
         ]
@@ -231,12 +232,15 @@ package struct CopyDeck {
                 ),
             ]
         case "describe.extreme":
-            return one(text(amount(1_440), when(.month, month(1855, 1))))
+            return one(text(amount(1_440), when(.month, month(1855, 1, inContext: false))))
         case "describe.shape-and-change":
             return one(text(copy.text(.describeEvery(.rising, .month)), changeClause))
         case "describe.sentence":
             return one(
-                text(copy.text(.describePeak, copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1)))))
+                text(
+                    copy.text(
+                        .describePeak,
+                        copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1, inContext: false)))))
             )
         case "describe.overall":
             return one(text(changeClause))
@@ -245,7 +249,7 @@ package struct CopyDeck {
             "describe.weekdays-only", "describe.five-days", "range.shared-year":
             return one([])
         case "describe.shape.peak", "describe.shape.trough":
-            return one(text(copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1)))))
+            return one(text(copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1, inContext: false)))))
         case "describe.shape.peak-trough", "describe.shape.trough-peak":
             return one(
                 text(

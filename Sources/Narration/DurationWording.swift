@@ -24,29 +24,20 @@ struct DurationWording {
         self.symbols = symbols ?? NumberSymbols(locale: copy.locale.locale)
     }
 
-    /// The gender of a unit's noun, for a count ending in one (``NumberAgreement``): every unit
-    /// is feminine in French (heure, minute, seconde); in Spanish the hour is (hora), the minute
-    /// and the second are not (minuto, segundo).
-    static func gender(of unit: CopyKey, in locale: Locale) -> NumberAgreement.Gender {
-        guard locale.language.languageCode?.identifier == "es" else { return .feminine }
-        return unit == .timerDurationHours ? .feminine : .masculine
-    }
-
     /// A non-negative number of seconds in words: its hours, minutes and seconds, leaving out
     /// the units that are zero ("1 hour and 1 second"); zero is "0 seconds".
     ///
     /// - Complexity: O(1).
     package func spoken(seconds: Int) -> String {
         let total = max(seconds, 0)
-        let parts: [(CopyKey, Int)] = [
-            (.timerDurationHours, total / 3_600), (.timerDurationMinutes, total / 60 % 60),
-            (.timerDurationSeconds, total % 60),
+        let parts: [(CopyKey, NumberAgreement.Noun, Int)] = [
+            (.timerDurationHours, .hour, total / 3_600), (.timerDurationMinutes, .minute, total / 60 % 60),
+            (.timerDurationSeconds, .second, total % 60),
         ]
         let locale = copy.locale.locale
-        let words = parts.filter { $0.1 > 0 }.map { key, count in
+        let words = parts.filter { $0.2 > 0 }.map { key, noun, count in
             let number = symbols.format(Double(count), fractionDigits: 0...0)
-            let gender = Self.gender(of: key, in: locale)
-            return copy.text(key, [.number(NumberAgreement.agreed(number, count, gender: gender, locale: locale))])
+            return copy.text(key, [.number(NumberAgreement.agreed(number, count, of: noun, locale: locale))])
         }
         switch words.count {
         case 0: return copy.text(.timerDurationSeconds, [.number(symbols.format(0, fractionDigits: 0...0))])

@@ -27,7 +27,7 @@ extension RangeNarrator {
             copy.text(
                 .audioSummary(unit),
                 [
-                    .number(count(facts.toneCount)), .text(spokenRange(facts.window)),
+                    .number(count(facts.toneCount, of: .init(unit))), .text(spokenRange(facts.window)),
                     .text(spokenDuration(facts.duration)),
                 ])
         ]
@@ -51,7 +51,7 @@ extension RangeNarrator {
         case (nil, nil): break
         }
         if facts.silentCount > 0, !brief {
-            sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount))]))
+            sentences.append(copy.text(.audioSilence(unit), [.number(count(facts.silentCount, of: .init(unit)))]))
         }
         if facts.hasZeroBlip { sentences.append(copy.text(.audioZero)) }
         if facts.marksExtremes, !brief {

@@ -135,7 +135,7 @@ extension RangeNarrator {
         return copy.text(
             .describeExtremeTied(series.cadence.sampleUnit),
             [
-                amount(value(extreme.value)), .number(count(extreme.count)),
+                amount(value(extreme.value)), .number(count(extreme.count, of: .init(series.cadence.sampleUnit))),
                 .text(whenPhrase(extreme.index, withYear: dates.withYear)),
             ])
     }
@@ -144,10 +144,7 @@ extension RangeNarrator {
     /// agrees with its unit where the language needs it ("sur vingt-et-une semaines", "a lo largo
     /// de veintiún días", ``NumberAgreement``).
     func spanPhrase(_ span: TimeSpan) -> String {
-        let locale = copy.locale.locale
-        // Hours and weeks are feminine in French and Spanish; days, months and years masculine.
-        let gender: NumberAgreement.Gender = span.unit == .hour || span.unit == .week ? .feminine : .masculine
-        let number = NumberAgreement.agreed(count(span.count), span.count, gender: gender, locale: locale)
+        let number = count(span.count, of: .init(span.unit))
         return copy.text(.describeSpan(span.unit, approximate: span.isApproximate), [.number(number)])
     }
 
@@ -192,9 +189,13 @@ extension RangeNarrator {
         }
         if shape.kind == .mostSteps {
             let direction = shape.direction ?? .rising
+            let noun = NumberAgreement.Noun(series.cadence.sampleUnit)
             let clause = copy.text(
                 .describeMost(direction, series.cadence.sampleUnit),
-                [.number(count(facts.steps.count(direction))), .number(count(facts.steps.total))])
+                [
+                    .number(count(facts.steps.count(direction), of: noun, elided: true)),
+                    .number(count(facts.steps.total, of: noun)),
+                ])
             return [copy.text(.describeShapeAndChange, clause, changeClause(facts, span: span, dates: &dates))]
         }
         let clause = turnsClause(facts, dates: &dates)
@@ -229,7 +230,8 @@ extension RangeNarrator {
             // a flicker, not a cycle to date).
             let falling = shape.direction == .falling
             let turns = falling ? shape.troughs : shape.peaks
-            let waves = copy.text(falling ? .describeWavesFalling : .describeWaves, [.number(count(turns.count))])
+            let waves = copy.text(
+                falling ? .describeWavesFalling : .describeWaves, [.number(count(turns.count, of: .occurrence))])
             guard (1...3).contains(turns.count), facts.valueCount >= 4 * shape.segments.count else { return waves }
             let when = turns.map { whenPhrase($0, withYear: dates.withYear) }
             if turns.count == 1 {
@@ -247,7 +249,10 @@ extension RangeNarrator {
         if let averaged = change.averagedValues {
             ends = copy.text(
                 .describeChangeAverages(series.cadence.sampleUnit),
-                [.number(count(averaged)), amount(value(change.start)), amount(value(change.end))])
+                [
+                    .number(count(averaged, of: .init(series.cadence.sampleUnit))), amount(value(change.start)),
+                    amount(value(change.end)),
+                ])
         } else {
             ends = copy.text(.describeChangeEnds, valuePhrase(change.first, &dates), valuePhrase(change.last, &dates))
         }
@@ -325,7 +330,11 @@ extension RangeNarrator {
     /// "No data for 3 days in this range."
     func missingSentences(of window: SampleWindow, count missing: Int) -> [String] {
         guard missing > 0 else { return [] }
-        return [copy.text(.describeMissing(series.cadence.sampleUnit), [.number(count(missing))])]
+        return [
+            copy.text(
+                .describeMissing(series.cadence.sampleUnit),
+                [.number(count(missing, of: .init(series.cadence.sampleUnit)))])
+        ]
     }
 
     /// A run of places with no data as a range of dates ("10 June to 19 June", as the range

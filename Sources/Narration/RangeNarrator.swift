@@ -198,6 +198,13 @@ public final class RangeNarrator {
         symbols.format(Double(count), fractionDigits: 0...0)
     }
 
+    /// A count of `noun`, in words where the language makes it agree with the noun and a speech
+    /// engine would read its digits in the other form ("vingt-et-une semaines", "خَمْس ساعات",
+    /// ``NumberAgreement``); `elided` when the noun is said after a later count instead.
+    func count(_ count: Int, of noun: NumberAgreement.Noun, elided: Bool = false) -> DisplayedNumber {
+        NumberAgreement.agreed(self.count(count), count, of: noun, elided: elided, locale: copy.locale.locale)
+    }
+
     /// Whether a window's days carry their year: unless both its ends (and so every date in
     /// it) fall in the current year. Months always carry their year; a year is nothing else.
     public func needsYear(_ window: SampleWindow) -> Bool {
@@ -348,7 +355,7 @@ public final class RangeNarrator {
         case .shortestRange:
             copy.text(
                 .limitShortest(series.cadence.sampleUnit),
-                [.number(count(series.effectiveMinimumSpan(minimumSpan)))])
+                [.number(count(series.effectiveMinimumSpan(minimumSpan), of: .init(series.cadence.sampleUnit)))])
         }
     }
 
@@ -358,7 +365,7 @@ public final class RangeNarrator {
     /// "3 years", "15 years" for a reading every five years.
     public func hint() -> String {
         let step = hintStep
-        return copy.text(.hint(moving: step.unit), [.number(count(step.count))])
+        return copy.text(.hint(moving: step.unit), [.number(count(step.count, of: .init(step.unit)))])
     }
 
     /// What one step of the lens moves, in the unit the hint names.
@@ -448,10 +455,11 @@ public final class RangeNarrator {
     public func cleaningNotes() -> [String] {
         var notes: [String] = []
         if series.cleaning.gapCount > 0 {
-            notes.append(copy.text(.noteGaps, [.number(count(series.cleaning.gapCount))]))
+            notes.append(copy.text(.noteGaps, [.number(count(series.cleaning.gapCount, of: .value))]))
         }
         if series.cleaning.negativeCountedAsZero > 0 {
-            notes.append(copy.text(.noteNegativeAsZero, [.number(count(series.cleaning.negativeCountedAsZero))]))
+            notes.append(
+                copy.text(.noteNegativeAsZero, [.number(count(series.cleaning.negativeCountedAsZero, of: .value))]))
         }
         return notes
     }

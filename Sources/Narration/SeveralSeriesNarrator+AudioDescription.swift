@@ -59,7 +59,7 @@ extension SeveralSeriesNarrator {
             guard brief, let opening = own.first else { return own.map { lead(first.name, $0) } + silentLines }
             return [lead(first.name, opening)] + own.dropFirst() + silentLines
         }
-        let count = first.narrator.count(parts.count)
+        let count = first.narrator.count(parts.count, of: .series)
         let names = list(parts.map(\.name))
         let length = first.narrator.spokenDuration(duration)
         var sentences: [String] = []

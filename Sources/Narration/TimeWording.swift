@@ -20,6 +20,10 @@ package final class TimeWording {
     private let midnightAndNoon: (midnight: String, noon: String)
     private let zeroDigit: String
     private let locale: Locale
+    /// Whether the language says an hour of the clock as a count of hours ("21 heures").
+    private let countsHours: Bool
+    /// The hours 0 to 23 in words, for a language that says them as ordinals (``polishHours``).
+    private let hourWords: [String]?
     private var known: [Int: String] = [:]
 
     /// Creates the wording for a copy, the calendar whose time zone gives the time of day, and
@@ -33,7 +37,21 @@ package final class TimeWording {
         self.midnightAndNoon = (copy.text(.timeMidnight), copy.text(.timeNoon))
         self.zeroDigit = symbols.format(0, fractionDigits: 0...0).text
         self.locale = copy.locale.locale
+        self.countsHours = locale.language.languageCode?.identifier != "ar"
+        self.hourWords = locale.language.languageCode?.identifier == "pl" ? Self.polishHours : nil
     }
+
+    /// The Polish hours as said after "od godziny", "do godziny" and "o godzinie": feminine
+    /// ordinals in the genitive or locative, which share their form ("o godzinie dwudziestej
+    /// trzeciej"). espeak-ng reads "o godzinie 23" as the cardinal "dwadzieścia trzy", and ICU 72
+    /// has no Polish ordinal spell-out, so they are written here; the catalogs put a Polish time
+    /// only after those words.
+    static let polishHours = [
+        "zerowej", "pierwszej", "drugiej", "trzeciej", "czwartej", "piątej", "szóstej", "siódmej", "ósmej",
+        "dziewiątej", "dziesiątej", "jedenastej", "dwunastej", "trzynastej", "czternastej", "piętnastej",
+        "szesnastej", "siedemnastej", "osiemnastej", "dziewiętnastej", "dwudziestej", "dwudziestej pierwszej",
+        "dwudziestej drugiej", "dwudziestej trzeciej",
+    ]
 
     /// The local time of day of an instant, spoken ("11 PM", "5:30 PM"); seconds are not said.
     ///
@@ -52,11 +70,16 @@ package final class TimeWording {
         let beforeNoon = hour < 12
         let clockHour = usesTwelveHourClock ? (hour % 12 == 0 ? 12 : hour % 12) : hour
         let hourDigits = symbols.format(Double(clockHour), fractionDigits: 0...0)
-        let hourNumber = CatalogArgument.number(hourDigits)
+        let hourShown =
+            hourWords.map { DisplayedNumber(text: $0[clockHour], decimal: hourDigits.decimal) } ?? hourDigits
+        let hourNumber = CatalogArgument.number(hourShown)
         // "21 heures" said "vingt et une heures", "las 21 horas" "las veintiuna horas"; Spanish
-        // times with minutes keep their digits ("las 21:30", which engines read right).
-        let agreedHour = CatalogArgument.number(
-            NumberAgreement.agreed(hourDigits, clockHour, gender: .feminine, locale: locale))
+        // times with minutes keep their digits ("las 21:30", which engines read right). An
+        // Arabic hour ("الساعة 21") names the hour of the clock, not a count of hours.
+        let agreedHour =
+            countsHours
+            ? CatalogArgument.number(NumberAgreement.agreed(hourShown, clockHour, of: .hour, locale: locale))
+            : hourNumber
         let text: String
         if minute == 0, usesTwelveHourClock, hour % 12 == 0 {
             // People say "midnight" and "noon", not "12 AM" and "12 PM".

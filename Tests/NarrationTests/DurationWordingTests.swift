@@ -22,8 +22,9 @@ struct DurationWordingTests {
         "One of a unit is said in words where engines misread the numeral",
         arguments: [
             ("de", 3_661, "eine Stunde, eine Minute und eine Sekunde"), ("pl", 61, "jedna minuta i jedna sekunda"),
-            ("pl", 125, "2 minuty i 5 sekund"), ("pl", 1_320, "22 minuty"), ("es", 61, "un minuto y un segundo"),
-            ("ar", 7_202, "ساعتان وثانيتان"), ("ar", 180, "3 دقائق"), ("ar-EG", 180, "٣ دقائق"),
+            ("pl", 125, "dwie minuty i 5 sekund"), ("pl", 1_320, "dwadzieścia dwie minuty"),
+            ("pl", 1_212, "20 minut i 12 sekund"), ("es", 61, "un minuto y un segundo"),
+            ("ar", 7_202, "ساعتان وثانيتان"), ("ar", 180, "ثَلاث دقائق"), ("ar-EG", 180, "ثَلاث دقائق"),
             ("ja", 3_661, "1時間1分1秒"),
         ])
     func locales(identifier: String, seconds: Int, expected: String) throws {
@@ -43,6 +44,46 @@ struct DurationWordingTests {
     func agreement(identifier: String, seconds: Int, expected: String) throws {
         let spoken = DurationWording(copy: try NarrationFixtures.copy(identifier)).spoken(seconds: seconds)
         #expect(spoken == expected)
+    }
+
+    @Test(
+        "Arabic numbers take the opposite gender to a feminine noun, written with the vowels that make them heard",
+        arguments: [
+            ("ar", 5, "خَمْس ثوانٍ"), ("ar-EG", 10, "عَشْر ثوانٍ"), ("ar", 11, "إِحْدى عَشْرَة ثانية"),
+            ("ar", 12, "اِثْنَتا عَشْرَة ثانية"), ("ar", 18, "ثَمانِيَ عَشْرَة ثانية"), ("ar", 20, "20 ثانية"),
+            ("ar-SA", 21, "إِحْدى وَعِشْرون ثانية"), ("ar", 59, "تِسْع وَخَمْسون ثانية"),
+            ("ar", 3 * 3_600 + 65, "ثَلاث ساعات ودقيقة وخَمْس ثوانٍ"),
+        ])
+    func arabicGender(identifier: String, seconds: Int, expected: String) throws {
+        let spoken = DurationWording(copy: try NarrationFixtures.copy(identifier)).spoken(seconds: seconds)
+        #expect(spoken == expected)
+    }
+
+    @Test("Arabic counts are worded below 1,000, before feminine nouns only, except where the digits are heard right")
+    func arabicCounts() {
+        let arabic = Locale(identifier: "ar")
+        #expect(NumberAgreement.words(103, of: .hour, locale: arabic) == "مِئَة وَثَلاث")
+        #expect(NumberAgreement.words(999, of: .year, locale: arabic) == "تِسْعُمِئَة وَتِسْع وَتِسْعون")
+        for count in [0, 1, 2, 30, 100, 101, 102, 1_003] {
+            #expect(NumberAgreement.words(count, of: .hour, locale: arabic) == nil, "\(count)")
+        }
+        // يوم, أسبوع, شهر are masculine: espeak-ng's reading of the digits is the right form.
+        #expect(NumberAgreement.words(5, of: .day, locale: arabic) == nil)
+        #expect(NumberAgreement.words(5, of: .week, locale: arabic) == nil)
+    }
+
+    @Test("A count whose noun comes later agrees with it where the language makes it agree")
+    func elidedNouns() {
+        let spanish = Locale(identifier: "es")
+        // "en 21 de 31 días": veintiuno de treinta y un días.
+        #expect(NumberAgreement.words(21, of: .day, elided: true, locale: spanish) == nil)
+        #expect(NumberAgreement.words(31, of: .day, locale: spanish) == "treinta y un")
+        #expect(NumberAgreement.words(21, of: .hour, elided: true, locale: spanish) == "veintiuna")
+        #expect(NumberAgreement.words(21, of: .hour, elided: true, locale: Locale(identifier: "fr")) == "vingt-et-une")
+        #expect(NumberAgreement.words(1, of: .week, locale: Locale(identifier: "fr")) == "une")
+        #expect(NumberAgreement.words(1, of: .day, locale: Locale(identifier: "fr")) == nil)
+        #expect(NumberAgreement.words(2, of: .hour, elided: true, locale: Locale(identifier: "pl")) == "dwie")
+        #expect(NumberAgreement.words(2, of: .day, locale: Locale(identifier: "pl")) == nil)
     }
 
     @Test("A description's span ending in one agrees with its unit in French and Spanish")

@@ -381,7 +381,8 @@ struct StatsCardNarratorTests {
             ("en-GB", .week, "The week of 12 October"), ("en-GB", .month, "October 2026"), ("en-GB", .year, "2026"),
             ("en", .hour, "October 12, 3 PM"), ("de", .hour, "am zwölften Oktober um 15 Uhr"),
             ("fr", .hour, "12 octobre à 15 heures"),
-            ("es", .hour, "12 de octubre a las 15 horas"), ("pl", .hour, "dwunastego października, godzina 15"),
+            ("es", .hour, "12 de octubre a las 15 horas"),
+            ("pl", .hour, "dwunastego października, o godzinie piętnastej"),
             ("ar", .hour, "12 أكتوبر، الساعة 15"), ("ja", .hour, "10月12日15時"), ("zh-Hans", .hour, "10月12日15点"),
             ("de", .week, "Die Woche vom zwölften Oktober"), ("ar", .week, "الأسبوع الذي يبدأ في 12 أكتوبر"),
         ] as [(String, StatsPointGrain, String)])
@@ -403,7 +404,7 @@ struct StatsCardNarratorTests {
     func pointTimes() throws {
         #expect(try Self.card("de").spokenPointTime(Self.afternoon + 1_800) == "15 Uhr 30")
         #expect(try Self.card("de").spokenPointTime(Self.afternoon - 14 * 3_600) == "ein Uhr")
-        #expect(try Self.card("pl").spokenPointTime(Self.afternoon - 14 * 3_600) == "1")
+        #expect(try Self.card("pl").spokenPointTime(Self.afternoon - 14 * 3_600) == "pierwszej")
         #expect(try Self.card("es").spokenPointTime(Self.afternoon + 1_800) == "las 15:30")
         #expect(try Self.card("ja").spokenPointTime(Self.afternoon + 1_800) == "15時30分")
         #expect(try Self.card("zh-Hans").spokenPointTime(Self.afternoon + 1_800) == "15点30分")

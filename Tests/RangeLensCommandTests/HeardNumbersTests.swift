@@ -139,6 +139,33 @@ struct HeardNumbersTests {
         #expect(heard.count >= 6, "\(identifier): '\(range)' is heard \(heard)")
     }
 
+    @Test("Arabic counts before a feminine noun are heard in its gender, not as espeak-ng reads the digits")
+    func arabicCountsHeardInGender() throws {
+        let locale = try NarrationLocale(identifier: "ar", shipped: NarrationCopy.builtInLocales())
+        let timer = TimerNarrator(copy: try NarrationCopy(locale: locale))
+        let counts = [3, 5, 6, 8, 9, 10, 11, 12, 13, 18, 21, 23, 59]
+        let worded = counts.map { timer.remaining(seconds: $0) }
+        // The same line with the count's digits, as it was said before: "خمسة ثوانٍ".
+        let digits = zip(counts, worded).map { count, text in "\(count) " + (text.split(separator: " ").last ?? "") }
+        let heard = try SpeechSynthesizer.phonemes(of: worded, locale: "ar")
+        let heardDigits = try SpeechSynthesizer.phonemes(of: digits, locale: "ar")
+        for index in counts.indices {
+            #expect(worded[index] != digits[index], "\(worded[index])")
+            #expect(heard[index] != heardDigits[index], "'\(worded[index])' is heard as '\(digits[index])'")
+            // "خمس" without its vowels is read "khumus", a fifth.
+            #expect(!heard[index].contains("X'umus"), "'\(worded[index])' is heard \(heard[index])")
+        }
+    }
+
+    @Test("Polish hours are heard as ordinals, not as espeak-ng reads the digits")
+    func polishHoursHeardAsOrdinals() throws {
+        let narrator = try Self.hourlyNarrator("pl")
+        let range = narrator.spokenRange(SampleWindow(start: 17, end: 24))
+        #expect(range.hasSuffix("od godziny siedemnastej do godziny dwudziestej trzeciej"), "\(range)")
+        let heard = try SpeechSynthesizer.phonemes(of: [range, "od godziny 17 do godziny 23"], locale: "pl")
+        #expect(heard[0].hasSuffix(heard[1]) == false, "\(range) is heard \(heard[0])")
+    }
+
     @Test("ar-SA's dates are heard as ar-EG's: no era letter after the year, no comma before it")
     func saudiDatesWithoutEra() throws {
         let saudi = try Self.hourlyNarrator("ar-SA")

@@ -89,7 +89,7 @@ struct SummaryCommandTests {
                 + "dwudziestego piątego października. Na przemian wzrosty i spadki, 2 razy, z maksimami w dniu "
                 + "trzydziestego pierwszego października i w dniu "
                 + "dwudziestego ósmego listopada. Ogółem porównując pierwszych i ostatnich 7 dni: średnio 6752 kroki dziennie na "
-                + "początku i 7454 kroki dziennie na końcu, o 10 procent więcej, w ciągu 42 dni."
+                + "początku i 7454 kroki dziennie na końcu, o 10 procent więcej, przez 42 dni."
         ),
         (
             "en-GB", ["--unit", "paces"],
