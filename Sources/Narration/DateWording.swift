@@ -18,8 +18,18 @@ package final class DateWording {
     private let spokenFormatter: DayFormatter
     private let spokenWithYearFormatter: DayFormatter
     /// Made on first use: only the stats card's daily points say the weekday.
-    private lazy var weekdayFormatter = dayFormatter("EEEEdMMMM", fallback: "EEEE d MMMM")
-    private lazy var weekdayWithYearFormatter = dayFormatter("yEEEEdMMMM", fallback: "EEEE d MMMM y")
+    private lazy var weekdayFormatter = dayFormatter("EEEEdMMMM", fallback: "EEEE d MMMM", form: .afterWeekday)
+    private lazy var weekdayWithYearFormatter = dayFormatter(
+        "yEEEEdMMMM", fallback: "EEEE d MMMM y", form: .afterWeekday)
+    /// A day standing alone, where the language says it otherwise than inside a phrase
+    /// (German "achter Januar"); made on first use.
+    private lazy var standaloneFormatters: (plain: DayFormatter, withYear: DayFormatter)? =
+        SpokenDayOrdinals.ruleSet(for: locale, form: .standalone) == SpokenDayOrdinals.ruleSet(for: locale)
+        ? nil
+        : (
+            dayFormatter("dMMMM", fallback: "d MMMM", form: .standalone),
+            dayFormatter("yMMMMd", fallback: "d MMMM y", form: .standalone)
+        )
     private let locale: Locale
     private let foundationCalendar: Calendar
     private let monthStandaloneStyle: Date.FormatStyle
@@ -43,6 +53,8 @@ package final class DateWording {
 
     private var spoken: [Int: String] = [:]
     private var spokenWithYear: [Int: String] = [:]
+    private var standalone: [Int: String] = [:]
+    private var standaloneWithYear: [Int: String] = [:]
     private var weekdays: [Int: String] = [:]
     private var weekdaysWithYear: [Int: String] = [:]
     private var months: [Int: String] = [:]
@@ -94,10 +106,12 @@ package final class DateWording {
 
     /// The formatter of a spoken day for a skeleton, with its first-of-month pattern.
     private static func dayFormatter(
-        _ template: String, fallback: String, locale: Locale, calendar: Calendar
+        _ template: String, fallback: String, locale: Locale, calendar: Calendar,
+        form: SpokenDayOrdinals.Form = .inPhrase
     ) -> DayFormatter {
         let pattern = spokenDayPattern(template: template, fallback: fallback, locale: locale)
-        if let ordinals = SpokenDayOrdinals.words(for: locale), let ordinalPattern = SpokenDayOrdinals.pattern(pattern)
+        if let ordinals = SpokenDayOrdinals.words(for: locale, form: form),
+            let ordinalPattern = SpokenDayOrdinals.pattern(pattern)
         {
             return DayFormatter(
                 pattern: ordinalPattern, firstOfMonth: nil, ordinals: ordinals, locale: locale, calendar: calendar)
@@ -107,8 +121,10 @@ package final class DateWording {
             calendar: calendar)
     }
 
-    private func dayFormatter(_ template: String, fallback: String) -> DayFormatter {
-        Self.dayFormatter(template, fallback: fallback, locale: locale, calendar: foundationCalendar)
+    private func dayFormatter(
+        _ template: String, fallback: String, form: SpokenDayOrdinals.Form = .inPhrase
+    ) -> DayFormatter {
+        Self.dayFormatter(template, fallback: fallback, locale: locale, calendar: foundationCalendar, form: form)
     }
 
     fileprivate static func formatter(pattern: String, locale: Locale, calendar: Calendar) -> DateFormatter {
@@ -217,10 +233,19 @@ package final class DateWording {
         ProlepticGregorian.text(at: instant, year: calendar.civilDate(of: instant).year, locale: locale, body)
     }
 
-    /// A day spoken: "3 March", or "3 March 2026" with the year.
+    /// A day spoken: "3 March", or "3 March 2026" with the year. `standalone` asks for the form
+    /// a day takes alone, as a label, where the language has one (German "achter Januar", where
+    /// a phrase says "am achten Januar").
     ///
     /// - Complexity: O(1) after the first call for the day.
-    package func spokenDay(_ day: Int, withYear: Bool) -> String {
+    package func spokenDay(_ day: Int, withYear: Bool, standalone: Bool = false) -> String {
+        if standalone, let formatters = standaloneFormatters {
+            if let known = withYear ? standaloneWithYear[day] : self.standalone[day] { return known }
+            let formatter = withYear ? formatters.withYear : formatters.plain
+            let text = format(day: day) { formatter.string(fromDay: day, noon: $0) }
+            if withYear { standaloneWithYear[day] = text } else { self.standalone[day] = text }
+            return text
+        }
         if withYear {
             if let known = spokenWithYear[day] { return known }
             let text = format(day: day) { spokenWithYearFormatter.string(fromDay: day, noon: $0) }

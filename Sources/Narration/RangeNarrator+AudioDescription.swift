@@ -213,7 +213,7 @@ extension RangeNarrator {
                         within,
                         [
                             amount(value(series.values[sample])),
-                            .text(spokenDate(ofSample: sample, withYear: withYear)),
+                            .text(spokenDate(ofSample: sample, withYear: withYear, inContext: true)),
                         ]))
             } else {
                 notes.append(copy.text(plain))

@@ -275,9 +275,11 @@ public final class RangeNarrator {
         let day = calendar.dayNumber(of: instant)
         switch grain {
         case .time:
-            return copy.text(.dayAndTime, dates.spokenDay(day, withYear: withYear), times.spokenTime(of: instant))
+            return copy.text(
+                .dayAndTime, dates.spokenDay(day, withYear: withYear, standalone: !inContext),
+                times.spokenTime(of: instant))
         case .day:
-            return dates.spokenDay(day, withYear: withYear)
+            return dates.spokenDay(day, withYear: withYear, standalone: !inContext)
         case .month:
             return dates.spokenMonth(ofDay: day, inContext: inContext)
         case .quarter:

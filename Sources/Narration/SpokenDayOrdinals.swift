@@ -12,27 +12,45 @@ import Foundation
 /// ``DateWording``).
 ///
 /// ```swift
-/// SpokenDayOrdinals.words(for: Locale(identifier: "de"))?[8]   // "achten"
-/// SpokenDayOrdinals.words(for: Locale(identifier: "en"))       // nil
+/// SpokenDayOrdinals.words(for: Locale(identifier: "de"))?[8]                       // "achten"
+/// SpokenDayOrdinals.words(for: Locale(identifier: "de"), form: .standalone)?[8]    // "achter"
+/// SpokenDayOrdinals.words(for: Locale(identifier: "en"))                           // nil
 /// ```
 enum SpokenDayOrdinals {
-    /// The ICU rule set of the ordinal a language says a date's day with, or `nil`.
-    static func ruleSet(for locale: Locale) -> String? {
+    /// Where a day is said, which chooses its ordinal's case in German: inside a phrase after
+    /// "am", "vom" or "bis zum" ("am achten Januar"), standing alone as a label ("achter Januar,
+    /// 8.412", a table's row, a caption), or after a weekday ("Montag, den achten Januar").
+    enum Form {
+        case inPhrase, standalone, afterWeekday
+    }
+
+    /// The ICU rule set of the ordinal a language says a date's day with, or `nil`: German's
+    /// `%spellout-ordinal-n` (dative and accusative, "achten") and `%spellout-ordinal-r` (the
+    /// nominative without an article, "achter").
+    static func ruleSet(for locale: Locale, form: Form = .inPhrase) -> String? {
         switch locale.language.languageCode?.identifier {
-        case "de": return "%spellout-ordinal-n"
+        case "de": return form == .standalone ? "%spellout-ordinal-r" : "%spellout-ordinal-n"
         default: return nil
         }
     }
 
+    /// The word put before the day's ordinal in a form, or `""`: German says a weekday's date
+    /// with "den" ("Montag, den zwölften Oktober"; without it, "Montag, zwölften Oktober" is no
+    /// case at all).
+    static func article(for locale: Locale, form: Form) -> String {
+        locale.language.languageCode?.identifier == "de" && form == .afterWeekday ? "den " : ""
+    }
+
     /// The ordinal words of the days 0 to 31 (0 unused), or `nil` where the language keeps its
-    /// digits or ICU lacks the rule set.
-    static func words(for locale: Locale) -> [String]? {
+    /// digits or ICU lacks the rule set. Polish says a date in the genitive in every form.
+    static func words(for locale: Locale, form: Form = .inPhrase) -> [String]? {
         if locale.language.languageCode?.identifier == "pl" { return polishGenitive }
-        guard let ruleSet = ruleSet(for: locale) else { return nil }
+        guard let ruleSet = ruleSet(for: locale, form: form) else { return nil }
+        let article = article(for: locale, form: form)
         var words = [""]
         for day in 1...31 {
             guard let word = Spellout.words(day, ruleSet: ruleSet, locale: locale) else { return nil }
-            words.append(word)
+            words.append(article + word)
         }
         return words
     }

@@ -80,7 +80,7 @@ package final class ValueFormatter {
             let decimal = symbols.format(value, fractionDigits: places...places).decimal
             // ICU's words around the number ("44 051,40 dollars américains"), with the number
             // itself and its sign as spoken.
-            let magnitude = value.magnitude.formatted(style)
+            let magnitude = Self.currencyName(in: value.magnitude.formatted(style), locale: locale)
             let writtenNumber = symbols.format(value.magnitude, fractionDigits: places...places).text
             let spokenNumber = spokenSymbols.format(value, fractionDigits: places...places)
             guard let range = magnitude.range(of: writtenNumber) else {
@@ -91,6 +91,24 @@ package final class ValueFormatter {
         default:
             return number(value, symbols: spokenSymbols)
         }
+    }
+
+    /// Currency names as a region says them, where ICU 72's data names them otherwise: Canadian
+    /// French says "dollars américains" (CLDR's fr-CA name), not the "dollars des États-Unis"
+    /// that ICU gives it from French.
+    private static let regionalCurrencyNames: [String: [(icu: String, said: String)]] = [
+        "fr-CA": [("dollars des États-Unis", "dollars américains"), ("dollar des États-Unis", "dollar américain")]
+    ]
+
+    /// `text` (ICU's amount with its currency's name) with the name the locale's region says.
+    private static func currencyName(in text: String, locale: Locale) -> String {
+        let region = locale.region.map { "-" + $0.identifier } ?? ""
+        let key = (locale.language.languageCode?.identifier ?? "") + region
+        guard let names = regionalCurrencyNames[key] else { return text }
+        for name in names where text.contains(name.icu) {
+            return text.replacingOccurrences(of: name.icu, with: name.said)
+        }
+        return text
     }
 
     /// The value as written on screen.

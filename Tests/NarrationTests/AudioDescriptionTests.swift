@@ -183,7 +183,7 @@ struct AudioDescriptionTests {
             (
                 "de", "Die Woche vom neunzehnten Oktober, 7.514",
                 "Die Woche vom vierundzwanzigsten November 2025, 8.048", "Oktober 2026, 7.514", "2026, 7.514",
-                "neunzehnten Oktober, 7.514"
+                "neunzehnter Oktober, 7.514"
             ),
             (
                 "fr", "La semaine du 19 octobre, 7 514", "La semaine du 24 novembre 2025, 8 048",

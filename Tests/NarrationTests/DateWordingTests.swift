@@ -47,6 +47,19 @@ struct DateWordingTests {
                 == "1 March")
     }
 
+    @Test("A German day alone is a nominative ordinal, in a phrase a dative one; Polish says the genitive in both")
+    func standaloneDays() {
+        let day = CivilDate(year: 2026, month: 1, day: 8).dayNumber
+        let german = DateWording(locale: Locale(identifier: "de"), calendar: Self.calendar)
+        #expect(german.spokenDay(day, withYear: false) == "achten Januar")
+        #expect(german.spokenDay(day, withYear: false, standalone: true) == "achter Januar")
+        #expect(german.spokenDay(day, withYear: true, standalone: true) == "achter Januar 2026")
+        let polish = DateWording(locale: Locale(identifier: "pl"), calendar: Self.calendar)
+        #expect(polish.spokenDay(day, withYear: false, standalone: true) == polish.spokenDay(day, withYear: false))
+        let english = DateWording(locale: Locale(identifier: "en-GB"), calendar: Self.calendar)
+        #expect(english.spokenDay(day, withYear: false, standalone: true) == "8 January")
+    }
+
     @Test("A day with its weekday reads as the locale writes it, without an Arabic comma before the year")
     func weekdays() {
         let day = CivilDate(year: 2026, month: 10, day: 12).dayNumber
@@ -55,7 +68,7 @@ struct DateWordingTests {
                 day, withYear: false) == "Monday 12 October")
         #expect(
             DateWording(locale: Locale(identifier: "de"), calendar: Self.calendar).spokenWeekdayAndDay(
-                day, withYear: true) == "Montag, zwölften Oktober 2026")
+                day, withYear: true) == "Montag, den zwölften Oktober 2026")
         let arabic = DateWording(locale: Locale(identifier: "ar"), calendar: Self.calendar).spokenWeekdayAndDay(
             day, withYear: true)
         #expect(!arabic.hasSuffix("\u{060C} 2026") && arabic.hasSuffix(" 2026"), "\(arabic)")

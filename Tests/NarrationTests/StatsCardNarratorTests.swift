@@ -146,6 +146,20 @@ struct StatsCardNarratorTests {
         #expect(quarter.sentence.hasSuffix("against October 2009 to December 2009"))
     }
 
+    @Test("Canadian French names the US dollar as Canadians say it; French keeps ICU's name")
+    func canadianDollarNames() throws {
+        let metric = StatsMetric(name: "MSFT", format: .currency(code: "USD", wholeUnits: false), aggregate: .latest)
+        let today = CivilDate(year: 2010, month: 3, day: 20)
+        let canadian = try Self.card("fr-CA", today: today).headline(for: metric, in: Self.shareCloses(), range: .month)
+        #expect(canadian.sentence.contains("28,80 dollars américains"), "\(canadian.sentence)")
+        let french = try Self.card("fr", today: today).headline(for: metric, in: Self.shareCloses(), range: .month)
+        #expect(french.sentence.contains("28,80 dollars des États-Unis"), "\(french.sentence)")
+        let one = StatsMetric(name: "X", format: .currency(code: "USD", wholeUnits: true), aggregate: .latest)
+        let series = Series(times: [0, 86_400 * 40], values: [2, 1])
+        let single = try Self.card("fr-CA", today: today).headline(for: one, in: series, range: .month)
+        #expect(single.sentence.contains("1 dollar américain"), "\(single.sentence)")
+    }
+
     @Test("The same data heard while it is current says last month")
     func currentMonthlyData() throws {
         let card = try Self.card("en-GB", today: CivilDate(year: 2010, month: 3, day: 20))
