@@ -91,7 +91,7 @@ struct SeveralSeriesCommandTests {
                 "summary", file, "--series", "symbol", "--where", "symbol=GOOG", "--last", "7", "--table", "--locale",
                 "de", "--today", "2025-12-01",
             ])
-            #expect(german.lines[1] == "GOOG: dreiundzwanzigsten April, 367")
+            #expect(german.lines[1] == "GOOG: dreiundzwanzigster April, 367")
         }
     }
 
