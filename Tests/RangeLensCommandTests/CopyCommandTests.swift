@@ -1,5 +1,6 @@
 import AudioGraph
 import Foundation
+import TestSupport
 import Testing
 
 /// `rangelens copy`: the copy deck written down for translators, and every spoken line of it
@@ -40,23 +41,7 @@ struct CopyCommandTests {
         #expect(result.status == 0, "\(result.error)")
         let expected = Self.deckDocument(
             result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output)
-        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] != nil {
-            try expected.write(to: Self.deckFile, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = try String(contentsOf: Self.deckFile, encoding: .utf8)
-        guard committed != expected else { return }
-        let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line =
-            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
-        Issue.record(
-            """
-            docs/copy-deck.md differs from `rangelens copy --locale all --comments` at line \(line + 1):
-              file:    \(line < old.count ? String(old[line]) : "(end)")
-              command: \(line < new.count ? String(new[line]) : "(end)")
-            Write it anew with RANGELENS_RECORD_GOLDEN=1 swift test --filter CopyCommandTests, and read the difference.
-            """)
+        try GoldenFile(Self.deckFile, filter: "CopyCommandTests").check(expected)
     }
 
     // MARK: Heard through espeak-ng

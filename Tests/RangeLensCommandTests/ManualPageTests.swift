@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RangeLensCLI
@@ -16,17 +17,7 @@ struct ManualPageTests {
     func committedPageIsCurrent() throws {
         let result = try CommandRunner.run(["help", "--man"])
         #expect(result.status == 0, "\(result.error)")
-        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] != nil {
-            try result.output.write(to: Self.pageFile, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = try String(contentsOf: Self.pageFile, encoding: .utf8)
-        #expect(
-            committed == result.output,
-            """
-            docs/rangelens.1 differs from 'rangelens help --man'; write it anew with
-            RANGELENS_RECORD_GOLDEN=1 swift test --filter ManualPageTests
-            """)
+        try GoldenFile(Self.pageFile, filter: "ManualPageTests").check(result.output)
     }
 
     @Test("the page has NAME, SYNOPSIS, DESCRIPTION, a section per command with every option, and EXIT STATUS")
