@@ -1,4 +1,5 @@
 import AudioGraph
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

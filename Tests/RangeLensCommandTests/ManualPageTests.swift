@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -8,10 +9,6 @@ import Testing
 @Suite("The manual page")
 struct ManualPageTests {
     static let pageFile = CommandRunner.repositoryRoot.appendingPathComponent("docs/rangelens.1")
-
-    /// Where the man test writes the page.
-    static let temporaryPage = FileManager.default.temporaryDirectory
-        .appendingPathComponent("rangelens-\(UUID().uuidString).1")
 
     @Test("docs/rangelens.1 is the page 'rangelens help --man' prints")
     func committedPageIsCurrent() throws {
@@ -40,18 +37,4 @@ struct ManualPageTests {
         }
     }
 
-    @Test(
-        "man renders the page without a warning",
-        .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/man"), "skipped: man is not installed"))
-    func rendersWithMan() throws {
-        defer { try? FileManager.default.removeItem(at: Self.temporaryPage) }
-        let result = try CommandRunner.bash(
-            "\"$RANGELENS\" help --man > \"$TMPDIR_PAGE\" && MANWIDTH=80 man -l \"$TMPDIR_PAGE\"",
-            environment: ["TMPDIR_PAGE": Self.temporaryPage.path])
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("RANGELENS(1)"))
-        #expect(result.output.contains("EXIT STATUS"))
-        #expect(result.output.contains("--minimum-span N"))
-        #expect(!result.error.contains("warning"), "\(result.error)")
-    }
 }
