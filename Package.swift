@@ -105,7 +105,8 @@ let package = Package(
             name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
             resources: [.copy("Fixtures")]),
         // How the command tests run the tool: in process, or the built executable as a process.
-        .target(name: "CommandTestSupport", dependencies: ["RangeLensCLI"], path: "Tests/CommandTestSupport"),
+        .target(
+            name: "CommandTestSupport", dependencies: ["RangeLensCLI", "Narration"], path: "Tests/CommandTestSupport"),
         .testTarget(
             name: "RangeLensCommandTests",
             dependencies: ["RangeLensCLI", "CommandTestSupport", "TestSupport", "AudioGraph", "Narration", "SpanModel"]),
@@ -113,7 +114,8 @@ let package = Package(
         // closed or full standard output, the environment, the memory bound, the examples as a
         // shell runs them): `swift test --skip RangeLensProcessTests` leaves them out.
         .testTarget(name: "RangeLensProcessTests", dependencies: ["RangeLensCLI", "CommandTestSupport"]),
-        .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
+        // Narration only for the locales the catalogs ship, which must each have a voice.
+        .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel", "Narration"]),
         .testTarget(
             name: "ReportTests",
             dependencies: ["Report", "Narration", "SpanModel", "StringCatalog", "JSONSyntax", "CZlib", "TestSupport"],

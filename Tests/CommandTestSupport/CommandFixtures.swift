@@ -1,7 +1,22 @@
 import Foundation
+import Narration
 
 /// Inputs the command tests share, in process and as a process.
 package enum CommandFixtures {
+    /// The locales every built-in catalog has, as the narration finds them: a locale added to
+    /// the catalogs is tested wherever a test goes through every locale.
+    package static let shippedLocales: [String] = {
+        do {
+            return try NarrationCopy.builtInLocales()
+        } catch {
+            fatalError("the built-in catalogs cannot be read: \(error)")
+        }
+    }()
+
+    /// Regional variants that write numbers, dates or digits otherwise than their language's
+    /// shipped locale.
+    package static let regionalVariants = ["ar-EG", "ar-SA", "fr-CA", "es-MX"]
+
     /// An `.lproj` table of two languages: a German value drops its placeholder (an error) and
     /// another its final full stop (a warning).
     package static func lprojTable(in folder: URL) throws -> URL {
