@@ -104,10 +104,18 @@ let package = Package(
         .testTarget(
             name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
             resources: [.copy("Fixtures")]),
+        // How the command tests run the tool: in process, or the built executable as a process.
+        .target(
+            name: "CommandTestSupport", dependencies: ["RangeLensCLI", "Narration"], path: "Tests/CommandTestSupport"),
         .testTarget(
             name: "RangeLensCommandTests",
-            dependencies: ["RangeLensCLI", "TestSupport", "AudioGraph", "Narration", "SpanModel"]),
-        .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel"]),
+            dependencies: ["RangeLensCLI", "CommandTestSupport", "TestSupport", "AudioGraph", "Narration", "SpanModel"]),
+        // Tests that start the built executable as a process (signals, a terminal through tmux,
+        // closed or full standard output, the environment, the memory bound, the examples as a
+        // shell runs them): `swift test --skip RangeLensProcessTests` leaves them out.
+        .testTarget(name: "RangeLensProcessTests", dependencies: ["RangeLensCLI", "CommandTestSupport"]),
+        // Narration only for the locales the catalogs ship, which must each have a voice.
+        .testTarget(name: "AudioGraphTests", dependencies: ["AudioGraph", "SpanModel", "Narration"]),
         .testTarget(
             name: "ReportTests",
             dependencies: ["Report", "Narration", "SpanModel", "StringCatalog", "JSONSyntax", "CZlib", "TestSupport"],

@@ -8,6 +8,9 @@ import StringCatalog
 ///
 /// The sample values are fixed: 3 March to 14 April 2026, a value of 8,412, counts of 0, 1, 2,
 /// 5, 22 and 101 (which between them reach every plural form of the shipped languages), and so on.
+///
+/// Keys are matched by `CopyKey`'s own members, as the narration names them: no catalog key is
+/// spelled here, so the catalogs and `CopyKey` are the only two lists of keys.
 package struct CopyDeck {
     /// The copy being shown.
     package let copy: NarrationCopy
@@ -176,14 +179,9 @@ package struct CopyDeck {
     }
 
     /// The sample arguments of the description's keys, or `nil` for another key.
-    private func describeSample(_ name: String) -> [(String, [CatalogArgument])]? {
+    private func describeSample(_ key: CopyKey) -> [(String, [CatalogArgument])]? {
         func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
         func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
-        let unitOf = [
-            "hour": SampleUnit.hour, "day": .day, "week": .week, "month": .month, "quarter": .quarter, "year": .year,
-            "reading": .reading,
-        ]
-        let lastPart = String(name.split(separator: ".").last ?? "")
         let firstDates: [SampleUnit: String] = [
             .hour: when(.time, copy.text(.dayAndTime, day(11, 29), times.spokenTime(hour: 17, minute: 0))),
             .day: when(.day, day(1, 1)), .week: when(.week, day(4, 13)),
@@ -191,36 +189,45 @@ package struct CopyDeck {
             .quarter: when(.quarter, quarter(3, 2009)), .year: when(.year, dates.spokenYear(2009)),
             .reading: when(.year, dates.spokenYear(1960)),
         ]
-        if name.hasPrefix("describe.extreme.tied."), let unit = unitOf[lastPart] {
+        if let unit = Self.parameter(of: key, in: CopyKey.describeExtremeTied) {
             return counts { [.text(self.number0mm), $0, .text(firstDates[unit] ?? "")] }
         }
-        if name.hasPrefix("describe.change.averages."), unitOf[lastPart] != nil {
+        if Self.parameter(of: key, in: CopyKey.describeChangeAverages) != nil {
             return counts { [$0, .text(self.amount(7_204)), .text(self.amount(7_911))] }
         }
-        if name.hasPrefix("describe.shape."), name.contains(".every.") { return one([]) }
-        if name.hasPrefix("describe.shape."), name.contains(".most.") {
+        let directions: [WindowShape.Direction] = [.rising, .falling]
+        if directions.contains(where: { direction in
+            Self.parameter(of: key, in: { (unit: SampleUnit) in .describeEvery(direction, unit) }) != nil
+        }) {
+            return one([])
+        }
+        if directions.contains(where: { direction in
+            Self.parameter(of: key, in: { (unit: SampleUnit) in .describeMost(direction, unit) }) != nil
+        }) {
             return counts {
                 [self.number(Double(Self.sampleCounts.firstIndex(of: Int($0.displayText) ?? 0) ?? 0)), $0]
             }
         }
-        if name.hasPrefix("describe.when.") {
-            let dateOf: [String: String] = [
-                "time": copy.text(.dayAndTime, day(11, 29), times.spokenTime(hour: 17, minute: 0)),
-                "day": day(3, 3), "week": day(4, 13), "month": month(2015, 12), "quarter": quarter(3, 2009),
-                "year": dates.spokenYear(2017),
+        if let grain = Self.parameter(of: key, in: CopyKey.describeWhen) {
+            let dateOf: [DescribedGrain: String] = [
+                .time: copy.text(.dayAndTime, day(11, 29), times.spokenTime(hour: 17, minute: 0)),
+                .day: day(3, 3), .week: day(4, 13), .month: month(2015, 12), .quarter: quarter(3, 2009),
+                .year: dates.spokenYear(2017),
             ]
-            return one(text(dateOf[lastPart] ?? ""))
+            return one(text(dateOf[grain] ?? ""))
         }
-        if name.hasPrefix("date.quarter.") { return one(text(dates.spokenYear(2009))) }
+        if (1...4).contains(where: { key == .quarter($0, inPhrase: false) || key == .quarter($0, inPhrase: true) }) {
+            return one(text(dates.spokenYear(2009)))
+        }
         let spike = copy.text(.describeExtreme, amount(80), when(.day, day(10, 17)))
-        switch name {
-        case "describe.one-reading":
+        switch key {
+        case .describeOneReading:
             return one(text(valueOnDay(8_412, 3, 3)))
-        case "describe.constant":
+        case .describeConstant:
             return one([number(0), .text(copy.text(.describeSpan(.day, approximate: false), [number(14)]))])
-        case "describe.flat":
+        case .describeFlat:
             return one([number(0)])
-        case "describe.highest-lowest":
+        case .describeHighestLowest:
             return [
                 ("one each", text(valueOnDay(12_034, 7, 3), valueOnDay(2_410, 6, 21))),
                 (
@@ -231,72 +238,79 @@ package struct CopyDeck {
                             .describeExtremeTied(.day), [.text(number0mm), number(221), .text(when(.day, day(1, 1)))]))
                 ),
             ]
-        case "describe.extreme":
+        case .describeExtreme:
             return one(text(amount(1_440), when(.month, month(1855, 1, inContext: false))))
-        case "describe.shape-and-change":
+        case .describeShapeAndChange:
             return one(text(copy.text(.describeEvery(.rising, .month)), changeClause))
-        case "describe.sentence":
+        case .describeSentence:
             return one(
                 text(
                     copy.text(
                         .describePeak,
                         copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1, inContext: false)))))
             )
-        case "describe.overall":
+        case .describeOverall:
             return one(text(changeClause))
-        case "describe.shape.rising", "describe.shape.falling", "describe.shape.rising.ups-and-downs",
-            "describe.shape.falling.ups-and-downs", "describe.shape.steady", "describe.change.none",
-            "describe.weekdays-only", "describe.five-days", "range.shared-year":
+        case .describeRising, .describeFalling, .describeRisingWithUpsAndDowns, .describeFallingWithUpsAndDowns,
+            .describeSteady, .describeNoChange, .describeWeekdaysOnly, .describeFiveDays, .rangeSharedYear:
             return one([])
-        case "describe.shape.peak", "describe.shape.trough":
+        case .describePeak, .describeTrough:
             return one(text(copy.text(.describeExtreme, amount(1_440), when(.month, month(1855, 1, inContext: false)))))
-        case "describe.shape.peak-trough", "describe.shape.trough-peak":
+        case .describePeakThenTrough, .describeTroughThenPeak:
             return one(
                 text(
                     copy.text(.describeExtreme, amount(14_963), when(.quarter, quarter(2, 2008))),
                     copy.text(.describeExtreme, amount(14_356), when(.quarter, quarter(2, 2009)))))
-        case "describe.shape.spike":
+        case .describeSpike:
             return one([number(0), number(3), .text(spike)])
-        case "describe.shape.dip":
+        case .describeDip:
             return one([number(97), number(100), .text(copy.text(.describeExtreme, amount(12), when(.day, day(5, 3))))])
-        case "describe.change.ends":
+        case .describeChangeEnds:
             return one(text(plainNumber(139_058), plainNumber(143_093)))
-        case "describe.change":
+        case .describeChange:
             return one(
                 text(
                     copy.text(.describeChangeEnds, plainNumber(139_058), plainNumber(143_093)),
                     copy.text(.describeUp, spokenPercent(0.029, digits: 0...1)),
                     copy.text(.describeSpan(.month, approximate: false), [number(18)])))
-        case "describe.change.up":
+        case .describeUp:
             return [
                 ("percent", text(spokenPercent(0.029, digits: 0...1))),
                 ("amount", text(copy.text(.describeAmount, [number(4.5, places: 0...1), .text("°C")]))),
                 ("points", text(copy.text(.describePointsFraction, [number(4.5, places: 0...1)]))),
             ]
-        case "describe.change.down":
+        case .describeDown:
             return one(text(spokenPercent(0.55)))
-        case "describe.change.points":
+        case .describePoints:
             return counts { [$0] }
-        case "describe.change.points.fraction":
+        case .describePointsFraction:
             return [0.5, 1.5, 4.5, 22.5].map { sample in
                 (symbols.format(sample, fractionDigits: 0...1).text, [number(sample, places: 0...1)])
             }
-        case "describe.no-data.at", "describe.no-data.longest.at":
+        case .describeNoDataAt, .describeLongestNoDataAt:
             return one(text(when(.day, day(6, 10))))
-        case "describe.no-data.range", "describe.no-data.longest.range", "table.no-data":
+        case .describeNoDataRange, .describeLongestNoDataRange, .tableNoData:
             return one(text(copy.text(.rangeConnector, day(6, 10), day(6, 19))))
-        case "error.window.inside-hole":
+        case .errorInsideHole:
             return one(
                 text(copy.text(.rangeConnector, day(6, 10), day(6, 19)), when(.day, day(6, 9)), when(.day, day(6, 20))))
-        case "error.window.inside-hole.at":
+        case .errorInsideHoleAt:
             return one(text(when(.day, day(6, 10)), when(.day, day(6, 9)), when(.day, day(6, 11))))
-        case "error.window.between-readings":
+        case .errorBetweenReadings:
             return one(text(when(.day, day(6, 12)), when(.day, day(6, 15))))
-        case "range.connector.quarter":
+        case .rangeConnector(.quarter):
             return one(text(quarter(3, 2008), quarter(4, 2009)))
         default:
             return nil
         }
+    }
+
+    /// The case of a family's parameter whose key `key` is (`.day` for `limit.shortest.day` in
+    /// `CopyKey.limitShortest`), or `nil` when it is none of the family's keys.
+    private static func parameter<Parameter: CaseIterable>(
+        of key: CopyKey, in family: (Parameter) -> CopyKey
+    ) -> Parameter? {
+        Parameter.allCases.first { family($0) == key }
     }
 
     /// "0 mm", a value with a unit of the caller's.
@@ -306,7 +320,6 @@ package struct CopyDeck {
 
     /// The sample arguments for a key, labelled when there is more than one set.
     func sampleArguments(for key: CopyKey) -> [(String, [CatalogArgument])] {
-        let name = key.rawValue
         let caption = copy.text(.caption(.average))
         let inlineCaption = copy.text(.captionInline(.average))
         // The readout of the demo series, as `rangelens summary` says it: its own caption for a
@@ -317,10 +330,10 @@ package struct CopyDeck {
         func one(_ arguments: [CatalogArgument]) -> [(String, [CatalogArgument])] { [("", arguments)] }
         func text(_ values: String...) -> [CatalogArgument] { values.map(CatalogArgument.text) }
 
-        switch name {
-        case "range.readout":
+        switch key {
+        case .readout:
             return one([.text(demoCaption), value, .text(unit(after: 8_412)), .text(spokenRange)])
-        case "range.readout.no-unit":
+        case .readoutWithoutUnit:
             // A loss grouped in thousands over days of another year: the sign, the grouping and
             // the year as a listener hears them.
             let otherYear = copy.text(
@@ -331,39 +344,39 @@ package struct CopyDeck {
                 ("", [.text(caption), value, .text(spokenRange)]),
                 ("-178820, 2015", [.text(caption), number(-178_820), .text(otherYear)]),
             ]
-        case "range.readout.too-large":
+        case .readoutTooLarge:
             return one(text(copy.text(.caption(.total)), spokenRange))
-        case "range.value":
+        case .rangeValue:
             return one([.text(spokenRange), .text(demoInlineCaption), value, .text(unit(after: 8_412))])
-        case "range.value.no-unit":
+        case .rangeValueWithoutUnit:
             return one([.text(spokenRange), .text(inlineCaption), value])
-        case "range.value.too-large":
+        case .rangeValueTooLarge:
             return one(text(spokenRange, copy.text(.captionInline(.total))))
-        case "range.connector":
+        case .rangeConnector:
             return one(text(day(3, 3), day(4, 14)))
-        case "number.negative":
+        case .numberNegative:
             // The number without its sign, as the spoken symbols write it: grouped, and below one.
             return [5_600, 178_820, 0.5].map { sample in
                 (plain(sample), [.text(symbols.format(sample, fractionDigits: 0...1).text)])
             }
-        case "range.readout.no-values", "range.value.no-values":
+        case .readoutWithoutValues, .rangeValueWithoutValues:
             return one(text(spokenRange))
-        case "range.connector.month":
+        case .rangeConnector(.month):
             return one(text(month(2014, 7), month(2015, 12)))
-        case "range.connector.year":
+        case .rangeConnector(.year):
             return one(text(dates.spokenYear(2010), dates.spokenYear(2017)))
-        case "range.day-and-time":
+        case .dayAndTime:
             return [
                 ("23:00", text(day(11, 29), times.spokenTime(hour: 23, minute: 0))),
                 ("01:00", text(day(11, 29), times.spokenTime(hour: 1, minute: 0))),
             ]
-        case "range.within-day":
+        case .rangeWithinDay:
             return one(text(day(11, 29), times.spokenTime(hour: 17, minute: 0), times.spokenTime(hour: 23, minute: 0)))
-        case "time.hour.am", "time.hour.pm":
-            let hours = name.hasSuffix(".am") ? [0, 1, 9] : [12, 13, 23]
+        case .timeHour(beforeNoon: true), .timeHour(beforeNoon: false):
+            let hours = key == .timeHour(beforeNoon: true) ? [0, 1, 9] : [12, 13, 23]
             return hours.map { (Self.clockLabel($0, 0), [clockHour($0)]) }
-        case "time.hour-minute.am", "time.hour-minute.pm":
-            let hours = name.hasSuffix(".am") ? [1, 9] : [17, 23]
+        case .timeHourMinute(beforeNoon: true), .timeHourMinute(beforeNoon: false):
+            let hours = key == .timeHourMinute(beforeNoon: true) ? [1, 9] : [17, 23]
             return hours.map {
                 (
                     Self.clockLabel($0, 5),
@@ -375,75 +388,77 @@ package struct CopyDeck {
                     ]
                 )
             }
-        case "data-point":
+        case .dataPoint:
             return one([.text(day(3, 3)), value])
-        case "data-point.no-value":
+        case .dataPointWithoutValue:
             return one(text(day(3, 3)))
-        case "report.table.caption":
+        case .reportTableCaption:
             return one(text(spokenRange))
-        case "describe.amount":
+        case .describeAmount:
             return one([number(1_200), .text(unit(after: 1_200))])
-        case "note.window.starts-later", "note.window.ends-earlier", "note.window.inside", "note.window.widened",
-            "note.window.last-widened", "note.window.last-all", "error.window.empty":
+        case .noteStartsLater, .noteEndsEarlier, .noteInsideRange, .noteWidened, .noteLastWidened, .noteLastEverything,
+            .errorNoSamplesInRange:
             return one(text(spokenRange))
-        case "note.column.value":
+        case .noteValueColumn:
             return one(text("precipitation"))
-        case "note.column.date":
+        case .noteDateColumn:
             return one(text("observed"))
-        case "note.column.value.position":
+        case .noteValueColumnPosition:
             return one(text(plain(3)))
-        case "note.column.date.position":
+        case .noteDateColumnPosition:
             return one(text(plain(2)))
-        case "note.format.european":
+        case .noteEuropean:
             return one(text(";"))
-        case "note.format.european.tab":
+        case .noteEuropeanTab:
             return one([])
-        case "note.format.utf16":
+        case .noteUTF16:
             return one(text("UTF 16", "UTF 8"))
-        case "note.format.carriage-returns":
+        case .noteCarriageReturns:
             return one([])
-        case "note.format.ambiguous":
+        case .noteAmbiguous:
             return one(text("1.234", "Wert", plain(1_234), plain(1.234), "--decimal-point"))
-        case "note.format.ambiguous.position":
+        case .noteAmbiguousPosition:
             return one(text("1.234", plain(2), plain(1_234), plain(1.234), "--decimal-point"))
-        case "series.lead":
+        case .seriesLead:
             return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
-        case "range.readout.no-samples":
+        case .readoutWithoutSamples:
             return one(text(spokenRange))
-        case "series.compare.left-out":
+        case .seriesLeftOut:
             return [("one", text(list(["MSFT"]))), ("two", text(list(["IBM", "MSFT"])))]
-        case "series.compare.average", "series.compare.total", "series.compare.maximum", "series.compare.minimum":
+        case .seriesComparison(.average), .seriesComparison(.total), .seriesComparison(.maximum),
+            .seriesComparison(.minimum):
             return one(
                 text(
                     "GOOG", symbols.format(428, fractionDigits: 0...0).text, "MSFT",
                     symbols.format(32.2, fractionDigits: 0...1).text))
-        case "series.compare.same.average", "series.compare.same.total", "series.compare.same.maximum",
-            "series.compare.same.minimum":
+        case .seriesSame(.average), .seriesSame(.total), .seriesSame(.maximum), .seriesSame(.minimum):
             return one(text(symbols.format(428, fractionDigits: 0...0).text))
-        case "demo.unit":
+        case .demoUnit:
             return [1, 2, 5, 22, 8_412, 7.5].map { sample in
                 (
                     symbols.format(sample, fractionDigits: 0...1).text,
                     [.number(symbols.format(sample, fractionDigits: 0...1))]
                 )
             }
-        case "describe.join":
+        case .describeJoin:
             let extremes = copy.text(.describeHighestLowest, valueOnDay(12_034, 7, 3), valueOnDay(2_410, 6, 21))
             return one(text(extremes, copy.text(.describeShapeAndChange, copy.text(.describeSteady), changeClause)))
-        case "stats.change.up.1w", "stats.change.up.1m", "stats.change.up.3m", "stats.change.up.1y":
+        case .statsChangeUp(.week), .statsChangeUp(.month), .statsChangeUp(.quarter), .statsChangeUp(.year):
             return one(text(percentNumber(0.126)))
-        case "stats.change.down.1w", "stats.change.down.1m", "stats.change.down.3m", "stats.change.down.1y":
+        case .statsChangeDown(.week), .statsChangeDown(.month), .statsChangeDown(.quarter), .statsChangeDown(.year):
             return one(text(percentNumber(0.042)))
-        case "stats.change.up.by.1w", "stats.change.up.by.1m", "stats.change.up.by.3m", "stats.change.up.by.1y",
-            "stats.change.down.by.1w", "stats.change.down.by.1m", "stats.change.down.by.3m", "stats.change.down.by.1y":
+        case .statsChangeUpBy(.week), .statsChangeUpBy(.month), .statsChangeUpBy(.quarter), .statsChangeUpBy(.year),
+            .statsChangeDownBy(.week), .statsChangeDownBy(.month), .statsChangeDownBy(.quarter),
+            .statsChangeDownBy(.year):
             return [
                 ("points", text(copy.text(.describePointsFraction, [number(4.5, places: 1...1)]))),
                 ("degrees", text(copy.text(.statsDegreesFraction, [number(2.4, places: 1...1)]))),
                 ("amount", text(dollars(12_700.25))),
             ]
-        case "stats.change.written.1w", "stats.change.written.1m", "stats.change.written.3m", "stats.change.written.1y":
+        case .statsChangeWritten(.week), .statsChangeWritten(.month), .statsChangeWritten(.quarter),
+            .statsChangeWritten(.year):
             return [("up", text(percent(0.126, sign: true))), ("down", text(percent(-0.042, sign: true)))]
-        case "stats.headline":
+        case .statsHeadline:
             let money = ValueFormatter(
                 format: .currency(code: "USD", wholeUnits: false), locale: copy.locale.locale, symbols: symbols)
             let amount = money.spoken(44_051.40).text
@@ -452,53 +467,53 @@ package struct CopyDeck {
                 ("change", text(name, amount, copy.text(.statsChangeUp(.month), percentNumber(0.13)))),
                 ("no comparison", text(name, amount, copy.text(.statsSpanInline(.month)))),
             ]
-        case "describe.shape.daily-cycle":
+        case .describeDailyCycle:
             let afternoon = calendar.instant(
                 dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
             return [
                 ("3 PM", text(times.spokenTime(of: afternoon))),
                 ("3:30 PM", text(times.spokenTime(of: afternoon + 1_800))),
             ]
-        case "stats.figure.dated":
+        case .statsFigureDated:
             let change = copy.text(.statsChangeUpFrom, spokenPercent(0.005, digits: 1...1), fromFebruary)
             return one(text("MSFT", month(2010, 3, inContext: false), dollars(28.80), change))
-        case "stats.figure.dated.alone":
+        case .statsFigureDatedAlone:
             return one(text("MSFT", month(2010, 3, inContext: false), dollars(28.80)))
-        case "stats.change.up.from", "stats.change.down.from":
+        case .statsChangeUpFrom, .statsChangeDownFrom:
             return [
                 ("percent", text(spokenPercent(0.005, digits: 1...1), fromFebruary)),
                 ("points", text(copy.text(.describePointsFraction, [number(4.5, places: 1...1)]), fromFebruary)),
             ]
-        case "stats.change.none.from":
+        case .statsNoChangeFrom:
             return one(text(fromFebruary))
-        case "stats.from.date":
+        case .statsFromDate:
             return [("month", text(month(2010, 2))), ("year", text(dates.spokenYear(2009)))]
-        case "stats.from.days":
+        case .statsFromDays:
             return one(text(januaryToFebruary))
-        case "stats.change.written.from":
+        case .statsChangeWrittenFrom:
             return [
                 ("up", text(percent(0.005, sign: true), month(2010, 2, inContext: false))),
                 ("down", text(percent(-0.042, sign: true), month(2010, 2, inContext: false))),
             ]
-        case "stats.change.written.points":
+        case .statsPointsWritten:
             return one(text("+" + symbols.format(4.5, fractionDigits: 0...1).text))
-        case "stats.size.degrees":
+        case .statsDegrees:
             return counts { [$0] }
-        case "stats.size.degrees.fraction":
+        case .statsDegreesFraction:
             return [0.5, 1.5, 2.4].map { (symbols.format($0, fractionDigits: 1...1).text, [number($0, places: 1...1)]) }
-        case "stats.note.sum-of-level":
+        case .statsNoteSumOfLevel:
             return one(text("Balance", "--aggregate average", "--aggregate latest"))
-        case "stats.tile":
+        case .statsTile:
             return one(
                 text(
                     copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text,
                     copy.text(.statsChangeUp(.month), percentNumber(0.041))))
-        case "stats.with-sentiment":
+        case .statsWithSentiment:
             let tile = copy.text(
                 .statsTile, copy.text(.demoName), symbols.format(1_172, fractionDigits: 0...0).text,
                 copy.text(.statsChangeDown(.month), percentNumber(0.004)))
             return [("good", text(tile, copy.text(.statsGoodNews))), ("bad", text(tile, copy.text(.statsBadNews)))]
-        case "stats.point.week":
+        case .statsWeekOf:
             let written = Date(
                 timeIntervalSince1970: calendar.instant(
                     dayNumber: CivilDate(year: 2026, month: 9, day: 22).dayNumber, secondsIntoDay: 43_200))
@@ -507,9 +522,9 @@ package struct CopyDeck {
                     written.formatted(
                         Date.FormatStyle(locale: copy.locale.locale, timeZone: calendar.timeZone).day().month(
                             .abbreviated))))
-        case "stats.point.week.spoken":
+        case .statsWeekOfSpoken:
             return one(text(day(9, 22)))
-        case "stats.point.hour":
+        case .statsPointHour:
             let card = StatsCardNarrator(copy: copy, calendar: calendar, today: CivilDate(year: 2026, month: 3, day: 3))
             let afternoon = calendar.instant(
                 dayNumber: CivilDate(year: 2026, month: 10, day: 12).dayNumber, secondsIntoDay: 54_000)
@@ -518,63 +533,62 @@ package struct CopyDeck {
                 ("1 AM", text(day(10, 12), card.spokenPointTime(afternoon - 14 * 3_600))),
                 ("3:30 PM", text(day(10, 12), card.spokenPointTime(afternoon + 1_800))),
             ]
-        case "stats.value.percent":
+        case .statsPercentSpoken:
             return one(text(percentNumber(0.032)))
-        case "stats.loading":
+        case .statsLoading:
             return one(text(copy.text(.demoName)))
-        case "stats.note.range-too-fine":
+        case .statsNoteRangeTooFine:
             return one(text(copy.text(.statsRangeSpoken(.week)), copy.text(.statsRangeSpoken(.month))))
-        case "stats.note.range-left-out":
+        case .statsNoteRangeLeftOut:
             return one(text(copy.text(.statsRangeSpoken(.week))))
-        case "stats.note.partial-period":
+        case .statsNotePartialPeriod:
             return one(text(copy.text(.demoName), copy.text(.statsRangeSpoken(.year)), day(10, 3)))
-        case "timer.value.ready", "timer.value.running", "timer.value.paused":
+        case .timerValue(.ready), .timerValue(.running), .timerValue(.paused):
             return one(text(spokenDuration))
-        case "timer.progress":
+        case .timerProgress:
             return [("72", [number(72)]), ("1", [number(1)]), ("99", [number(99)]), ("100", [number(100)])]
-        case "timer.duration.join.two":
+        case .timerDurationJoinTwo:
             return one(
                 text(copy.text(.timerDurationMinutes, [number(1)]), copy.text(.timerDurationSeconds, [number(30)])))
-        case "timer.duration.join.three":
+        case .timerDurationJoinThree:
             return one(
                 text(
                     copy.text(.timerDurationHours, [number(2)]), copy.text(.timerDurationMinutes, [number(1)]),
                     copy.text(.timerDurationSeconds, [number(5)])))
-        case "audio.scale":
+        case .audioScale:
             return one([number(0), number(13_240)])
-        case "audio.scale.unit":
+        case .audioScaleWithUnit:
             return one([number(0), number(13_240), .text(unit(after: 13_240))])
-        case "audio.reference.average":
+        case .audioReferenceAverage:
             return one([value])
-        case "audio.reference.goal", "audio.threshold", "audio.threshold.never-reached", "audio.threshold.never-below",
-            "audio.cue.crossed-up", "audio.cue.crossed-down":
+        case .audioReferenceGoal, .audioThreshold, .audioThresholdNeverReached, .audioThresholdNeverBelow,
+            .audioCueCrossedUp, .audioCueCrossedDown:
             return one([number(10_000)])
-        case "audio.cue.week":
+        case .audioCueWeek:
             return one(text(day(1, 5)))
-        case "audio.cue.no-data":
+        case .audioCueNoData:
             return one(text(copy.text(.rangeConnector, day(3, 7), day(3, 9))))
-        case "audio.cue.highest.within":
+        case .audioCueHighestWithin:
             return one([number(12_034), .text(day(7, 3))])
-        case "audio.cue.lowest.within":
+        case .audioCueLowestWithin:
             return one([number(2_410), .text(day(6, 21))])
-        case "audio.note.duration.shortest":
+        case .audioNoteDurationShortest:
             return one(text(tenthsOfSeconds(25), tenthsOfSeconds(20), milliseconds(60)))
-        case "audio.note.duration.longest":
+        case .audioNoteDurationLongest:
             return one(text(tenthsOfSeconds(105), tenthsOfSeconds(200), milliseconds(250)))
-        case "audio.extremes.dates":
+        case .audioExtremesDates(.day):
             return one(text(day(11, 7), day(10, 25)))
-        case "audio.extremes.dates.month":
+        case .audioExtremesDates(.month):
             return one(text(month(2015, 7, inContext: false), month(2014, 2, inContext: false)))
-        case "audio.extremes.dates.quarter":
+        case .audioExtremesDates(.quarter):
             return one(text(quarter(3, 2009), quarter(1, 2001)))
-        case "audio.extremes.dates.year":
+        case .audioExtremesDates(.year):
             return one(text(dates.spokenYear(2015), dates.spokenYear(1904)))
-        case "audio.error.at-once.too-many":
+        case .audioErrorTooManyAtOnce:
             return [5, 22].map { ("\($0)", [number(4), number(Double($0))]) }
-        case "audio.note.axis.narrow":
+        case .audioNoteAxisNarrow:
             return one(text("MSFT"))
-        case "audio.series.one-after-another", "audio.series.at-once", "audio.series.at-once.right-to-left",
-            "audio.series.at-once.mono":
+        case .audioSeriesOneAfterAnother, .audioSeriesAtOnce, .audioSeriesAtOnceRightToLeft, .audioSeriesAtOnceMono:
             return [2, 3].map { count in
                 let names = Array(["AAPL", "GOOG", "MSFT"].prefix(count))
                 return (
@@ -582,39 +596,39 @@ package struct CopyDeck {
                     [number(Double(count)), .text(tenthsOfSeconds(Int64(count == 2 ? 140 : 210))), .text(list(names))]
                 )
             }
+        case .describeWavesWithPeak:
+            return one(text(copy.text(.describeWaves, [number(1)]), when(.year, dates.spokenYear(1995))))
+        case .describeWavesWithPeaks:
+            let years = [1989, 2000].map { when(.year, dates.spokenYear($0)) }
+            return one(text(copy.text(.describeWaves, [number(2)]), list(years)))
+        case .describeWavesWithLow:
+            return one(text(copy.text(.describeWavesFalling, [number(1)]), when(.day, day(5, 3))))
+        case .describeWavesWithLows:
+            let days = [day(5, 3), day(6, 9)].map { when(.day, $0) }
+            return one(text(copy.text(.describeWavesFalling, [number(2)]), list(days)))
+        case .describeWaves, .describeWavesFalling, .noteNegativeAsZero, .noteGaps, .noteSkippedRows, .noteDuplicates,
+            .timerDurationHours, .timerDurationMinutes, .timerDurationSeconds:
+            return counts { [$0] }
         default:
             break
         }
-        if name.hasPrefix("stats.from.quarter.") {
+        if (1...4).contains(where: { key == .statsFromQuarter($0) }) {
             return one(text(dates.spokenYear(2009)))
         }
-        if name.hasPrefix("stats.note.no-comparison.") {
+        if NoComparisonReason.allCases.contains(where: { key == .statsNoComparison($0) }) {
             return one(text(copy.text(.demoName), copy.text(.statsRangeSpoken(.year))))
         }
-        if name.hasPrefix("limit.shortest.") || name.hasPrefix("note.") || name.hasPrefix("timer.duration.") {
-            return counts { [$0] }
-        }
-        if name.hasPrefix("audio.silence.") || name.hasPrefix("describe.missing.") || name.hasPrefix("hint.move.")
-            || name.hasPrefix("describe.span.") || name.hasPrefix("describe.shape.waves")
+        if Self.parameter(of: key, in: CopyKey.limitShortest) != nil
+            || Self.parameter(of: key, in: CopyKey.audioSilence) != nil
+            || Self.parameter(of: key, in: CopyKey.describeMissing) != nil
+            || Self.parameter(of: key, in: { (unit: HintUnit) in .hint(moving: unit) }) != nil
+            || Self.parameter(of: key, in: { (unit: TimeSpan.Unit) in .describeSpan(unit, approximate: false) }) != nil
+            || Self.parameter(of: key, in: { (unit: TimeSpan.Unit) in .describeSpan(unit, approximate: true) }) != nil
         {
-            if name == "describe.shape.waves.peak" {
-                return one(text(copy.text(.describeWaves, [number(1)]), when(.year, dates.spokenYear(1995))))
-            }
-            if name == "describe.shape.waves.peaks" {
-                let years = [1989, 2000].map { when(.year, dates.spokenYear($0)) }
-                return one(text(copy.text(.describeWaves, [number(2)]), list(years)))
-            }
-            if name == "describe.shape.waves.low" {
-                return one(text(copy.text(.describeWavesFalling, [number(1)]), when(.day, day(5, 3))))
-            }
-            if name == "describe.shape.waves.lows" {
-                let days = [day(5, 3), day(6, 9)].map { when(.day, $0) }
-                return one(text(copy.text(.describeWavesFalling, [number(2)]), list(days)))
-            }
             return counts { [$0] }
         }
-        if let sample = describeSample(name) { return sample }
-        if name.hasPrefix("audio.summary.") {
+        if let sample = describeSample(key) { return sample }
+        if Self.parameter(of: key, in: CopyKey.audioSummary) != nil {
             let seconds = ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(6).text
             return counts { [$0, .text(spokenRange), .text(seconds)] }
         }

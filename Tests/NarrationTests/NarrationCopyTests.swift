@@ -14,11 +14,15 @@ struct NarrationCopyTests {
         #"{"sourceLanguage":"en","strings":{"\#(key)":{"localizations":{"\#(locale)":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}},"version":"1.0"}"#
     }
 
-    @Test("Every key the code uses is in the catalog with a comment, and every catalog key is used")
+    @Test(
+        "Every typed key (CopyKey's members, which the narration and the copy deck both use) is in the catalog with a comment, once, and every catalog key is one of them"
+    )
     func keysMatch() throws {
         let entries = NarrationFixtures.catalogs.flatMap(\.entries)
         let catalogKeys = Set(entries.map(\.key))
         let codeKeys = Set(CopyKey.allKeys.map(\.rawValue))
+        let repeated = Dictionary(grouping: CopyKey.allKeys.map(\.rawValue), by: { $0 }).filter { $0.value.count > 1 }
+        #expect(repeated.isEmpty, "listed more than once in CopyKey.allKeys: \(repeated.keys.sorted())")
         #expect(
             codeKeys.subtracting(catalogKeys).isEmpty,
             "missing from the catalog: \(codeKeys.subtracting(catalogKeys).sorted())")

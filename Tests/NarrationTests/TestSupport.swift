@@ -1,6 +1,7 @@
 import Foundation
 import SpanModel
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import Narration
@@ -34,28 +35,19 @@ enum NarrationFixtures {
         return (series, calendar)
     }
 
-    /// The locales the golden files cover: every shipped one and a few regional variants.
-    static var goldenLocales: [String] { shipped + ["en-GB", "ar-EG", "ar-SA", "fr-CA", "es-MX"] }
+    /// Regional variants that write numbers, dates or digits otherwise than their language's
+    /// shipped locale: British English, Egyptian and Saudi Arabic (Arabic-Indic digits),
+    /// Canadian French, Mexican Spanish.
+    static let regionalVariants = ["en-GB", "ar-EG", "ar-SA", "fr-CA", "es-MX"]
 
-    /// Compares `actual` with the golden file `name`, line by line, recording an issue for each
-    /// line that differs. With `RANGELENS_RECORD_GOLDEN=1` the file is written first (read it
-    /// before committing).
-    static func compareWithGolden(
-        _ actual: String, file name: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let url = goldenFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (got, want) in zip(actualLines, expectedLines) where got != want {
-            Issue.record("\(name): expected «\(want)», got «\(got)»", sourceLocation: sourceLocation)
-        }
-        #expect(
-            actualLines.count == expectedLines.count, "\(name) has a different number of lines",
-            sourceLocation: sourceLocation)
+    /// The locales the golden files cover: every shipped one and the regional variants.
+    static var goldenLocales: [String] { shipped + regionalVariants }
+
+    /// Compares `actual` with the golden file `name` (see `GoldenFile`: with
+    /// `RANGELENS_RECORD_GOLDEN=1` the file is written and the test fails, to be read before
+    /// committing).
+    static func compareWithGolden(_ actual: String, file name: String) throws {
+        try GoldenFile(goldenFolder.appendingPathComponent(name), filter: "NarrationTests").check(actual)
     }
 
     /// The folder of golden files, found from this source file.

@@ -11,19 +11,29 @@ struct TimeWordingTests {
         return TimeWording(copy: copy, calendar: BucketCalendar(), symbols: NumberSymbols(locale: copy.locale.locale))
     }
 
-    @Test(
-        "Each language says a time the way it is spoken, never a bare 23:00",
-        arguments: [
-            ("en", 23, 0, "11 PM"), ("en", 0, 0, "midnight"), ("en", 12, 0, "noon"), ("en", 12, 5, "12:05 PM"),
-            ("en", 9, 5, "9:05 AM"),
-            ("de", 23, 0, "23 Uhr"), ("de", 1, 0, "ein Uhr"), ("de", 17, 30, "17 Uhr 30"), ("fr", 23, 0, "23 heures"),
-            ("fr", 9, 5, "9 heures 05"), ("fr", 1, 0, "une heure"), ("fr", 0, 0, "minuit"),
-            ("es", 23, 0, "las 23 horas"),
-            ("es", 1, 0, "la una"), ("pl", 23, 0, "dwudziestej trzeciej"), ("pl", 17, 30, "siedemnastej 30"),
-            ("pl", 0, 0, "zerowej"), ("ar", 23, 0, "الساعة 23"),
-            ("ar", 0, 0, "منتصف الليل"), ("ar", 17, 30, "الساعة 17:30"), ("ar-EG", 17, 30, "الساعة ١٧:٣٠"),
-            ("ja", 23, 0, "23時"), ("ja", 17, 30, "17時30分"), ("zh-Hans", 23, 0, "23点"),
-        ])
+    /// Times of day as each language says them: every shipped locale has some, so a locale
+    /// added to the catalogs fails `everyLocaleSaysTimes` until its times are written here.
+    static let spokenTimes: [(String, Int, Int, String)] = [
+        ("en", 23, 0, "11 PM"), ("en", 0, 0, "midnight"), ("en", 12, 0, "noon"), ("en", 12, 5, "12:05 PM"),
+        ("en", 9, 5, "9:05 AM"),
+        ("de", 23, 0, "23 Uhr"), ("de", 1, 0, "ein Uhr"), ("de", 17, 30, "17 Uhr 30"), ("fr", 23, 0, "23 heures"),
+        ("fr", 9, 5, "9 heures 05"), ("fr", 1, 0, "une heure"), ("fr", 0, 0, "minuit"),
+        ("es", 23, 0, "las 23 horas"),
+        ("es", 1, 0, "la una"), ("pl", 23, 0, "dwudziestej trzeciej"), ("pl", 17, 30, "siedemnastej 30"),
+        ("pl", 0, 0, "zerowej"), ("ar", 23, 0, "الساعة 23"),
+        ("ar", 0, 0, "منتصف الليل"), ("ar", 17, 30, "الساعة 17:30"), ("ar-EG", 17, 30, "الساعة ١٧:٣٠"),
+        ("ja", 23, 0, "23時"), ("ja", 17, 30, "17時30分"), ("zh-Hans", 23, 0, "23点"),
+    ]
+
+    @Test("Every shipped locale has times of day in the table of spoken times")
+    func everyLocaleSaysTimes() {
+        let covered = Set(Self.spokenTimes.map(\.0))
+        for identifier in NarrationFixtures.shipped {
+            #expect(covered.contains(identifier), "write how \(identifier) says a time of day in spokenTimes")
+        }
+    }
+
+    @Test("Each language says a time the way it is spoken, never a bare 23:00", arguments: spokenTimes)
     func spoken(identifier: String, hour: Int, minute: Int, expected: String) throws {
         #expect(try Self.times(identifier).spokenTime(hour: hour, minute: minute) == expected)
     }

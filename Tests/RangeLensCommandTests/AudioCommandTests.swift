@@ -1,26 +1,10 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
 @Suite("rangelens audio: duration, scale, threshold, gaps and memory")
 struct AudioCommandTests {
     static let demo = ["audio", "--demo-end", "2026-11-29", "--locale", "en-GB"]
-
-    /// A CSV of daily values from 1 March 2026, with empty cells for `nil` and the days in
-    /// `missing` left out.
-    static func csv(_ values: [Double?], missing: Set<Int> = []) -> String {
-        var text = "date,value\n"
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let first = calendar.date(from: DateComponents(year: 2026, month: 3, day: 1))!
-        for (offset, value) in values.enumerated() where !missing.contains(offset) {
-            let day = calendar.dateComponents(
-                [.year, .month, .day], from: first.addingTimeInterval(Double(offset) * 86_400))
-            text +=
-                String(format: "%04d-%02d-%02d,", day.year!, day.month!, day.day!) + (value.map { String($0) } ?? "")
-                + "\n"
-        }
-        return text
-    }
 
     @Test("--duration sets the length, and a length the slots cannot give is noted in the locale's language")
     func duration() throws {
@@ -77,7 +61,7 @@ struct AudioCommandTests {
             result.lines.contains("The scale is logarithmic: each tenfold rise in value is the same rise in pitch."))
         #expect(result.lines.contains("Low tones are 2,461, high tones are 11,076 steps a day."))
         let file = folder.appendingPathComponent("visits.csv")
-        try Self.csv([120, 4_500, 0, 38, -2, 900, 12]).write(to: file, atomically: true, encoding: .utf8)
+        try CommandFixtures.csv([120, 4_500, 0, 38, -2, 900, 12]).write(to: file, atomically: true, encoding: .utf8)
         try? FileManager.default.removeItem(at: out)
         let refused = try CommandRunner.run([
             "audio", "--today", "2026-12-01", file.path, "--scale", "log", "-o", out.path,
@@ -92,7 +76,7 @@ struct AudioCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("steps.csv")
-        try Self.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(
+        try CommandFixtures.csv((0..<14).map { Double(1_000 + $0 * 100) }, missing: [6, 7, 8]).write(
             to: file, atomically: true, encoding: .utf8)
         let cues = folder.appendingPathComponent("steps.vtt")
         let result = try CommandRunner.run(
@@ -164,32 +148,6 @@ struct AudioCommandTests {
         }
     }
 
-    @Test("A long graph is rendered and written in blocks: its peak memory does not grow with its length")
-    func memory() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("long.csv")
-        // 4,000 days, never grouped: 4 minutes of audio, 42 MB of it as floats in one buffer.
-        try Self.csv((0..<4_000).map { Double(($0 * 37) % 1_000) }).write(to: file, atomically: true, encoding: .utf8)
-        for name in ["short.txt", "long.txt"] {
-            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
-        }
-        let short = try LargeFileTests.runMeasured(
-            ["audio", file.path, "--last", "40", "-o", folder.appendingPathComponent("short.flac").path],
-            output: folder.appendingPathComponent("short.txt"), in: folder)
-        let long = try LargeFileTests.runMeasured(
-            [
-                "audio", file.path, "--last", "4000", "--group", "never", "-o",
-                folder.appendingPathComponent("long.flac").path,
-            ],
-            output: folder.appendingPathComponent("long.txt"), in: folder)
-        #expect(short.status == 0 && long.status == 0)
-        // The bound of docs/performance.md: the start-up footprint and a few bytes a tone.
-        let growth = long.peakBytes - short.peakBytes
-        #expect(growth < 4 * 1_024 * 1_024, "a 4-minute graph took \(growth / 1_024) KB more than a 10-second one")
-        #expect(long.peakBytes < 64 * 1_024 * 1_024)
-    }
-
     @Test(
         "--speak opens with a brief description, the extremes' dates in it, and slows the tones so it is at most 40% of the file"
     )
@@ -239,7 +197,7 @@ struct AudioCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // A spike: its tone, boosted to the loudness target, is what meets the peak limit.
         let input = folder.appendingPathComponent("spike.csv")
-        try Self.csv((0..<60).map { $0 == 30 ? 900 : 100 + Double($0 % 7) }).write(
+        try CommandFixtures.csv((0..<60).map { $0 == 30 ? 900 : 100 + Double($0 % 7) }).write(
             to: input, atomically: true, encoding: .utf8)
         for file in [["audio", "--demo-end", "2026-11-29"], ["audio", input.path]] {
             let out = folder.appendingPathComponent("graph.ogg").path

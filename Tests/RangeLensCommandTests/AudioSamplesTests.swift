@@ -1,11 +1,13 @@
+import CommandTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The reference files in `audio-samples/`, made again with the exact commands their README
 /// gives and compared byte for byte.
 ///
 /// To write them again after a deliberate change to the sound, run these tests with
-/// `RANGELENS_REGENERATE_AUDIO_SAMPLES=1`, then listen before committing.
+/// `RANGELENS_RECORD_GOLDEN=1` (see `GoldenFile`), then listen before committing.
 @Suite("The reference audio files")
 struct AudioSamplesTests {
     static let common = ["--demo-end", "2026-11-29", "--locale", "en-GB"]
@@ -27,15 +29,11 @@ struct AudioSamplesTests {
         #expect(result.status == 0, "\(result.error)")
         let reference = CommandRunner.repositoryRoot.appendingPathComponent("audio-samples").appendingPathComponent(
             file)
-        if ProcessInfo.processInfo.environment["RANGELENS_REGENERATE_AUDIO_SAMPLES"] == "1" {
-            _ = try? FileManager.default.removeItem(at: reference)
-            try FileManager.default.copyItem(at: made, to: reference)
-        }
         let readme = try String(
             contentsOf: reference.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let command = (["rangelens audio"] + Self.common + options + ["-o", "audio-samples/\(file)"]).joined(
             separator: " ")
         #expect(readme.contains(command), "the README does not give the command: \(command)")
-        #expect(try Data(contentsOf: made) == Data(contentsOf: reference), "\(file) differs from the reference")
+        try GoldenFile(reference, filter: "AudioSamplesTests").check(Data(contentsOf: made))
     }
 }

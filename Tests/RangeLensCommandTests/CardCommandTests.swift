@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ struct CardCommandTests {
         let result = try CommandRunner.run(["copy", "--locale", "all"])
         #expect(result.status == 0, "\(result.error)")
         #expect(!result.output.contains("error:"))
-        for locale in ["en", "de", "fr", "es", "pl", "ar", "ja", "zh-Hans"] {
+        for locale in CommandFixtures.shippedLocales {
             #expect(result.output.contains("  \(locale): "))
         }
         let json = try FileInputTests.jsonObject(

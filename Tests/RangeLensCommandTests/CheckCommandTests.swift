@@ -1,28 +1,14 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
 @Suite("rangelens check: formats, configuration, errors only")
 struct CheckCommandTests {
-    /// An `.lproj` table of two languages: a German value drops its placeholder (an error) and
-    /// another its final full stop (a warning).
-    static func lprojTable(in folder: URL) throws -> URL {
-        let resources = folder.appendingPathComponent("Resources")
-        for locale in ["en", "de"] {
-            try FileManager.default.createDirectory(
-                at: resources.appendingPathComponent("\(locale).lproj"), withIntermediateDirectories: true)
-        }
-        try "/* A greeting. */\n\"greeting\" = \"Hello, %@\";\n\"saved\" = \"Saved.\";\n".write(
-            to: resources.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
-        try "\"greeting\" = \"Hallo!\";\n\"saved\" = \"Gespeichert\";\n".write(
-            to: resources.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
-        return resources
-    }
-
     @Test("A folder is searched and its .lproj files checked as one table, each finding at its file, line and column")
     func lprojFolder() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let resources = try Self.lprojTable(in: folder)
+        let resources = try CommandFixtures.lprojTable(in: folder)
         let result = try CommandRunner.run(["check", resources.path])
         #expect(result.status == 1)
         let german = resources.appendingPathComponent("de.lproj/Localizable.strings").path
@@ -37,7 +23,7 @@ struct CheckCommandTests {
     func errorsOnly() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let resources = try Self.lprojTable(in: folder)
+        let resources = try CommandFixtures.lprojTable(in: folder)
         for arguments in [["check", "--errors-only", resources.path], ["-q", "check", resources.path]] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 1)
@@ -46,36 +32,6 @@ struct CheckCommandTests {
             #expect(result.lines.contains("  review.final-punctuation: 1 warning"))
             #expect(result.lines.last == "1 error and 1 warning in 1 file; only errors are listed.")
         }
-    }
-
-    @Test("The configuration in the current folder turns a check off; --config names another; a misspelt id exits 65")
-    func configuration() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let resources = try Self.lprojTable(in: folder)
-        try #"{"rules": [{"check": "placeholder.missing", "locale": "de", "severity": "warning"}]}"#.write(
-            to: folder.appendingPathComponent(".rangelens-check.json"), atomically: true, encoding: .utf8)
-        let quiet = try CommandRunner.runProcess(["check", "Resources"], in: folder)
-        #expect(quiet.status == 0, "\(quiet.output)\(quiet.error)")
-        #expect(quiet.output.contains("warning: [placeholder.missing]"))
-        let other = folder.appendingPathComponent("strict.json")
-        try #"{"rules": [{"check": "review.*", "severity": "error"}]}"#.write(
-            to: other, atomically: true, encoding: .utf8)
-        let strict = try CommandRunner.run(["check", "--config", other.path, resources.path])
-        #expect(strict.lines.last == "2 errors and 0 warnings in 1 file.")
-        let misspelt = folder.appendingPathComponent("misspelt.json")
-        try #"{"rules": [{"check": "review.final-punctuaton", "severity": "off"}]}"#.write(
-            to: misspelt, atomically: true, encoding: .utf8)
-        let refused = try CommandRunner.run(["check", "--config", misspelt.path, resources.path])
-        #expect(refused.status == 65)
-        #expect(
-            refused.error.contains(
-                "\(misspelt.path):1:22: error: \"review.final-punctuaton\" is not a check; did you mean \"review.final-punctuation\"?"
-            ))
-        let absent = try CommandRunner.run([
-            "check", "--config", folder.appendingPathComponent("none.json").path, resources.path,
-        ])
-        #expect(absent.status == 66)
     }
 
     @Test("A file of a kind the check does not read exits 65 and names the formats it reads")
@@ -96,7 +52,7 @@ struct CheckCommandTests {
     func sourceLanguage() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let resources = try Self.lprojTable(in: folder)
+        let resources = try CommandFixtures.lprojTable(in: folder)
         let result = try CommandRunner.run(["check", "--source-language", "de", resources.path])
         #expect(result.lines.contains("\(resources.path)/*.lproj/Localizable.strings: 2 keys, source language de"))
         // Now English is the translation: it adds a placeholder German does not have.

@@ -1,4 +1,6 @@
+import CommandTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RangeLensCLI
@@ -8,25 +10,11 @@ import Testing
 struct ManualPageTests {
     static let pageFile = CommandRunner.repositoryRoot.appendingPathComponent("docs/rangelens.1")
 
-    /// Where the man test writes the page.
-    static let temporaryPage = FileManager.default.temporaryDirectory
-        .appendingPathComponent("rangelens-\(UUID().uuidString).1")
-
     @Test("docs/rangelens.1 is the page 'rangelens help --man' prints")
     func committedPageIsCurrent() throws {
         let result = try CommandRunner.run(["help", "--man"])
         #expect(result.status == 0, "\(result.error)")
-        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] != nil {
-            try result.output.write(to: Self.pageFile, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = try String(contentsOf: Self.pageFile, encoding: .utf8)
-        #expect(
-            committed == result.output,
-            """
-            docs/rangelens.1 differs from 'rangelens help --man'; write it anew with
-            RANGELENS_RECORD_GOLDEN=1 swift test --filter ManualPageTests
-            """)
+        try GoldenFile(Self.pageFile, filter: "ManualPageTests").check(result.output)
     }
 
     @Test("the page has NAME, SYNOPSIS, DESCRIPTION, a section per command with every option, and EXIT STATUS")
@@ -49,18 +37,4 @@ struct ManualPageTests {
         }
     }
 
-    @Test(
-        "man renders the page without a warning",
-        .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/man"), "skipped: man is not installed"))
-    func rendersWithMan() throws {
-        defer { try? FileManager.default.removeItem(at: Self.temporaryPage) }
-        let result = try CommandRunner.bash(
-            "\"$RANGELENS\" help --man > \"$TMPDIR_PAGE\" && MANWIDTH=80 man -l \"$TMPDIR_PAGE\"",
-            environment: ["TMPDIR_PAGE": Self.temporaryPage.path])
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("RANGELENS(1)"))
-        #expect(result.output.contains("EXIT STATUS"))
-        #expect(result.output.contains("--minimum-span N"))
-        #expect(!result.error.contains("warning"), "\(result.error)")
-    }
 }

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
@@ -37,23 +38,6 @@ struct SpecialTargetTests {
         var status = stat()
         #expect(stat(full, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
         #expect(try CommandRunner.names(in: folder) == ["full"])
-    }
-
-    @Test("audio to a FIFO writes through it, and the FIFO stays")
-    func fifo() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fifo = folder.appendingPathComponent("pipe").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        // The reader is a shell in the background; the command writes the WAV into the pipe.
-        let result = try CommandRunner.bash(
-            #"cat "$FIFO" > "$FIFO.out" & "$RANGELENS" audio --demo-end 2026-11-29 -o "$FIFO" --format wav > /dev/null; status=$?; wait; exit $status"#,
-            environment: ["FIFO": fifo])
-        #expect(result.status == 0, "\(result.error)")
-        let written = try Data(contentsOf: URL(fileURLWithPath: fifo + ".out"))
-        #expect(written.prefix(4) == Data("RIFF".utf8))
-        var status = stat()
-        #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test("a symbolic link is followed: its target is replaced and the link kept")
@@ -108,53 +92,11 @@ struct SpecialTargetTests {
         if isRoot { #expect(status.st_uid == 65_534 && status.st_gid == 65_534) }
         #expect(try CommandRunner.names(in: folder) == ["App.xcstrings"])
     }
-
-    @Test("'-o -' writes the audio to standard output, and the description to standard error")
-    func standardOutput() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.bash(
-            #""$RANGELENS" audio --demo-end 2026-11-29 -o - --format flac > graph.flac"#, in: folder)
-        #expect(result.status == 0, "\(result.error)")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("graph.flac")).prefix(4) == Data("fLaC".utf8))
-        #expect(result.error.contains("Audio graph of 42 days"))
-        #expect(try CommandRunner.names(in: folder) == ["graph.flac"])
-        let withoutFormat = try CommandRunner.runProcess(Self.demo + ["-o", "-"], in: folder)
-        #expect(withoutFormat.status == 64)
-        #expect(withoutFormat.error.contains("--format wav, flac or ogg"))
-    }
-
-    @Test("'-o b.wav --format ogg' is refused instead of writing Ogg into a .wav")
-    func contradictoryFormat() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.runProcess(Self.demo + ["-o", "b.wav", "--format", "ogg"], in: folder)
-        #expect(result.status == 64)
-        #expect(result.error.contains("as the name b.wav says"))
-        #expect(try CommandRunner.names(in: folder).isEmpty)
-    }
 }
 
-/// Issue 11, case 7: the audio and the cues given the same path are refused.
+/// Issue 11, case 7: an output that is the input is refused.
 @Suite("The same file given twice")
 struct SameFileTests {
-    @Test(
-        "audio and cues naming one file, however spelled, are refused with 64 and nothing written",
-        arguments: ["same.wav", "./same.wav", "link.vtt", "-"])
-    func sameFile(cues: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(symlink("same.wav", folder.appendingPathComponent("link.vtt").path) == 0)
-        try Data("older".utf8).write(to: folder.appendingPathComponent("same.wav"))
-        let output = cues == "-" ? "-" : "same.wav"
-        let result = try CommandRunner.runProcess(
-            ["audio", "--demo-end", "2026-11-29", "-o", output, "--format", "wav", "--cues", cues], in: folder)
-        #expect(result.status == 64, "\(result.error)")
-        #expect(result.error.contains("same file"))
-        #expect(try Data(contentsOf: folder.appendingPathComponent("same.wav")) == Data("older".utf8))
-        #expect(try CommandRunner.names(in: folder) == ["link.vtt", "same.wav"])
-    }
-
     @Test("an output that is the series being read is refused")
     func outputIsInput() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -166,151 +108,5 @@ struct SameFileTests {
         #expect(result.status == 64)
         #expect(result.error.contains("the series being read"))
         #expect(try String(contentsOf: input, encoding: .utf8).hasPrefix("date,value"))
-    }
-}
-
-/// Issue 11, case 3: a failed write to standard output exits 74 with a message; a closed pipe
-/// ends quietly.
-@Suite("Standard output is output too")
-struct StandardOutputTests {
-    @Test(
-        "summary to a full device exits 74 and says the disk is full",
-        .enabled(if: CommandRunner.canMakeDevices, CommandRunner.devicesNotPermitted))
-    func fullDevice() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let full = try #require(CommandRunner.device("full", major: 1, minor: 7, in: folder))
-        let summary = try CommandRunner.bash(
-            #""$RANGELENS" summary --demo-end 2026-11-29 > "$FULL""#, environment: ["FULL": full])
-        #expect(summary.status == 74)
-        #expect(summary.error == "error: cannot write to standard output: the disk is full\n")
-        let sarif = try CommandRunner.bash(
-            #""$RANGELENS" check --format sarif "$CATALOG" > "$FULL""#,
-            environment: [
-                "FULL": full,
-                "CATALOG": CommandRunner.repositoryRoot.appendingPathComponent("Localizations/TimerDial.xcstrings")
-                    .path,
-            ])
-        #expect(sarif.status == 74)
-        #expect(sarif.error.contains("the disk is full"))
-    }
-
-    @Test("a closed standard output exits 74 and says it is closed")
-    func closedOutput() throws {
-        let result = try CommandRunner.bash(#""$RANGELENS" summary --demo-end 2026-11-29 >&-"#)
-        #expect(result.status == 74)
-        #expect(result.error == "error: cannot write to standard output: it is closed\n")
-    }
-
-    @Test("a closed standard output is not taken by a file the command opens")
-    func closedOutputIsHeld() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.bash(#""$RANGELENS" audio --demo-end 2026-11-29 -o graph.wav >&-"#, in: folder)
-        #expect(result.status == 74)
-        // The audio file holds audio only: the description was not written into it.
-        #expect(try Data(contentsOf: folder.appendingPathComponent("graph.wav")).prefix(4) == Data("RIFF".utf8))
-        #expect(
-            try !String(decoding: Data(contentsOf: folder.appendingPathComponent("graph.wav")), as: UTF8.self).contains(
-                "Audio graph of"))
-    }
-
-    @Test("a pipe closed by its reader ends the command quietly, as the standard tools end")
-    func closedPipe() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // About a megabyte of table, far more than a pipe holds, so the reader is gone before
-        // the command has written it all.
-        let input = try SignalTests.longSeries(in: folder, days: 30_000)
-        let result = try CommandRunner.bash(
-            #""$RANGELENS" summary "$INPUT" --table --last 30000 | head -n 1; echo "status ${PIPESTATUS[0]}""#,
-            environment: ["INPUT": input.path])
-        #expect(result.output.hasPrefix("Average "))
-        #expect(result.output.hasSuffix("status 141\n"), "\(result.output.suffix(100))")
-        #expect(result.error.isEmpty, "\(result.error)")
-    }
-}
-
-/// Issue 11, case 5: SIGINT, SIGTERM and SIGHUP during a long write remove the temporary file
-/// and exit with 128 plus the signal's number.
-@Suite("Signals during a write", .serialized)
-struct SignalTests {
-    /// A series long enough that writing its ungrouped audio takes seconds.
-    static func longSeries(in folder: URL, days: Int = 6_000) throws -> URL {
-        let url = folder.appendingPathComponent("long.csv")
-        var text = "date,value\n"
-        let start = CivilDay(year: 1940, month: 1, day: 1)
-        for index in 0..<days {
-            text += "\(start.adding(days: index)),\((index * 7_919) % 1_000)\n"
-        }
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url
-    }
-
-    @Test("the temporary file is removed and the status is 128 plus the signal", arguments: [SIGINT, SIGTERM, SIGHUP])
-    func signalRemovesTemporaryFile(signalNumber: Int32) throws {
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = try Self.longSeries(in: CommandRunner.temporaryFolder())
-        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
-        let output = folder.appendingPathComponent("graph.flac")
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["audio", input.path, "--last", "6000", "--group", "never", "-o", output.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Wait for the temporary file: the plan is made first, then the file is written.
-        var temporary: String?
-        for _ in 0..<1_200 where temporary == nil {
-            temporary = try CommandRunner.names(in: folder).first { $0.hasSuffix(".tmp") }
-            if temporary == nil { usleep(25_000) }
-        }
-        #expect(temporary != nil, "the temporary file never appeared")
-        kill(process.processIdentifier, signalNumber)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 128 + signalNumber)
-        #expect(try CommandRunner.names(in: folder).isEmpty)
-    }
-}
-
-/// A day of the proleptic Gregorian calendar, for writing test series.
-struct CivilDay: CustomStringConvertible {
-    var days: Int
-
-    init(year: Int, month: Int, day: Int) {
-        // Days from 1970-01-01 (the civil-from-days algorithm, inverted).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        days = era * 146_097 + dayOfEra - 719_468
-    }
-
-    private init(days: Int) {
-        self.days = days
-    }
-
-    func adding(days count: Int) -> CivilDay {
-        CivilDay(days: days + count)
-    }
-
-    var description: String {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthPart = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthPart + 2) / 5 + 1
-        let month = monthPart < 10 ? monthPart + 3 : monthPart - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
-            String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Narration
 import SpanModel
+import TestSupport
 import Testing
 
 @testable import Report
@@ -64,19 +65,9 @@ struct ReportPageContentTests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     }
 
-    /// Compares with a golden file; `RANGELENS_RECORD_GOLDEN=1` writes it first.
+    /// Compares with a golden file (see `GoldenFile`).
     static func compareWithGolden(_ actual: String, file name: String) throws {
-        let url = goldenFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RANGELENS_RECORD_GOLDEN"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (got, want) in zip(actualLines, expectedLines) where got != want {
-            Issue.record("\(name): expected «\(want)», got «\(got)»")
-        }
-        #expect(actualLines.count == expectedLines.count, "\(name) has a different number of lines")
+        try GoldenFile(goldenFolder.appendingPathComponent(name), filter: "ReportTests").check(actual)
     }
 
     static var locales: [String] { ReportFixtures.shipped + ["en-GB", "ar-EG"] }

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
@@ -39,7 +40,8 @@ struct DatesCommandTests {
         let result = try CommandRunner.runProcess(
             ["summary", "dst.csv", "--time-zone", zone, "--table", "--format", "json"], in: folder)
         #expect(result.status == 0, "\(result.error)")
-        let object = try FileInputTests.jsonObject(result.output)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let table = try #require(object["table"] as? [[String: Any]])
         let skipped = try #require(table.first { ($0["value"] as? Double) == 2 })
         #expect(skipped["date"] as? String == instant)
