@@ -33,18 +33,26 @@ extension CatalogAudit {
     /// The findings for values that are another key's: the candidates of every slice grouped by
     /// locale and value, and each value met under a key whose source shares less than half its
     /// words with the first key's reported there, naming the first.
-    mutating func reportPastedTexts(_ candidates: [PastedTextCandidate]) {
-        var groups: [Int64: [PastedTextCandidate]] = [:]
-        for candidate in candidates {
-            groups[Int64(candidate.hash) &* 31 &+ Int64(candidate.target), default: []].append(candidate)
+    ///
+    /// The candidates are sorted in place by locale, hash and place, so that a value's meetings
+    /// are one run of the array: no table of groups is made (for 5,000 keys in 12 locales it
+    /// held more than the candidates themselves).
+    mutating func reportPastedTexts(_ candidates: inout [PastedTextCandidate]) {
+        candidates.sort {
+            ($0.target, $0.hash, $0.offset) < ($1.target, $1.hash, $1.offset)
         }
         var meetings: [(first: PastedTextCandidate, again: PastedTextCandidate)] = []
-        for (_, group) in groups where group.count > 1 {
-            let ordered = group.sorted { $0.offset < $1.offset }
-            for candidate in ordered.dropFirst() where candidate.entry != ordered[0].entry {
-                meetings.append((ordered[0], candidate))
+        var start = 0
+        while start < candidates.count {
+            let first = candidates[start]
+            var end = start + 1
+            while end < candidates.count, candidates[end].target == first.target, candidates[end].hash == first.hash {
+                if candidates[end].entry != first.entry { meetings.append((first, candidates[end])) }
+                end += 1
             }
+            start = end
         }
+        candidates = []
         guard !meetings.isEmpty else { return }
         meetings.sort { $0.again.offset < $1.again.offset }
         var reader = input.entryReader()

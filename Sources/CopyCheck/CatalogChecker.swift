@@ -192,10 +192,22 @@ public struct CatalogChecker: Sendable {
         } else {
             DispatchQueue.concurrentPerform(iterations: tasks, execute: work)
         }
-        let parts = results.withLock { all in (0..<tasks).compactMap { all[$0] } }
+        // Taken out of the lock, so that a part's arrays have one owner and can be let go.
+        var parts = results.withLock { all in
+            defer { all = [:] }
+            return (0..<tasks).compactMap { all[$0] }
+        }
+        // Each part's candidates are moved into one array and let go, so that no two copies of
+        // them are held at once.
+        var candidates: [CatalogAudit.PastedTextCandidate] = []
+        candidates.reserveCapacity(parts.reduce(0) { $0 + $1.pastedTextCandidates.count })
+        for index in parts.indices {
+            candidates += parts[index].pastedTextCandidates
+            parts[index].pastedTextCandidates = []
+        }
         var findings = parts.flatMap(\.findings)
         var closing = CatalogAudit(input: input, options: options, targets: targets, library: library)
-        closing.reportPastedTexts(parts.flatMap(\.pastedTextCandidates))
+        closing.reportPastedTexts(&candidates)
         findings.append(contentsOf: closing.findings)
         let summaries = CatalogAudit.summaries(of: targets, adding: parts)
         findings.append(contentsOf: belowMinimum(summaries, path: input.mainPath))

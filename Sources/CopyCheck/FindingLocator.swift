@@ -57,36 +57,41 @@ enum FindingLocator {
             default: return lhs.offset < rhs.offset
             }
         }.map(\.element)
-        var previous: (offset: Int, location: FileLocation)?
+        // One pass over the text up to the last finding, in file order: lines are counted as
+        // the pass crosses them (no table of lines is kept), and columns from the line's start
+        // or from the finding before on the same line.
+        var line = 1
+        var column = 1
+        var position = 0
         tape.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
             for index in ordered.indices {
                 guard let offset = ordered[index].offset else { continue }
                 let clamped = min(max(offset, 0), bytes.count)
-                var location: FileLocation
-                if let (start, known) = previous, start <= clamped,
-                    let columns = columnsBetween(start, clamped, in: bytes)
+                while position < clamped,
+                    let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), clamped - position)
                 {
-                    location = FileLocation(line: known.line, column: known.column + columns)
-                } else {
-                    location = FileLocation(tape.location(ofOffset: clamped))
+                    line += 1
+                    column = 1
+                    position = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
                 }
-                ordered[index].location = location
+                column += Self.characters(from: position, to: clamped, in: bytes)
+                position = max(position, clamped)
+                ordered[index].location = FileLocation(line: line, column: column)
                 ordered[index].offset = nil
-                previous = (clamped, location)
             }
         }
         return ordered
     }
 
-    /// The characters (Unicode scalars) from `start` up to `end`, or `nil` when a line ends
-    /// between them.
-    private static func columnsBetween(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var columns = 0
-        for index in start..<end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { return nil }
-            if byte & 0xC0 != 0x80 { columns += 1 }
+    /// The characters (Unicode scalars) from `start` up to `end`, on one line.
+    private static func characters(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
         }
-        return columns
+        return count
     }
 }

@@ -16,6 +16,8 @@ struct JSONParser {
     var lineStarts: [UInt32] = [0]
     /// Whether values are recorded on the tape; a stream checks the text it skips without.
     var recordsEntries = true
+    /// Whether the starts of lines are recorded; a tape finds them when first asked instead.
+    var recordsLines = true
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -32,7 +34,7 @@ struct JSONParser {
         // A catalog in Xcode's layout has about one value per 20 bytes; reserving close to
         // that avoids copying a large tape as it grows.
         entries.reserveCapacity(bytes.count / 20 + 16)
-        lineStarts.reserveCapacity(bytes.count / 64 + 16)
+        if recordsLines { lineStarts.reserveCapacity(bytes.count / 64 + 16) }
         skipWhitespace()
         if position == bytes.count {
             throw failure("expected a JSON value, found the end of the file (the file is empty)")
@@ -90,7 +92,7 @@ struct JSONParser {
             let byte = bytes[index]
             if byte == 0x0A {
                 index += 1
-                lineStarts.append(UInt32(truncatingIfNeeded: index))
+                if recordsLines { lineStarts.append(UInt32(truncatingIfNeeded: index)) }
             } else if byte == 0x20 {
                 index += 1
             } else if byte == 0x09 || byte == 0x0D {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parsed JSON text as a flat list of its values in document order, over the source bytes.
 ///
 /// Where ``JSONDocument`` builds a tree (a value, an array or a string for every node, all of
@@ -122,12 +124,17 @@ public struct JSONTape: Sendable {
     public let hadByteOrderMark: Bool
 
     @usableFromInline let entries: [Entry]
-    let lines: LineTable
+    private let lineCache = LineCache()
+
+    /// Where the text's lines start, found on first use: most readers of a tape never ask for
+    /// a line, and for a large catalog the table is a quarter of the tape's size.
+    var lines: LineTable { lineCache.table(for: bytes) }
 
     /// Parses `bytes` as one JSON text.
     package init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         let result: Result<JSONParser.Output, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
+            parser.recordsLines = false
             do throws(JSONSyntaxError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -138,7 +145,6 @@ public struct JSONTape: Sendable {
         self.bytes = bytes
         self.hadByteOrderMark = output.hadByteOrderMark
         self.entries = output.entries
-        self.lines = LineTable(starts: output.lineStarts)
     }
 
     /// The top-level value.
@@ -490,5 +496,19 @@ public struct JSONTape: Sendable {
             value = value << 4 | digit
         }
         return value
+    }
+}
+
+/// A tape's line table, made once, when first asked for, by whichever thread asks.
+private final class LineCache: Sendable {
+    private let table = Mutex<LineTable?>(nil)
+
+    func table(for bytes: [UInt8]) -> LineTable {
+        table.withLock { table in
+            if let table { return table }
+            let made = bytes.withUnsafeBufferPointer { LineTable(scanning: $0) }
+            table = made
+            return made
+        }
     }
 }

@@ -1,0 +1,76 @@
+import JSONSyntax
+import StringCatalog
+import Testing
+
+@testable import CopyCheck
+
+/// The locator counts lines in one pass with `memchr` and columns from the finding before; the
+/// plain way is the tape's own line table, found by a scan and searched for each offset. The
+/// two must agree on every offset of every text.
+@Suite("Locating findings")
+struct FindingLocatorTests {
+    /// A JSON text of random shape: values on lines of any length, none or many blank lines,
+    /// carriage returns, characters of one to four bytes, and lines of only spaces.
+    static func text(_ generator: inout some RandomNumberGenerator) -> String {
+        let pieces = ["a", "é", "語", "😀", " ", "  ", "x1"]
+        var members: [String] = []
+        for index in 0..<Int.random(in: 0...30, using: &generator) {
+            var value = ""
+            for _ in 0..<Int.random(in: 0...12, using: &generator) { value += pieces.randomElement(using: &generator)! }
+            let gap = ["", "\n", "\n\n", "\r\n", "\n    ", " "].randomElement(using: &generator)!
+            members.append("\(gap)\"k\(index)\" :\(gap)\"\(value)\"")
+        }
+        return "{" + members.joined(separator: ",") + "\n}"
+    }
+
+    @Test("The one-pass locator places every offset where the tape's line table does", arguments: 0..<40)
+    func agreesWithTheLineTable(seed: UInt64) throws {
+        var generator = SplitMix(seed: seed)
+        let text = Self.text(&generator)
+        let tape = try JSONTape(parsing: Array(text.utf8))
+        let count = tape.bytes.count
+        var findings: [Finding] = []
+        for index in 0..<Int.random(in: 1...60, using: &generator) {
+            var finding = Finding(check: .notXcodeLayout, path: "A.xcstrings", message: "finding \(index)")
+            // Offsets anywhere, on a character's first byte or not, repeated, and past the end.
+            finding.offset = Int.random(in: -2...(count + 2), using: &generator)
+            findings.append(finding)
+        }
+        let located = FindingLocator.locatedInFileOrder(findings, in: tape)
+        let plain = findings.sorted { ($0.offset!, $0.message) < ($1.offset!, $1.message) }
+        #expect(located.count == plain.count)
+        for finding in located {
+            let original = try #require(plain.first { $0.message == finding.message })
+            let clamped = min(max(original.offset!, 0), count)
+            #expect(finding.location == FileLocation(tape.location(ofOffset: clamped)), "\(text.debugDescription)")
+        }
+        #expect(located.map(\.offset) == Array(repeating: nil, count: located.count))
+    }
+
+    @Test("Findings without an offset come first, in the order found, then the rest in file order")
+    func order() throws {
+        let tape = try JSONTape(parsing: Array("{\n\"a\": \"b\",\n\"c\": \"d\"\n}".utf8))
+        var late = Finding(check: .notXcodeLayout, path: "A", message: "late")
+        late.offset = 15
+        var early = Finding(check: .notXcodeLayout, path: "A", message: "early")
+        early.offset = 3
+        let whole = Finding(check: .notXcodeLayout, path: "A", message: "whole")
+        let located = FindingLocator.locatedInFileOrder([late, whole, early], in: tape)
+        #expect(located.map(\.message) == ["whole", "early", "late"])
+        #expect(located[1].location == FileLocation(line: 2, column: 2))
+        #expect(located[2].location == FileLocation(line: 3, column: 4))
+    }
+}
+
+/// A small seeded generator, so that a failing case can be run again.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
