@@ -74,3 +74,43 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The words of a text read byte by byte (ASCII) and character by character must be the same.
+@Suite("Words of a text")
+struct WordsTests {
+    static func collect(
+        _ reader: (String, Set<String>, (String) -> Bool) -> Bool?, _ text: String, kept: Set<String>, stopAfter: Int
+    )
+        -> (words: [String], done: Bool?)
+    {
+        var words: [String] = []
+        let done = reader(text, kept) { word in
+            words.append(word)
+            return words.count < stopAfter
+        }
+        return (words, done)
+    }
+
+    @Test("ASCII text is split into the same words byte by byte as character by character", arguments: 0..<30)
+    func asciiAgrees(seed: UInt64) {
+        var generator = SplitMix(seed: seed)
+        let pieces = ["a", "Z", "don't", "'", " ", "\r\n", "\n", "R2", "x", "THE", "-", "%@", "1", "''", "Ab'C", "."]
+        for _ in 0..<50 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...15, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let kept: Set<String> = Bool.random(using: &generator) ? ["the", "ab'c"] : []
+            let stop = Int.random(in: 1...6, using: &generator)
+            let fast = Self.collect(CatalogAudit.forEachASCIIWord, text, kept: kept, stopAfter: stop)
+            let plain = Self.collect(
+                { CatalogAudit.forEachWordByCharacter(in: $0, ignoring: $1, $2) }, text, kept: kept, stopAfter: stop)
+            #expect(fast.words == plain.words && fast.done == plain.done, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("A text with a byte outside ASCII is left to the reading by character")
+    func otherTextsByCharacter() {
+        #expect(CatalogAudit.forEachASCIIWord(in: "café au lait", ignoring: []) { _ in true } == nil)
+        #expect(CatalogAudit.words(of: "Café AU lait, don’t", ignoring: []) == ["café", "au", "lait", "don't"])
+        #expect(CatalogAudit.words(of: "Don't R2 the THE", ignoring: ["the"]) == ["don't"])
+    }
+}
