@@ -68,8 +68,9 @@ extension CatalogAudit {
     /// `[caller: %1$@]`) and are not wrapped in an isolate in a right-to-left value: "Orders،
     /// 1,065" displays left to right unless "Orders" is isolated with FSI and PDI.
     mutating func checkCallerTextIsolation(in text: TextUnderCheck) {
-        guard let comment = text.entry.comment, let arguments = Self.callerArguments(inComment: comment),
-            !arguments.isEmpty, text.locale.isRightToLeft
+        // The locale first: the comment is read only for the languages written right to left.
+        guard text.locale.isRightToLeft, let comment = text.entry.comment,
+            let arguments = Self.callerArguments(inComment: comment), !arguments.isEmpty
         else { return }
         for unit in text.text.units where unit.parses {
             let bytes = Array(unit.value.utf8)

@@ -37,7 +37,7 @@ extension CatalogAudit {
             guard let counterpart = text.counterpart(of: unit),
                 let reason = Self.sourceLanguageLeft(
                     in: unit, source: counterpart, isEnglishSource: isEnglishSource,
-                    kept: options.wordsKeptInTranslation)
+                    kept: options.wordsKeptInTranslation, sourceWords: sourceWords(of: counterpart))
             else { continue }
             if first == nil { first = (unit, reason) }
             count += 1
@@ -71,9 +71,20 @@ extension CatalogAudit {
         case otherEnglish
     }
 
-    /// Whether and how `unit` is still in the source language of `source`.
+    /// The words of a source unit (``words(of:ignoring:)`` of its literal text), worked out once
+    /// for the entry rather than once for each language compared with it.
+    private mutating func sourceWords(of source: TextUnit) -> [String] {
+        let id = ObjectIdentifier(source)
+        if let known = sourceWordsOfEntry[id] { return known }
+        let found = Self.words(of: source.literalText, ignoring: options.wordsKeptInTranslation)
+        sourceWordsOfEntry[id] = found
+        return found
+    }
+
+    /// Whether and how `unit` is still in the source language of `source`; `sourceWords` are
+    /// the source's words when already known.
     static func sourceLanguageLeft(
-        in unit: TextUnit, source: TextUnit, isEnglishSource: Bool, kept: Set<String>
+        in unit: TextUnit, source: TextUnit, isEnglishSource: Bool, kept: Set<String>, sourceWords: [String]? = nil
     ) -> SourceLanguageLeft? {
         if source.value == unit.value {
             let count = wordCount(of: unit.literalText, ignoring: kept)
@@ -85,7 +96,7 @@ extension CatalogAudit {
         }
         // Every word of a value still in the source language is a common English word or one
         // of the source's: most translations are settled at their first word.
-        var expected: [String]?
+        var expected = sourceWords
         var own: [String] = []
         let isLeft = forEachWord(in: unit.literalText, ignoring: kept) { word in
             if isEnglishSource, EnglishWords.contains(word) {

@@ -27,6 +27,8 @@ struct CatalogAudit {
     var pastedTextCandidates: [PastedTextCandidate] = []
     /// The index of the entry being checked.
     var currentEntry = 0
+    /// The words of the entry's source units, by unit, for the languages compared with them.
+    var sourceWordsOfEntry: [ObjectIdentifier: [String]] = [:]
 
     init(input: EntrySource, options: CheckOptions, targets: [String], library: LocaleLibrary) {
         self.input = input
@@ -129,6 +131,7 @@ struct CatalogAudit {
     // MARK: One entry
 
     private mutating func checkEntry(_ entry: CatalogEntry) {
+        sourceWordsOfEntry.removeAll(keepingCapacity: true)
         let source = Self.sourceText(of: entry, sourceLanguage: sourceLanguage)
         var texts: [AnalyzedLocalization] = []
         texts.reserveCapacity(entry.localizationOrder.count)

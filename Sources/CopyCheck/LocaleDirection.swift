@@ -5,7 +5,7 @@ import Foundation
 enum LocaleDirection {
     /// Whether the locale's script runs right to left (`ar`, `he`, `ur`, `az-Arab`).
     static func isRightToLeft(_ locale: String) -> Bool {
-        rl_locale_is_right_to_left(locale.replacingOccurrences(of: "-", with: "_")) == 1
+        rl_locale_is_right_to_left(String(locale.map { $0 == "-" ? "_" : $0 })) == 1
     }
 
     /// The locale's English name and code, for messages: "Polish (pl)".

@@ -11,9 +11,17 @@ final class LocaleInfo: Sendable {
     var rules: PluralRules? { coverage?.rules }
     /// Which numbers its plural categories cover, as placeholders show them.
     let coverage: PluralCoverage?
-    /// Whether its script runs right to left (asked of ICU when a value has a direction mark:
-    /// the data it needs is not loaded otherwise).
-    var isRightToLeft: Bool { LocaleDirection.isRightToLeft(locale) }
+    /// Whether its script runs right to left, asked of ICU the first time a check needs it (the
+    /// data it needs is not loaded otherwise) and remembered.
+    var isRightToLeft: Bool {
+        direction.withLock { known in
+            if let known { return known }
+            let answer = LocaleDirection.isRightToLeft(locale)
+            known = answer
+            return answer
+        }
+    }
+    private let direction = Mutex<Bool?>(nil)
     /// Its name for messages: "Polish (pl)", worked out for a finding that names it (the
     /// names' data is not loaded for a catalog without findings).
     var name: String { LocaleDirection.displayName(of: locale) }

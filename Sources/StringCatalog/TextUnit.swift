@@ -1,4 +1,5 @@
 import ByteScanning
+import Synchronization
 
 /// One value of a localization, parsed once: a plain string unit, one device or plural form,
 /// or one form of a substitution, with its place in the localization, its parsed format string
@@ -148,11 +149,19 @@ package final class TextUnit: Sendable {
     /// The literal text of the value, placeholders left out (`%%` as `%`): what a reader sees
     /// around the values the app puts in. The value itself when it does not parse.
     package var literalText: String {
-        guard isFormatString, byteFacts.contains(.percent), let template else { return value }
-        var text = ""
-        for case .literal(let literal) in template.segments { text += literal }
-        return text
+        guard isFormatString, byteFacts.contains(.percent), templateError == nil else { return value }
+        return literalTextMemo.withLock { known in
+            if let known { return known }
+            var text = ""
+            for case .literal(let literal) in template?.segments ?? [] { text += literal }
+            known = text
+            return text
+        }
     }
+
+    /// ``literalText`` of a format string, made the first time it is asked for: a check asks
+    /// for it once for each language the unit is compared with.
+    private let literalTextMemo = Mutex<String?>(nil)
 
     /// Whether a value is empty or only whitespace (and zero-width spaces and byte order marks,
     /// which show nothing).
