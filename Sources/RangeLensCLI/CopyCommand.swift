@@ -72,10 +72,14 @@ struct CopyCommand: Command {
             for identifier in shipped {
                 var single = options
                 single.localeIdentifier = identifier
-                decks.append(CopyDeck(copy: try single.loadCopy(in: context)))
+                let copy = try single.loadCopy(in: context)
+                for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+                decks.append(CopyDeck(copy: copy))
             }
         } else {
-            decks.append(CopyDeck(copy: try options.loadCopy(in: context)))
+            let copy = try options.loadCopy(in: context)
+            for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+            decks.append(CopyDeck(copy: copy))
         }
         let keys = CopyKey.allKeys.filter { keyPrefix.map($0.rawValue.hasPrefix) ?? true }
         if keys.isEmpty {

@@ -101,16 +101,11 @@ struct ExploreCommand: Command {
     var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        var explorer: Explorer
-        if options.seriesColumn != nil {
-            let several = try options.loadSeveral(in: context, showsProgress: format != .json)
-            for note in several.notes { context.note(note) }
-            explorer = Explorer(several: several, format: format, ringsBell: ringsBell, context: context)
-        } else {
-            let loaded = try options.load(in: context, showsProgress: format != .json)
-            for note in loaded.notes { context.note(note) }
-            explorer = Explorer(loaded: loaded, format: format, ringsBell: ringsBell, context: context)
-        }
+        let set = try SeriesLoader(options).load(in: context, showsProgress: format != .json)
+        // The notes come before the first event, on standard error: the JSON is a stream of
+        // events, each a line, with no place for them.
+        for note in set.notes { context.note(note) }
+        var explorer = Explorer(set: set, format: format, ringsBell: ringsBell, context: context)
         explorer.announceStart()
         if let keys {
             for request in keys where !explorer.handle(request) { break }
@@ -221,24 +216,14 @@ struct Explorer {
     /// Where announcements go.
     var context: CommandContext
 
-    init(loaded: LoadedSeries, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
-        self.members = [NamedSeries(name: "", loaded: loaded)]
-        self.leader = 0
-        self.several = nil
+    init(set: SeriesSet, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
+        self.members = set.members
+        self.leader = set.leader
+        self.several = set.isLongTable ? set.narrator : nil
         self.format = format
         self.ringsBell = ringsBell
         self.context = context
-        self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
-    }
-
-    init(several: SeveralSeries, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
-        self.members = several.members
-        self.leader = several.leader
-        self.several = several.narrator
-        self.format = format
-        self.ringsBell = ringsBell
-        self.context = context
-        let loaded = several.members[several.leader].loaded
+        let loaded = set.lead
         self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
 

@@ -195,15 +195,21 @@ struct StatsCommand: Command {
 
     var files: CommandFiles { options.inputFiles }
 
+    /// The card: with one series, its headline and the tiles (other columns of the same
+    /// file); with the series of a long table (`--series`), a tile each and no headline. The
+    /// notes go on standard error with text, into the JSON's `notes` with JSON.
     func run(in context: CommandContext) throws(CommandFailure) {
-        let copy = try options.loadCopy(in: context)
-        let calendar = options.calendar(for: copy)
+        // A stats card says no notes on the gaps of the series it is read alone from.
+        let set = try SeriesLoader(options, saysCleaningOfOne: false).load(
+            in: context, showsProgress: format != .json)
+        let copy = set.copy
+        let calendar = set.calendar
         let card = StatsCardNarrator(
             copy: copy, calendar: calendar, today: options.today(calendar: calendar, context: context),
             saysSentiment: saysSentiment)
-        let input = try options.resolveInput(in: context)
-        if case .demo = input, !tiles.isEmpty {
-            throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
+        if set.input.isDemo, !tiles.isEmpty {
+            throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile").after(
+                set.warnings)
         }
         var notes: [String] = []
         // The headline and tiles, each with its series; with --series, every series of the
@@ -212,10 +218,8 @@ struct StatsCommand: Command {
         var tileSeries: [(metric: StatsMetric, series: Series)] = []
         // The figures whose sum may be of a level, with how to ask for another aggregate.
         var summedLevels: [(metric: StatsMetric, series: Series, average: String, latest: String)] = []
-        if options.seriesColumn != nil {
-            let several = try options.loadSeveral(in: context, showsProgress: format != .json)
-            if format == .text { notes += several.notes }
-            for member in several.members {
+        if set.isLongTable {
+            for member in set.members {
                 let metric = metric(named: member.name, column: member.loaded.table?.valueColumnName)
                 tileSeries.append((metric, member.loaded.series))
                 if !choosesAggregate {
@@ -223,11 +227,10 @@ struct StatsCommand: Command {
                 }
             }
         } else {
-            let headlineSource = try options.read(
-                input, calendar: calendar, context: context, showsProgress: format != .json)
+            let headlineSource = set.lead
             let name =
                 metricName
-                ?? (headlineSource.isDemo
+                ?? (headlineSource.table == nil
                     ? copy.text(.demoName) : headlineSource.table?.valueColumnName.map(ShownText.escaped))
                 ?? copy.text(.demoName)
             let headline = metric(named: name, column: headlineSource.table?.valueColumnName)
@@ -235,6 +238,8 @@ struct StatsCommand: Command {
                 summedLevels.append((headline, headlineSource.series, "--aggregate average", "--aggregate latest"))
             }
             if let state {
+                // The copy for a state says nothing of the data: only the catalogs' warnings.
+                for warning in set.warnings { context.note(warning) }
                 let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
                 switch format {
                 case .json:
@@ -247,19 +252,23 @@ struct StatsCommand: Command {
                 }
                 return
             }
+            let loader = SeriesLoader(options)
             for tile in tiles {
-                let source = try options.read(
-                    input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
-                tileSeries.append((tile.metric, source.series))
-                if !tile.choosesAggregate {
-                    summedLevels.append((tile.metric, source.series, "aggregate=average", "aggregate=latest"))
+                do {
+                    let source = try loader.read(
+                        set.input, valueColumn: tile.column, calendar: calendar, context: context,
+                        showsProgress: false)
+                    tileSeries.append((tile.metric, source.series))
+                    if !tile.choosesAggregate {
+                        summedLevels.append((tile.metric, source.series, "aggregate=average", "aggregate=latest"))
+                    }
+                } catch {
+                    throw error.after(set.warnings)
                 }
-            }
-            if format == .text {
-                notes += options.readingNotes(headlineSource, copy: copy, context: context)
             }
             headlineFigure = (headline, headlineSource.series)
         }
+        notes += set.notes
 
         // Every figure of the card ends with the latest day of any of its series, so tiles
         // share the headline's periods; the ranges offered follow the spacing of the headline's

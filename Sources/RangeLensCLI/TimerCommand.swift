@@ -119,7 +119,9 @@ struct TimerCommand: Command {
     var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        let timer = TimerNarrator(copy: try options.loadCopy(in: context))
+        let copy = try options.loadCopy(in: context)
+        for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+        let timer = TimerNarrator(copy: copy)
         switch mode {
         case .countdown(let given, let asked):
             // A running timer with no time left has finished; a finished one has no time left.
