@@ -179,7 +179,7 @@ struct AudioCommand: Command {
         do {
             format = try AudioFileFormat.resolve(path: output, named: formatName)
         } catch {
-            throw UsageError(message: "\(error)")
+            throw UsageError(message: error.description(wording: RemedyWording.flag))
         }
         if let cues, cues == output {
             throw UsageError(

@@ -238,7 +238,8 @@ struct SeriesLoader {
         case .readAsEuropean(let delimiter):
             if delimiter == .tab { return copy.text(.noteEuropeanTab) }
             return copy.text(.noteEuropean, String(Character(Unicode.Scalar(delimiter.byte))))
-        case .ambiguousValue(let cell, let column, let read, let other, let option, _):
+        case .ambiguousValue(let cell, let column, let read, let other, let remedy, _):
+            let option = RemedyWording.flag(remedy)
             let symbols = NumberSymbols(spokenFor: copy)
             // Ungrouped, so that neither reading can itself be read two ways.
             func number(_ value: Double) -> String {
@@ -277,7 +278,8 @@ struct SeriesLoader {
                 // The file's name is outside text; the row's text is quoted escaped already.
                 var shown = problem
                 shown.path = ShownText.escaped(problem.path)
-                warnings.append(shown.description(severity: "warning") + "; the row is skipped")
+                warnings.append(
+                    shown.description(severity: "warning", wording: RemedyWording.flag) + "; the row is skipped")
             }
         }
         if table.duplicateDateCount > 0 { notes.append(copy.text(.noteDuplicates, [count(table.duplicateDateCount)])) }
@@ -405,7 +407,7 @@ struct SeriesLoader {
         do {
             date = try DateArgument(parsing: text, calendar: calendar, pattern: options.readOptions.dateFormat)
         } catch {
-            throw CommandFailure(.usage, "'\(option.longName)': \(error.message)")
+            throw CommandFailure(.usage, "'\(option.longName)': \(RemedyWording.text(error.text))")
         }
         guard endOfDay, !date.hasTime else { return date.instant }
         return calendar.instant(dayNumber: date.dayNumberAfter) - 0.001

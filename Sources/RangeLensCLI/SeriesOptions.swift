@@ -184,7 +184,7 @@ struct SeriesOptions {
         do {
             return CivilDate(dayNumber: try DateArgument(parsing: text, calendar: BucketCalendar()).dayNumber)
         } catch {
-            throw UsageError(message: "'\(option.longName)': \(error.message)")
+            throw UsageError(message: "'\(option.longName)': \(RemedyWording.text(error.text))")
         }
     }
 
