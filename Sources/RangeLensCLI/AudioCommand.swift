@@ -31,12 +31,12 @@ struct AudioCommand: Command {
         "axis", "AXIS",
         "extent (the lowest to the highest value of the window), zero (from 0, to hear sizes) or per-series (with "
             + "--series, each series its own extent) (default: extent; with --series, one extent for all).",
-        Axis.self)
+        Axis.self, default: .extent)
     static let scale = OptionSpec.choice(
         "scale", "SCALE",
         "linear or log (equal ratios of value are equal steps of pitch, for values above zero spanning orders of "
             + "magnitude) (default: linear).",
-        ValueScale.self)
+        ValueScale.self, default: .linear)
     static let duration = OptionSpec.value(
         "duration", "SECONDS",
         "The whole graph's length; each tone keeps a slot of 60 ms to 1 s, so a length those cannot give is noted "
@@ -47,16 +47,16 @@ struct AudioCommand: Command {
     static let pitchScale = OptionSpec.choice(
         "pitch-scale", "SCALE",
         "continuous, chromatic, major or pentatonic (default: continuous).",
-        PitchScale.self)
+        PitchScale.self, default: .continuous)
     static let style = OptionSpec.choice(
         "style", "STYLE",
         "discrete (a tone per sample) or continuous (one gliding line) (default: discrete).",
-        ToneStyle.self)
+        ToneStyle.self, default: .discrete)
     static let timbre = OptionSpec.choice(
         "timbre", "TIMBRE",
         "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others "
             + "taking the rest.",
-        Timbre.self)
+        Timbre.self, default: .warm)
     static let reference = OptionSpec.value(
         "reference", "WHAT",
         "A quiet reference tone at the average, or at a goal value, e.g. 10000.")
@@ -68,7 +68,7 @@ struct AudioCommand: Command {
         "group", "BUCKET",
         "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the "
             + "graph would be too long).",
-        Grouping.self)
+        Grouping.self, default: .auto)
     static let noTicks = OptionSpec.flag("no-ticks", "Leave out the clicks at bucket boundaries.")
     static let noZeroBlip = OptionSpec.flag(
         "no-zero-blip",
@@ -189,8 +189,8 @@ struct AudioCommand: Command {
         }
         var graph = AudioGraphOptions()
         graph.peakLimitDecibels = format.peakLimitDecibels
-        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .linear
-        let axis = try arguments.choice(Self.axis, as: Axis.self) ?? .extent
+        graph.scale = try arguments.chosen(Self.scale, as: ValueScale.self)
+        let axis = try arguments.chosen(Self.axis, as: Axis.self)
         graph.axis = axis == .zero ? .zero : .extent
         axisPerSeries = axis == .perSeries
         if graph.scale == .logarithmic, graph.axis == .zero {
@@ -206,9 +206,9 @@ struct AudioCommand: Command {
                 throw UsageError(message: "'--pitch' \(error)")
             }
         }
-        graph.pitchScale = try arguments.choice(Self.pitchScale, as: PitchScale.self) ?? .continuous
-        graph.style = try arguments.choice(Self.style, as: ToneStyle.self) ?? .discrete
-        graph.timbre = try arguments.choice(Self.timbre, as: Timbre.self) ?? .warm
+        graph.pitchScale = try arguments.chosen(Self.pitchScale, as: PitchScale.self)
+        graph.style = try arguments.chosen(Self.style, as: ToneStyle.self)
+        graph.timbre = try arguments.chosen(Self.timbre, as: Timbre.self)
         if let reference = arguments.value(Self.reference) {
             if reference == "average" {
                 graph.reference = .average
@@ -219,7 +219,7 @@ struct AudioCommand: Command {
                     message: "'--reference' expects average or a goal value such as 10000, not '\(reference)'")
             }
         }
-        switch try arguments.choice(Self.group, as: Grouping.self) ?? .auto {
+        switch try arguments.chosen(Self.group, as: Grouping.self) {
         case .auto: graph.grouping = .automatic
         case .never: graph.grouping = .never
         case .day: graph.grouping = .by(.day)

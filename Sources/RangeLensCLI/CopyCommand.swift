@@ -16,8 +16,7 @@ struct CopyCommand: Command {
         "catalog", "FILE",
         "A String Catalog whose lines replace built-in ones; repeatable.",
         repeatable: true)
-    static let format = OptionSpec.value(
-        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "copy",
@@ -54,8 +53,7 @@ struct CopyCommand: Command {
         if allLocales { options.localeIdentifier = nil }
         keyPrefix = arguments.value(Self.key)
         showsComments = arguments.flag(Self.comments)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for copy expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
     }
 
     var files: CommandFiles { options.inputFiles }

@@ -12,10 +12,8 @@ struct ExploreCommand: Command {
     static let bell = OptionSpec.flag(
         "bell",
         "Ring the terminal bell when a step crosses into a new week (or month, or year).")
-    static let format = OptionSpec.value(
-        "format", "FORMAT",
-        "text or json (one JSON object a line) (default: text).",
-        choices: ["text", "json"])
+    static let format = OutputFormat.option(
+        "text or json (one JSON object a line) (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "explore",
@@ -64,8 +62,7 @@ struct ExploreCommand: Command {
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
         ringsBell = arguments.flag(Self.bell)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for explore expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
         if let text = arguments.value(Self.keys) {
             keys = try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map {
                 (word) throws(UsageError) in try Self.request(for: String(word))

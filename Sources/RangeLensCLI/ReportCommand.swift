@@ -21,7 +21,7 @@ struct ReportCommand: Command {
         "audio-format", "FORMAT",
         "The embedded audio graph's format: flac (plays in every current browser), ogg (about a quarter the size) or "
             + "wav (default: flac).",
-        AudioFileFormat.self)
+        AudioFileFormat.self, default: .flac)
 
     static let spec = CommandSpec(
         name: "report",
@@ -73,7 +73,7 @@ struct ReportCommand: Command {
         if let title, title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             throw UsageError(message: "'--title' holds a control character; give the heading as plain text")
         }
-        audioFormat = try arguments.choice(Self.audioFormat, as: AudioFileFormat.self) ?? .flac
+        audioFormat = try arguments.chosen(Self.audioFormat, as: AudioFileFormat.self)
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {

@@ -5,8 +5,10 @@ import SeriesIO
 import SpanModel
 import StringCatalog
 
-/// The options every command that reads a series shares: where the series comes from, which
-/// window to show, and how to speak it.
+/// The options every command that reads a series shares: where the series comes from
+/// (``inputGroup``), which window to show (``windowGroup``, read as ``WindowOptions``), and
+/// how to speak it (``narrationGroup``). Each group is declared once here and composed by the
+/// commands that take it; a group a command leaves out is not read.
 struct SeriesOptions {
     // Input.
     static let inputFormat = OptionSpec.choice(
@@ -71,7 +73,8 @@ struct SeriesOptions {
 
     // Narration.
     static let summary = OptionSpec.choice(
-        "summary", "KIND", "average, total, maximum or minimum (default: average).", SummaryKind.self)
+        "summary", "KIND", "average, total, maximum or minimum (default: average).", SummaryKind.self, default: .average
+    )
     static let unit = OptionSpec.value(
         "unit", "TEXT", "The unit spoken after each value, e.g. \"steps a day\".")
     static let valueFormat = OptionSpec.value(
@@ -132,14 +135,16 @@ struct SeriesOptions {
         countsNegativeAsZero = arguments.flag(Self.negativeAsZero)
         demoEnd = try Self.day(arguments.value(Self.demoEnd), option: Self.demoEnd)
         today = try Self.day(arguments.value(Self.today), option: Self.today) ?? demoEnd
-        try arguments.refuseTogether(Self.last, Self.from)
-        try arguments.refuseTogether(Self.last, Self.to)
+        // Each group is read only by a command that declares it.
+        let window = arguments.declares(Self.windowGroup) ? try WindowOptions(arguments) : WindowOptions()
         try arguments.refuseTogether(Self.header, Self.noHeader)
-        last = try arguments.integer(Self.last, in: 1...Int.max)
-        from = arguments.value(Self.from)
-        to = arguments.value(Self.to)
-        minimumSpan = try arguments.integer(Self.minimumSpan, in: 1...Int.max) ?? 7
-        summary = try arguments.choice(Self.summary, as: SummaryKind.self) ?? .average
+        last = window.last
+        from = window.from
+        to = window.to
+        minimumSpan = window.minimumSpan
+        summary =
+            arguments.declares(Self.summary)
+            ? try arguments.chosen(Self.summary, as: SummaryKind.self) : .average
         unit = try Self.unit(arguments.value(Self.unit))
         valueFormat = try Self.valueFormat(arguments.value(Self.valueFormat))
         let kind = try arguments.choice(Self.values, as: ValuesKind.self)

@@ -15,7 +15,7 @@ struct StatsCommand: Command {
         "aggregate", "HOW",
         "sum, average or latest: how a period's readings make the headline figure (default: sum; a note "
             + "suggests average or latest when the sum is of a level such as a balance or a temperature).",
-        PeriodAggregate.self)
+        PeriodAggregate.self, default: .sum)
     static let upIsBad = OptionSpec.flag(
         "up-is-bad",
         "A rise in the headline figure is bad news (a refund rate, a cost).")
@@ -27,7 +27,7 @@ struct StatsCommand: Command {
         "range", "RANGE",
         "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the "
             + "next one that is not, with a note.",
-        RangeChoice.self)
+        RangeChoice.self, default: .month)
     static let sentiment = OptionSpec.flag("sentiment", "Say whether each change is good or bad news.")
     static let points = OptionSpec.flag(
         "points",
@@ -39,8 +39,7 @@ struct StatsCommand: Command {
     static let errorMessage = OptionSpec.value(
         "error-message", "TEXT",
         "With --state failure, the error's own text (default: check your connection).")
-    static let format = OptionSpec.value(
-        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "stats",
@@ -66,12 +65,9 @@ struct StatsCommand: Command {
                     errorMessage,
                     format,
                 ]),
-            OptionGroup(
-                title: "Narration",
-                options: [
-                    SeriesOptions.unit, SeriesOptions.valueFormat, SeriesOptions.values, SeriesOptions.locale,
-                    SeriesOptions.timeZone, SeriesOptions.today, SeriesOptions.catalog,
-                ]),
+            // A card's figures are calendar periods' sums, averages or latest readings
+            // (--aggregate), never a window's summary.
+            SeriesOptions.narrationGroup.leavingOut([SeriesOptions.summary]),
             SeriesOptions.inputGroup,
         ],
         examples: [
@@ -125,20 +121,19 @@ struct StatsCommand: Command {
         options = try SeriesOptions(arguments)
         // Names and the reason come from outside: shown as a terminal may show them.
         metricName = arguments.value(Self.metric).map(ShownText.escaped)
-        aggregate = try arguments.choice(Self.aggregate, as: PeriodAggregate.self) ?? .sum
+        aggregate = try arguments.chosen(Self.aggregate, as: PeriodAggregate.self)
         choosesAggregate = arguments.has(Self.aggregate)
         upIsGood = !arguments.flag(Self.upIsBad)
         tiles = try arguments.allValues(Self.tile).map { (text) throws(UsageError) in try Self.tile(text) }
         if tiles.count > 4 {
             throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given")
         }
-        rangeChoice = try arguments.choice(Self.rangeOption, as: RangeChoice.self) ?? .month
+        rangeChoice = try arguments.chosen(Self.rangeOption, as: RangeChoice.self)
         saysSentiment = arguments.flag(Self.sentiment)
         listsPoints = arguments.flag(Self.points)
         state = try arguments.choice(Self.stateOption, as: State.self)
         errorMessage = arguments.value(Self.errorMessage).map(ShownText.escaped)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
         if listsPoints, rangeChoice == .all {
             throw UsageError(message: "'--points' lists one range's readings; choose it with --range")
         }

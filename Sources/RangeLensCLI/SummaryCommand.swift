@@ -70,7 +70,7 @@ struct SummaryCommand: Command {
         saysRangeValue = arguments.flag(Self.rangeValue)
         describes = arguments.flag(Self.describe)
         listsTable = arguments.flag(Self.table)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
     }
 
     var files: CommandFiles { options.inputFiles }
