@@ -65,13 +65,9 @@ struct LongTableEvidence {
         var names = (0..<shown).map { CellText.quoted(keys.name($0)) }
         if keys.count > shown { names.append("\(keys.count - shown) others") }
         let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
-        let example = Self.shellWord("\(reference)=\(keys.name(0))")
+        let filter = "\(reference)=\(keys.name(0))"
         return "this file holds \(keys.count) series in one table: dates repeat, and \(label) tells them apart "
-            + "(\(list)); read one with \(remedy: .rowFilter("\(reference)=\(keys.name(0))")), or each in turn with \(remedy: .seriesColumn(reference))"
-    }
-
-    /// A word as a shell needs it (``ShellWord/quoted(_:)``).
-    static func shellWord(_ text: String) -> String {
-        ShellWord.quoted(text)
+            + "(\(list)); read one with \(remedy: .rowFilter(filter)), or each in turn with "
+            + "\(remedy: .seriesColumn(reference))"
     }
 }

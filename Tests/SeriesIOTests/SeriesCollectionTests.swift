@@ -254,9 +254,9 @@ struct SeriesCollectionTests {
 
     @Test("a command line word is quoted for the shell only when it needs to be")
     func shellWords() {
-        #expect(LongTableEvidence.shellWord("symbol=AAPL") == "symbol=AAPL")
-        #expect(LongTableEvidence.shellWord("Stadt=Köln") == "Stadt=Köln")
-        #expect(LongTableEvidence.shellWord("name=New York") == "'name=New York'")
-        #expect(LongTableEvidence.shellWord("it's") == "'it'\\''s'")
+        #expect(ShellWord.quoted("symbol=AAPL") == "symbol=AAPL")
+        #expect(ShellWord.quoted("Stadt=Köln") == "Stadt=Köln")
+        #expect(ShellWord.quoted("name=New York") == "'name=New York'")
+        #expect(ShellWord.quoted("it's") == "'it'\\''s'")
     }
 }
