@@ -99,9 +99,11 @@ struct ExploreCommand: Command {
 
     func run(in context: CommandContext) throws(CommandFailure) {
         let set = try SeriesLoader(options).load(in: context, showsProgress: format != .json)
-        // The notes come before the first event, on standard error: the JSON is a stream of
-        // events, each a line, with no place for them.
-        for note in set.notes { context.note(note) }
+        // The notes come before the first announcement, on standard error; with JSON, in the
+        // start event's `notes`.
+        if format != .json {
+            for note in set.notes { context.note(note) }
+        }
         var explorer = Explorer(set: set, format: format, ringsBell: ringsBell, context: context)
         explorer.announceStart()
         if let keys {
@@ -212,11 +214,14 @@ struct Explorer {
     var interactive = false
     /// Where announcements go.
     var context: CommandContext
+    /// The notes of the reading, which the JSON's start event carries.
+    var notes: [String]
 
     init(set: SeriesSet, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
         self.members = set.members
         self.leader = set.leader
         self.several = set.isLongTable ? set.narrator : nil
+        self.notes = set.notes
         self.format = format
         self.ringsBell = ringsBell
         self.context = context
@@ -319,6 +324,7 @@ struct Explorer {
             object.append("tick", .optional(tick.map { $0 == .strong ? "strong" : "regular" }))
         }
         object.append("announcement", .string(lines.joined(separator: " ")))
+        if event == "start" { object.append("notes", .array(notes.map { JSONNode(.string($0)) })) }
         let window = lens.window
         if !window.isEmpty {
             object.append("window", Self.json(window, of: loaded.series))

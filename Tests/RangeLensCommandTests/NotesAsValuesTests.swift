@@ -63,6 +63,26 @@ struct NotesAsValuesTests {
         }
     }
 
+    @Test("explore: the notes of a JSON run are in its start event, not on standard error")
+    func exploreNotes() throws {
+        for extra in [[], ["--series", "region"]] {
+            let arguments = ["explore", "-", "--skip-bad-rows", "--today", "2026-03-08", "--keys", "left"] + extra
+            let text = try CommandRunner.run(arguments, input: Self.european)
+            #expect(text.status == 0)
+            let said = text.error.split(separator: "\n").map(String.init)
+            #expect(said.contains { $0.hasPrefix("Read as a European file") })
+            let json = try CommandRunner.run(arguments + ["--format", "json"], input: Self.european)
+            #expect(json.status == 0)
+            #expect(json.error.isEmpty)
+            let events = try json.lines.map {
+                try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            }
+            #expect(events.first?["event"] as? String == "start")
+            #expect(events.first?["notes"] as? [String] == said, "\(extra)")
+            #expect(events.dropFirst().allSatisfy { $0["notes"] == nil })
+        }
+    }
+
     @Test("notes made before a failure are said before the error")
     func notesBeforeFailure() throws {
         let result = try CommandRunner.run(
