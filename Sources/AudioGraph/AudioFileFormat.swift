@@ -54,18 +54,15 @@ public enum AudioFileFormat: String, CaseIterable, Hashable, Sendable {
     ///
     /// - Throws: ``AudioGraphError/unknownFormat(path:found:)`` when the name is not a format,
     ///   or no name is given and the extension is not one;
-    ///   ``AudioGraphError/invalidOption(option:found:expected:)`` when the extension and the
-    ///   name disagree.
+    ///   ``AudioGraphError/formatDisagrees(path:named:byName:format:)`` when the extension and
+    ///   the name disagree.
     public static func resolve(path: String, named name: String? = nil) throws(AudioGraphError) -> AudioFileFormat {
         if let name {
             guard let format = AudioFileFormat(name: name) else {
                 throw AudioGraphError.unknownFormat(path: path, found: name)
             }
             if let named = AudioFileFormat(pathExtensionOf: path), named != format {
-                throw AudioGraphError.invalidOption(
-                    option: "--format", found: name,
-                    expected: "\(named.rawValue), as the name \(path) says; to write \(format.rawValue), name the file "
-                        + "with .\(format.fileExtension), or leave out --format")
+                throw AudioGraphError.formatDisagrees(path: path, named: name, byName: named, format: format)
             }
             return format
         }

@@ -44,8 +44,16 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The spoken introduction would be longer than the most that is synthesized.
     case speechTooLong(seconds: Double, limit: Double)
 
-    /// The graph would have more tones than one may have (`--group never` over a long series).
+    /// The graph would have more tones than one may have (no grouping over a long series).
     case tooManyTones(count: Int, limit: Int)
+
+    /// The format named for a file is not the one its name's extension says (`b.wav` named
+    /// `ogg`): the file would hold one format under another's name.
+    case formatDisagrees(path: String, named: String, byName: AudioFileFormat, format: AudioFileFormat)
+
+    /// The speech engine's voice for a locale is refused, since it would say something other
+    /// than the text: `reason`, and `voice`, the better voice to read the text with.
+    case voiceRefused(locale: String, reason: String, voice: String)
 
     /// The error of an output file, as the audio graph reports it.
     package init(_ error: FileError) {
@@ -57,8 +65,14 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// One sentence naming what was found and what was expected.
+    /// One sentence naming what was found and what was expected, its remedies in the
+    /// library's words (``AudioRemedy/description``).
     public var description: String {
+        description(wording: \.description)
+    }
+
+    /// The sentence with each remedy worded by `word`: a command line names its options.
+    public func description(wording word: (AudioRemedy) -> String) -> String {
         switch self {
         case .invalidOption(let option, let found, let expected):
             "invalid value '\(found)' for \(option): expected \(expected)"
@@ -79,11 +93,17 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tooManyTones(let count, let limit):
             "the graph would play \(Self.grouped(count)) tones, more than the "
                 + "\(Self.grouped(limit)) one may have (nearly 17 hours); "
-                + "group the samples with --group day, week, month or year, or choose fewer dates with --last or --from"
+                + "group the samples with \(word(.grouping)), or choose fewer dates with \(word(.fewerSamples))"
         case .speechTooLong(_, let limit):
             // Speech is cut off at the limit, so how long it would have lasted is not known.
             "the spoken introduction would last more than \(Int(limit)) seconds, the longest spoken; "
-                + "shorten the unit or the replacement lines, or leave out --speak"
+                + "shorten the unit or the replacement lines, or leave out \(word(.spokenIntroduction))"
+        case .formatDisagrees(let path, let named, let byName, let format):
+            "invalid value '\(named)' for \(word(.formatName)): expected \(byName.rawValue), as the name \(path) says; "
+                + "to write \(format.rawValue), name the file with .\(format.fileExtension), or leave out "
+                + word(.formatName)
+        case .voiceRefused(let locale, let reason, let voice):
+            "no speech for locale '\(locale)': \(reason); leave out \(word(.spokenIntroduction)) and let \(voice)"
         case .tooLong(let path, let format, let seconds, let limit):
             "\(path): a \(format.rawValue) file holds at most \(Int(limit)) seconds of this audio, "
                 + "and the graph lasts \(Int(seconds.rounded(.up))) seconds: write FLAC or Ogg, or group the samples"

@@ -77,9 +77,7 @@ public enum SpeechSynthesizer {
         guard let name = voiceName(forLocale: locale) else {
             throw AudioGraphError.speechUnavailable(locale: locale, reason: "it names no language")
         }
-        if let refusal = refusal(forLocale: locale) {
-            throw AudioGraphError.speechUnavailable(locale: locale, reason: refusal)
-        }
+        if let refusal = refusalError(forLocale: locale) { throw refusal }
         let (pcm, engineRate) = try lock.withLock { _ throws(AudioGraphError) -> ([Int16], Int) in
             let engine = try EngineInstance(locale: locale)
             let pcm = try engine.speak(
@@ -131,22 +129,32 @@ public enum SpeechSynthesizer {
     /// be heard.
     ///
     /// ```swift
-    /// SpeechSynthesizer.refusal(forLocale: "ja")   // "espeak-ng's Japanese voice reads …"
+    /// SpeechSynthesizer.refusal(forLocale: "ja")   // "no speech for locale 'ja': espeak-ng's Japanese voice reads …"
     /// SpeechSynthesizer.refusal(forLocale: "de")   // nil
     /// ```
     public static func refusal(forLocale identifier: String) -> String? {
+        refusalError(forLocale: identifier).map { $0.description(wording: \.description) }
+    }
+
+    /// The refusal of a locale's voice (``refusal(forLocale:)``) as an error, its remedy (to
+    /// leave out the spoken introduction) a value for the caller to word.
+    static func refusalError(forLocale identifier: String) -> AudioGraphError? {
         let language = identifier.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").first
         switch language {
         case "ja":
-            return "espeak-ng's Japanese voice reads kanji in English and misreads numbers (2.3, 100,000, minus), "
-                + "so it would say something other than the text; leave out --speak and let a Japanese "
-                + "screen-reader voice read the printed description (VoiceOver's Kyoko, NVDA with a Japanese "
-                + "SAPI voice such as Haruka)"
+            return .voiceRefused(
+                locale: identifier,
+                reason: "espeak-ng's Japanese voice reads kanji in English and misreads numbers (2.3, 100,000, minus), "
+                    + "so it would say something other than the text",
+                voice: "a Japanese screen-reader voice read the printed description (VoiceOver's Kyoko, NVDA with a "
+                    + "Japanese SAPI voice such as Haruka)")
         case "zh", "cmn":
-            return "espeak-ng's Mandarin voice lacks common hanzi and misreads numbers (2.3, 100,000, minus), "
-                + "so it would say something other than the text; leave out --speak and let a Chinese "
-                + "screen-reader voice read the printed description (VoiceOver's Tingting, NVDA with a Chinese "
-                + "SAPI voice such as Huihui)"
+            return .voiceRefused(
+                locale: identifier,
+                reason: "espeak-ng's Mandarin voice lacks common hanzi and misreads numbers (2.3, 100,000, minus), "
+                    + "so it would say something other than the text",
+                voice: "a Chinese screen-reader voice read the printed description (VoiceOver's Tingting, NVDA with a "
+                    + "Chinese SAPI voice such as Huihui)")
         default:
             return nil
         }

@@ -26,23 +26,27 @@ struct OptionSpec: Sendable, Hashable {
     var repeatable = false
     /// What its value may be, for completion.
     var valueKind = ValueKind.text
+    /// The word a choice takes when it is not given, declared with it (its help says it too).
+    var defaultChoice: String? = nil
 
     /// An option that takes a value: `--name VALUE`. A value named FILE or OUT… is a path.
     static func value(
         _ name: String, _ valueName: String, _ help: String, short: Character? = nil, repeatable: Bool = false,
-        choices: [String]? = nil
+        choices: [String]? = nil, defaultChoice: String? = nil
     ) -> OptionSpec {
         let isPath = valueName == "FILE" || valueName.hasPrefix("OUT")
         let kind: ValueKind = choices.map { .choice($0) } ?? (isPath ? .file : .text)
         return OptionSpec(
-            name: name, shortName: short, valueName: valueName, help: help, repeatable: repeatable, valueKind: kind)
+            name: name, shortName: short, valueName: valueName, help: help, repeatable: repeatable, valueKind: kind,
+            defaultChoice: defaultChoice)
     }
 
-    /// An option whose value is one of the cases of `Choice`.
+    /// An option whose value is one of the cases of `Choice`, with the case taken when it is not
+    /// given (read with ``ParsedArguments/chosen(_:as:)``).
     static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ name: String, _ valueName: String, _ help: String, _ type: Choice.Type
+        _ name: String, _ valueName: String, _ help: String, _ type: Choice.Type, default fallback: Choice? = nil
     ) -> OptionSpec where Choice.RawValue == String {
-        value(name, valueName, help, choices: type.allCases.map(\.rawValue))
+        value(name, valueName, help, choices: type.allCases.map(\.rawValue), defaultChoice: fallback?.rawValue)
     }
 
     /// An option that takes no value: `--name`.
@@ -60,6 +64,13 @@ struct OptionSpec: Sendable, Hashable {
 
     var takesValue: Bool { valueName != nil }
 
+    /// The words a choice option takes, as help, completions, the man page and its refusal
+    /// list them; `nil` for any other option.
+    var choices: [String]? {
+        if case .choice(let words) = valueKind { return words }
+        return nil
+    }
+
     /// `--last`.
     var longName: String { "--\(name)" }
 
@@ -75,10 +86,19 @@ struct OptionSpec: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// A group of options several commands share, with the heading help lists them under.
+/// A group of options several commands share, with the heading help lists them under:
+/// declared once (``SeriesOptions/inputGroup``, ``SeriesOptions/windowGroup``,
+/// ``SeriesOptions/narrationGroup``) and composed by the commands that take it.
 struct OptionGroup: Sendable {
     var title: String
     var options: [OptionSpec]
+
+    /// The group without some of its options, for a command that has no use for them (`stats`
+    /// says no window's summary): every other option of the group, and any added to it later,
+    /// still reaches the command.
+    func leavingOut(_ left: [OptionSpec]) -> OptionGroup {
+        OptionGroup(title: title, options: options.filter { !left.contains($0) })
+    }
 }
 
 /// What a command accepts and how help describes it.
@@ -121,11 +141,17 @@ struct ParsedArguments {
     private(set) var wantsHelp = false
     /// Whether `--quiet` or `-q` was given: notes and warnings are left out.
     private(set) var isQuiet = false
+    /// The command's name and the names of the options it declares: reading another is a
+    /// mistake in the command, which traps in a debug build.
+    private var command = ""
+    private var declared: Set<String> = []
 
     /// Parses arguments against a command's options: `--name value`, `--name=value`, `-x value`,
     /// flags, `--` to end options, and `-` as a positional (standard input).
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         let options = spec.allOptions
+        command = spec.name
+        declared = Set(options.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -209,26 +235,45 @@ struct ParsedArguments {
         }
     }
 
-    // An option a command does not declare cannot be given: reading it finds nothing, so that
-    // shared option sets (``SeriesOptions``) serve commands that declare only some of them.
+    // An option a command does not declare cannot be given, and reading it is a mistake in the
+    // command (it would quietly find nothing): it traps in a debug build. Shared option sets
+    // (``SeriesOptions``) read a group only when the command declares it (``declares(_:)``).
+
+    /// Whether the command declares `option`.
+    func declares(_ option: OptionSpec) -> Bool {
+        declared.contains(option.name)
+    }
+
+    /// Whether the command declares every option of `group`.
+    func declares(_ group: OptionGroup) -> Bool {
+        group.options.allSatisfy(declares)
+    }
+
+    private func checkDeclared(_ option: OptionSpec) {
+        assert(declares(option), "'\(command)' reads '\(option.longName)', which it does not declare")
+    }
 
     /// The value of an option given once (the last, for a repeatable one).
     func value(_ option: OptionSpec) -> String? {
+        checkDeclared(option)
         return values[option.name]?.last
     }
 
     /// Every value of a repeatable option, in order.
     func allValues(_ option: OptionSpec) -> [String] {
+        checkDeclared(option)
         return values[option.name] ?? []
     }
 
     /// Whether a flag was given.
     func flag(_ option: OptionSpec) -> Bool {
+        checkDeclared(option)
         return flags.contains(option.name)
     }
 
     /// Whether an option was given at all.
     func has(_ option: OptionSpec) -> Bool {
+        checkDeclared(option)
         return values[option.name] != nil || flags.contains(option.name)
     }
 
@@ -278,15 +323,27 @@ struct ParsedArguments {
         return number
     }
 
-    /// An option whose value is one of a fixed set.
+    /// An option whose value is one of a fixed set: the words the option declares (which its
+    /// help, completions and the man page list), each a case of `Choice`.
     func choice<Choice: RawRepresentable>(_ option: OptionSpec, as type: Choice.Type) throws(UsageError) -> Choice?
     where Choice.RawValue == String, Choice: CaseIterable {
         guard let text = value(option) else { return nil }
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "'\(option.longName)' expects one of \(names), not '\(text)'")
+        let words = option.choices ?? Choice.allCases.map(\.rawValue)
+        guard words.contains(text), let choice = Choice(rawValue: text) else {
+            throw UsageError(
+                message: "'\(option.longName)' expects one of \(words.joined(separator: ", ")), not '\(text)'")
         }
         return choice
+    }
+
+    /// A choice option's word, or the default it declares when it is not given.
+    func chosen<Choice: RawRepresentable>(_ option: OptionSpec, as type: Choice.Type) throws(UsageError) -> Choice
+    where Choice.RawValue == String, Choice: CaseIterable {
+        if let given = try choice(option, as: type) { return given }
+        guard let word = option.defaultChoice, let fallback = Choice(rawValue: word) else {
+            preconditionFailure("'\(option.longName)' declares no default of \(Choice.self)")
+        }
+        return fallback
     }
 
     /// Refuses options that cannot be combined.

@@ -31,12 +31,12 @@ struct AudioCommand: Command {
         "axis", "AXIS",
         "extent (the lowest to the highest value of the window), zero (from 0, to hear sizes) or per-series (with "
             + "--series, each series its own extent) (default: extent; with --series, one extent for all).",
-        Axis.self)
+        Axis.self, default: .extent)
     static let scale = OptionSpec.choice(
         "scale", "SCALE",
         "linear or log (equal ratios of value are equal steps of pitch, for values above zero spanning orders of "
             + "magnitude) (default: linear).",
-        ValueScale.self)
+        ValueScale.self, default: .linear)
     static let duration = OptionSpec.value(
         "duration", "SECONDS",
         "The whole graph's length; each tone keeps a slot of 60 ms to 1 s, so a length those cannot give is noted "
@@ -47,16 +47,16 @@ struct AudioCommand: Command {
     static let pitchScale = OptionSpec.choice(
         "pitch-scale", "SCALE",
         "continuous, chromatic, major or pentatonic (default: continuous).",
-        PitchScale.self)
+        PitchScale.self, default: .continuous)
     static let style = OptionSpec.choice(
         "style", "STYLE",
         "discrete (a tone per sample) or continuous (one gliding line) (default: discrete).",
-        ToneStyle.self)
+        ToneStyle.self, default: .discrete)
     static let timbre = OptionSpec.choice(
         "timbre", "TIMBRE",
         "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others "
             + "taking the rest.",
-        Timbre.self)
+        Timbre.self, default: .warm)
     static let reference = OptionSpec.value(
         "reference", "WHAT",
         "A quiet reference tone at the average, or at a goal value, e.g. 10000.")
@@ -68,7 +68,7 @@ struct AudioCommand: Command {
         "group", "BUCKET",
         "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the "
             + "graph would be too long).",
-        Grouping.self)
+        Grouping.self, default: .auto)
     static let noTicks = OptionSpec.flag("no-ticks", "Leave out the clicks at bucket boundaries.")
     static let noZeroBlip = OptionSpec.flag(
         "no-zero-blip",
@@ -179,7 +179,7 @@ struct AudioCommand: Command {
         do {
             format = try AudioFileFormat.resolve(path: output, named: formatName)
         } catch {
-            throw UsageError(message: "\(error)")
+            throw UsageError(message: error.description(wording: RemedyWording.flag))
         }
         if let cues, cues == output {
             throw UsageError(
@@ -189,8 +189,8 @@ struct AudioCommand: Command {
         }
         var graph = AudioGraphOptions()
         graph.peakLimitDecibels = format.peakLimitDecibels
-        graph.scale = try arguments.choice(Self.scale, as: ValueScale.self) ?? .linear
-        let axis = try arguments.choice(Self.axis, as: Axis.self) ?? .extent
+        graph.scale = try arguments.chosen(Self.scale, as: ValueScale.self)
+        let axis = try arguments.chosen(Self.axis, as: Axis.self)
         graph.axis = axis == .zero ? .zero : .extent
         axisPerSeries = axis == .perSeries
         if graph.scale == .logarithmic, graph.axis == .zero {
@@ -206,9 +206,9 @@ struct AudioCommand: Command {
                 throw UsageError(message: "'--pitch' \(error)")
             }
         }
-        graph.pitchScale = try arguments.choice(Self.pitchScale, as: PitchScale.self) ?? .continuous
-        graph.style = try arguments.choice(Self.style, as: ToneStyle.self) ?? .discrete
-        graph.timbre = try arguments.choice(Self.timbre, as: Timbre.self) ?? .warm
+        graph.pitchScale = try arguments.chosen(Self.pitchScale, as: PitchScale.self)
+        graph.style = try arguments.chosen(Self.style, as: ToneStyle.self)
+        graph.timbre = try arguments.chosen(Self.timbre, as: Timbre.self)
         if let reference = arguments.value(Self.reference) {
             if reference == "average" {
                 graph.reference = .average
@@ -219,7 +219,7 @@ struct AudioCommand: Command {
                     message: "'--reference' expects average or a goal value such as 10000, not '\(reference)'")
             }
         }
-        switch try arguments.choice(Self.group, as: Grouping.self) ?? .auto {
+        switch try arguments.chosen(Self.group, as: Grouping.self) {
         case .auto: graph.grouping = .automatic
         case .never: graph.grouping = .never
         case .day: graph.grouping = .by(.day)
@@ -267,12 +267,12 @@ struct AudioCommand: Command {
                 "'-o -' would write the audio's bytes onto the terminal; send standard output to a file or a "
                     + "player (-o - --format wav | aplay), or give -o a file name such as graph.wav")
         }
-        if options.seriesColumn != nil { return try runSeveral(in: context) }
-        let loaded = try options.load(in: context)
-        for note in loaded.notes { context.note(note) }
+        let set = try SeriesLoader(options).load(in: context)
+        for note in set.notes { context.note(note) }
         var prepared = try Self.prepare(
-            loaded, graph: graph, speaks: speaks, askedDuration: askedDuration, withCues: cues != nil,
-            limit: outputLimit, in: context)
+            set, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
+            axisPerSeries: axisPerSeries, withCues: cues != nil, limit: outputLimit)
+        for note in prepared.notes { context.note(note) }
         try write(&prepared, in: context)
     }
 
@@ -344,78 +344,267 @@ struct AudioCommand: Command {
         Self.say(prepared.description, besides: audioTarget, cueTarget, in: context)
     }
 
-    /// The audio graph of one series' window, ready to write: its sound, its description in
-    /// the locale, and with `withCues` its WebVTT cue file's text. A `--duration` that cannot
-    /// be met is noted on standard error.
+    /// The audio graph of a set's window, ready to write: its sound, its description in the
+    /// locale, the notes to say (a `--duration` that cannot be met, a series squeezed by the
+    /// shared value axis), and with `withCues` its WebVTT cue file's text.
+    ///
+    /// One series is one graph; the series of a long table (`--series`) are a sequence of
+    /// graphs, one after another (or at once with `overlays`, panned apart), on one value axis
+    /// unless `axisPerSeries`, each in its own timbre and introduced by its name (spoken with
+    /// `speaks`) or a rising figure in its timbre, over the same dates, each series' cues led
+    /// by its name. Every step is the same for both; only what is rendered, described and
+    /// timed differs, in ``GraphShape``.
+    ///
+    /// A failure after a note carries it, to be said before the error.
     static func prepare(
-        _ loaded: LoadedSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, withCues: Bool,
-        limit: OutputLimit? = nil, in context: CommandContext
+        _ set: SeriesSet, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool = false,
+        axisPerSeries: Bool = false, withCues: Bool, limit: OutputLimit? = nil
     ) throws(CommandFailure) -> PreparedGraph {
-        guard !loaded.series.isEmpty else {
-            throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
-        }
-        guard loaded.series.valueCount(in: loaded.window) > 0 else {
-            throw CommandFailure(
-                .dataError, "every sample in the window is a gap (a date with no value), so there is nothing to play")
-        }
-        var graph = graph
-        graph.calendar = loaded.calendar
-        graph.panDirection = loaded.copy.locale.isRightToLeft ? .rightToLeft : .leftToRight
-        try refuseTooLong(tonesFrameCount(of: loaded, options: graph), sampleRate: graph.sampleRate, limit: limit)
-        let narrator = loaded.narrator
+        var notes: [String] = []
         do {
-            var plan = try Self.plan(of: loaded, options: graph)
-            if let askedDuration { noteDuration(of: plan, asked: askedDuration, narrator: narrator, context: context) }
-            var spokenText = ""
-            var introduction: SpeechClip?
-            if speaks {
-                // The brief description, spoken; where it would take more than its share of the
-                // file, the tones play slower (up to a second each) until it does not.
-                var wordsPerMinute = Self.speechRate
-                var dropped = 0
-                for fitting in 1...Self.speechFittings {
-                    let brief = narrator.audioDescription(Self.facts(of: plan), brief: true)
-                    spokenText = brief.dropLast(min(dropped, brief.count - 1)).joined(separator: " ")
-                    let clip = try SpeechSynthesizer.synthesize(
-                        spokenText, locale: loaded.copy.locale.identifier, sampleRate: plan.sampleRate,
-                        wordsPerMinute: wordsPerMinute)
-                    introduction = clip
-                    let speech = clip.duration
-                    let file = speech + plan.options.introductionPause + plan.duration
-                    guard speech > Self.speechShare * file, fitting < Self.speechFittings else { break }
-                    let longer = plan.tonesDuration + speech / Self.speechAim - file + Self.speechMargin
-                    let slower = try Self.plan(of: loaded, options: Self.keepingGrouping(of: plan, lasting: longer))
-                    if slower.duration > plan.duration + Self.speechMargin / 10 {
-                        plan = slower
-                        continue
-                    }
-                    // The tones are as slow as they go (a second each): the speech goes faster,
-                    // and at its fastest says less, its last sentence first.
-                    if let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) {
-                        wordsPerMinute = faster
-                    } else if dropped < brief.count - 1 {
-                        dropped += 1
-                    } else {
-                        break
-                    }
+            var prepared = try prepare(
+                set, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
+                axisPerSeries: axisPerSeries, withCues: withCues, limit: limit, notes: &notes)
+            prepared.notes = notes
+            return prepared
+        } catch {
+            throw error.after(notes)
+        }
+    }
+
+    private static func prepare(
+        _ set: SeriesSet, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool,
+        axisPerSeries: Bool, withCues: Bool, limit: OutputLimit?, notes: inout [String]
+    ) throws(CommandFailure) -> PreparedGraph {
+        let copy = set.copy
+        let playable = try playableMembers(of: set, overlays: overlays)
+        let shape = GraphShape(
+            set: set, playable: playable, overlays: overlays, stereo: graph.channels == .stereo, speaks: speaks)
+        // One value axis for every series of a long table: the lowest and highest value any
+        // window holds.
+        var low = Double.infinity
+        var high = -Double.infinity
+        for member in playable {
+            let series = member.loaded.series
+            let window = member.loaded.window
+            if let lowest = series.indexOfMinimum(in: window) { low = min(low, series.values[lowest]) }
+            if let highest = series.indexOfMaximum(in: window) { high = max(high, series.values[highest]) }
+        }
+        if limit != nil {
+            var options = graph
+            options.calendar = set.calendar
+            var frames: [Int] = []
+            for member in playable { frames.append(try tonesFrameCount(of: member.loaded, options: options)) }
+            try refuseTooLong(
+                overlays ? frames.max() ?? 0 : frames.reduce(0, +), sampleRate: graph.sampleRate, limit: limit)
+        }
+        let timbres = Self.timbres(startingWith: graph.timbre)
+        let rightToLeft = copy.locale.isRightToLeft
+        var plans: [AudioGraphPlan] = []
+        for (index, member) in playable.enumerated() {
+            var options = graph
+            options.calendar = set.calendar
+            options.panDirection = rightToLeft ? .rightToLeft : .leftToRight
+            options.timbre = timbres[index]
+            if set.isLongTable, !axisPerSeries { options.sharedValueAxis = low...high }
+            if overlays {
+                // Panned apart, in the reading order; one set of ticks for the whole.
+                let place = playable.count > 1 ? 0.1 + 0.8 * Double(index) / Double(playable.count - 1) : 0.5
+                if shape.stereo { options.fixedPan = rightToLeft ? 1 - place : place }
+                if index > 0 { options.playsTicks = false }
+            }
+            var plan = try Self.plan(of: member.loaded, options: options, name: shape.name(of: member))
+            if overlays {
+                // Slower tones, not fewer: the grouping stays what it would be, the graph longer.
+                plan = try Self.plan(
+                    of: member.loaded,
+                    options: Self.keepingGrouping(of: plan, slotsOfAtLeast: AudioGraphSequence.shortestSlotAtOnce),
+                    name: member.name)
+            }
+            plans.append(plan)
+        }
+        if overlays, let first = plans.first {
+            for (member, plan) in zip(playable, plans).dropFirst()
+            where plan.tones.count != first.tones.count || plan.tones.first?.instant != first.tones.first?.instant
+                || plan.tones.last?.instant != first.tones.last?.instant
+            {
+                let firstNarrator = playable[0].loaded.narrator
+                throw CommandFailure(
+                    .dataError,
+                    "'--overlay' plays the series at once, so each must hold the same dates, but \(Self.quoted(member.name)) "
+                        + "holds \(member.loaded.narrator.spokenRange(member.loaded.window)) (\(plan.tones.count) tones) where "
+                        + "\(Self.quoted(playable[0].name)) holds \(firstNarrator.spokenRange(playable[0].loaded.window)) "
+                        + "(\(first.tones.count)); play them one after another (leave out --overlay) or choose dates they all "
+                        + "cover with --from and --to")
+            }
+        }
+        if let askedDuration, let first = plans.first,
+            let note = durationNote(of: first, asked: askedDuration, narrator: playable[0].loaded.narrator)
+        {
+            notes.append(note)
+        }
+        // A series the shared axis squeezes into a corner of the pitch range is hard to hear.
+        if !axisPerSeries, plans.count > 1 {
+            for (member, plan) in zip(playable, plans)
+            where plan.extentShare < Self.narrowShare && plan.valueExtent.map({ $0.upperBound > $0.lowerBound }) == true
+            {
+                notes.append(set.narrator.audioNarrowAxisNote(member.name))
+            }
+        }
+        var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
+        if speaks, playable.count > 1 {
+            for (index, member) in playable.enumerated() {
+                spokenNames[index] = try Self.speech(
+                    member.name, locale: copy.locale.identifier, sampleRate: plans[index].sampleRate, of: playable)
+            }
+        }
+        var opening: SpeechClip?
+        var spokenText = ""
+        if speaks {
+            // The brief description, spoken (and the names): where they would take more than
+            // their share of the file, the tones play slower (up to a second each), by the same
+            // share one after another, by the same length at once.
+            let names = spokenNames.compactMap { $0?.duration }.reduce(0, +)
+            var wordsPerMinute = Self.speechRate
+            var dropped = 0
+            for fitting in 1...Self.speechFittings {
+                let brief = shape.description(
+                    of: plans, sequence: shape.sequence(plans, spokenNames: spokenNames, opening: nil), brief: true)
+                spokenText = brief.dropLast(min(dropped, brief.count - 1)).joined(separator: " ")
+                let clip = try Self.speech(
+                    spokenText, locale: copy.locale.identifier, sampleRate: plans[0].sampleRate,
+                    wordsPerMinute: wordsPerMinute, of: playable)
+                opening = clip
+                let speech = clip.duration + names
+                let file = shape.duration(
+                    of: plans, sequence: shape.sequence(plans, spokenNames: spokenNames, opening: clip), opening: clip)
+                guard speech > Self.speechShare * file, fitting < Self.speechFittings else { break }
+                let more = speech / Self.speechAim - file + Self.speechMargin
+                let tones = plans.map(\.tonesDuration)
+                let total = overlays ? tones.max() ?? 0 : tones.reduce(0, +)
+                guard total > 0 else { break }
+                var slower: [AudioGraphPlan] = []
+                for (member, plan) in zip(playable, plans) {
+                    let longer =
+                        !set.isLongTable
+                        ? plan.tonesDuration + more
+                        : overlays ? total + more : plan.tonesDuration * (1 + more / total)
+                    slower.append(
+                        try Self.plan(
+                            of: member.loaded, options: Self.keepingGrouping(of: plan, lasting: longer),
+                            name: shape.name(of: member)))
+                }
+                if zip(slower, plans).contains(where: { $0.duration > $1.duration + Self.speechMargin / 10 }) {
+                    plans = slower
+                    continue
+                }
+                // The tones are as slow as they go (a second each): the speech goes faster,
+                // and at its fastest says less, its last sentence first.
+                if let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) {
+                    wordsPerMinute = faster
+                } else if dropped < brief.count - 1 {
+                    dropped += 1
+                } else {
+                    break
                 }
             }
-            let description = narrator.audioDescription(Self.facts(of: plan))
-            if !speaks { spokenText = description.joined(separator: " ") }
-            let audio = AudioRenderer().stream(plan, introduction: introduction)
-            let cueDocument =
-                withCues
-                ? try WebVTTWriter.document(
-                    for: audio.plan, cueTexts: Self.cueTexts(of: audio.plan, narrator: narrator),
-                    introduction: speaks ? spokenText : nil)
-                : nil
-            return PreparedGraph(source: audio, description: description, cues: cueDocument)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as AudioGraphError {
-            throw CommandFailure(error)
+        }
+        let sequence = shape.sequence(plans, spokenNames: spokenNames, opening: opening)
+        let description = shape.description(of: plans, sequence: sequence, brief: false)
+        if !speaks { spokenText = description.joined(separator: " ") }
+        let rendered = shape.render(plans, sequence: sequence, opening: opening)
+        var cueDocument: String?
+        if withCues {
+            do {
+                cueDocument =
+                    switch rendered {
+                    case .one(let stream):
+                        try WebVTTWriter.document(
+                            for: stream.plan,
+                            cueTexts: Self.cueTexts(of: stream.plan, narrator: playable[0].loaded.narrator),
+                            introduction: speaks ? spokenText : nil)
+                    case .several(let sequence):
+                        try WebVTTWriter.document(
+                            for: sequence,
+                            cueTexts: zip(playable, plans).map { member, plan in
+                                Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
+                                    set.narrator.lead(member.name, $0)
+                                }
+                            }, opening: speaks ? spokenText : nil)
+                    }
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+        let source: any AudioSource =
+            switch rendered {
+            case .one(let stream): stream
+            case .several(let sequence): sequence.stream()
+            }
+        return PreparedGraph(source: source, description: description, cues: cueDocument)
+    }
+
+    /// The members that have a value to play, with the refusals of a graph that cannot be
+    /// played: nothing to play, more series than timbres, more at once than can be told apart.
+    private static func playableMembers(of set: SeriesSet, overlays: Bool) throws(CommandFailure) -> [NamedSeries] {
+        guard set.isLongTable else {
+            let loaded = set.lead
+            guard !loaded.series.isEmpty else {
+                throw CommandFailure(.dataError, "the series has no samples, so there is nothing to play")
+            }
+            guard loaded.series.valueCount(in: loaded.window) > 0 else {
+                throw CommandFailure(
+                    .dataError,
+                    "every sample in the window is a gap (a date with no value), so there is nothing to play")
+            }
+            return set.members
+        }
+        let playable = set.members.filter {
+            !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
+        }
+        guard !playable.isEmpty else {
+            throw CommandFailure(
+                .dataError,
+                "no series has a value in \(set.spokenRange), so there is nothing to play; choose other dates")
+        }
+        let timbres = Timbre.allCases
+        guard playable.count <= timbres.count else {
+            let column = set.columnName.map { ShellWord.quoted($0) } ?? "COLUMN"
+            throw CommandFailure(
+                .dataError,
+                "an audio graph plays at most \(timbres.count) series, each in its own timbre, but \(playable.count) have values "
+                    + "here; pick some with --where \(column)=\(ShellWord.quoted(playable[0].name)) --where "
+                    + "\(column)=\(ShellWord.quoted(playable[1].name)) (any of the values given)")
+        }
+        if overlays, playable.count > AudioGraphSequence.mostAtOnce {
+            throw CommandFailure(
+                .dataError,
+                set.narrator.audioTooManyAtOnce(playable.count, most: AudioGraphSequence.mostAtOnce), shown: true)
+        }
+        return playable
+    }
+
+    /// Speech from espeak-ng. What makes a spoken introduction too long with several series is
+    /// their names, which it says one after another: said so, rather than the unit.
+    private static func speech(
+        _ text: String, locale: String, sampleRate: Int, wordsPerMinute: Int? = nil, of playable: [NamedSeries]
+    ) throws(CommandFailure) -> SpeechClip {
+        do {
+            if let wordsPerMinute {
+                return try SpeechSynthesizer.synthesize(
+                    text, locale: locale, sampleRate: sampleRate, wordsPerMinute: wordsPerMinute)
+            }
+            return try SpeechSynthesizer.synthesize(text, locale: locale, sampleRate: sampleRate)
         } catch {
-            throw CommandFailure(.ioError, "\(error)")
+            if case .speechTooLong(_, let limit) = error, let longest = playable.map(\.name.count).max(), longest >= 100
+            {
+                throw CommandFailure(
+                    .usage,
+                    "the spoken introduction would last more than \(Int(limit)) seconds, the longest spoken, because "
+                        + "it says the names of the \(playable.count) series and the longest has \(longest) characters; "
+                        + "pick fewer series with --where, or leave out --speak")
+            }
+            throw CommandFailure(error)
         }
     }
 
@@ -511,237 +700,15 @@ struct AudioCommand: Command {
         [first] + [Timbre.warm, .bright, .hollow, .organ, .sine].filter { $0 != first }
     }
 
-    /// Several series of a long table (`--series`) in one file: one after another (or at once
-    /// with `--overlay`, panned apart), on one value axis, each in its own timbre and introduced
-    /// by its name (spoken with `--speak`) or a rising figure in its timbre, over the same dates.
-    private func runSeveral(in context: CommandContext) throws(CommandFailure) {
-        let several = try options.loadSeveral(in: context)
-        for note in several.notes { context.note(note) }
-        var prepared = try Self.prepare(
-            several, graph: graph, speaks: speaks, askedDuration: askedDuration, overlays: overlays,
-            axisPerSeries: axisPerSeries, withCues: cues != nil, limit: outputLimit, in: context)
-        try write(&prepared, in: context)
-    }
-
-    /// The audio graph of several series, ready to write: its sound, its description in the
-    /// locale, and with `withCues` its WebVTT cue file's text, each series' cues led by its
-    /// name. The series share one value axis unless `axisPerSeries`.
-    static func prepare(
-        _ several: SeveralSeries, graph: AudioGraphOptions, speaks: Bool, askedDuration: Double?, overlays: Bool,
-        axisPerSeries: Bool = false, withCues: Bool, limit: OutputLimit? = nil, in context: CommandContext
-    ) throws(CommandFailure) -> PreparedGraph {
-        let copy = several.copy
-        let playable = several.members.filter {
-            !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
-        }
-        let silent = several.members.filter { member in !playable.contains { $0.name == member.name } }
-        guard !playable.isEmpty else {
-            throw CommandFailure(
-                .dataError,
-                "no series has a value in \(several.spokenRange), so there is nothing to play; choose other dates")
-        }
-        let timbres = Self.timbres(startingWith: graph.timbre)
-        guard playable.count <= timbres.count else {
-            let column = several.columnName.map { ShellWord.quoted($0) } ?? "COLUMN"
-            throw CommandFailure(
-                .dataError,
-                "an audio graph plays at most \(timbres.count) series, each in its own timbre, but \(playable.count) have values "
-                    + "here; pick some with --where \(column)=\(ShellWord.quoted(playable[0].name)) --where "
-                    + "\(column)=\(ShellWord.quoted(playable[1].name)) (any of the values given)")
-        }
-        if overlays, playable.count > AudioGraphSequence.mostAtOnce {
-            throw CommandFailure(
-                .dataError,
-                several.narrator.audioTooManyAtOnce(playable.count, most: AudioGraphSequence.mostAtOnce), shown: true)
-        }
-        // One value axis for every series: the lowest and highest value any window holds.
-        var low = Double.infinity
-        var high = -Double.infinity
-        for member in playable {
-            let series = member.loaded.series
-            let window = member.loaded.window
-            if let lowest = series.indexOfMinimum(in: window) { low = min(low, series.values[lowest]) }
-            if let highest = series.indexOfMaximum(in: window) { high = max(high, series.values[highest]) }
-        }
-        if limit != nil {
-            var options = graph
-            options.calendar = several.calendar
-            var frames: [Int] = []
-            for member in playable { frames.append(try tonesFrameCount(of: member.loaded, options: options)) }
-            try refuseTooLong(
-                overlays ? frames.max() ?? 0 : frames.reduce(0, +), sampleRate: graph.sampleRate, limit: limit)
-        }
-        let stereo = graph.channels == .stereo
-        let rightToLeft = copy.locale.isRightToLeft
-        var plans: [AudioGraphPlan] = []
-        for (index, member) in playable.enumerated() {
-            var options = graph
-            options.calendar = several.calendar
-            options.panDirection = rightToLeft ? .rightToLeft : .leftToRight
-            options.timbre = timbres[index]
-            options.sharedValueAxis = axisPerSeries ? nil : low...high
-            if overlays {
-                // Panned apart, in the reading order; one set of ticks for the whole.
-                let place = playable.count > 1 ? 0.1 + 0.8 * Double(index) / Double(playable.count - 1) : 0.5
-                if stereo { options.fixedPan = rightToLeft ? 1 - place : place }
-                if index > 0 { options.playsTicks = false }
-            }
-            var plan = try Self.plan(of: member.loaded, options: options, name: member.name)
-            if overlays {
-                // Slower tones, not fewer: the grouping stays what it would be, the graph longer.
-                plan = try Self.plan(
-                    of: member.loaded,
-                    options: Self.keepingGrouping(of: plan, slotsOfAtLeast: AudioGraphSequence.shortestSlotAtOnce),
-                    name: member.name)
-            }
-            plans.append(plan)
-        }
-        if overlays, let first = plans.first {
-            for (member, plan) in zip(playable, plans).dropFirst()
-            where plan.tones.count != first.tones.count || plan.tones.first?.instant != first.tones.first?.instant
-                || plan.tones.last?.instant != first.tones.last?.instant
-            {
-                let firstNarrator = playable[0].loaded.narrator
-                throw CommandFailure(
-                    .dataError,
-                    "'--overlay' plays the series at once, so each must hold the same dates, but \(Self.quoted(member.name)) "
-                        + "holds \(member.loaded.narrator.spokenRange(member.loaded.window)) (\(plan.tones.count) tones) where "
-                        + "\(Self.quoted(playable[0].name)) holds \(firstNarrator.spokenRange(playable[0].loaded.window)) "
-                        + "(\(first.tones.count)); play them one after another (leave out --overlay) or choose dates they all "
-                        + "cover with --from and --to")
-            }
-        }
-        if let askedDuration, let first = plans.first {
-            noteDuration(of: first, asked: askedDuration, narrator: playable[0].loaded.narrator, context: context)
-        }
-        // A series the shared axis squeezes into a corner of the pitch range is hard to hear.
-        if !axisPerSeries, plans.count > 1 {
-            for (member, plan) in zip(playable, plans)
-            where plan.extentShare < Self.narrowShare && plan.valueExtent.map({ $0.upperBound > $0.lowerBound }) == true
-            {
-                context.note(several.narrator.audioNarrowAxisNote(member.name))
-            }
-        }
-        do {
-            var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
-            if speaks, playable.count > 1 {
-                for (index, member) in playable.enumerated() {
-                    spokenNames[index] = try SpeechSynthesizer.synthesize(
-                        member.name, locale: copy.locale.identifier, sampleRate: plans[index].sampleRate)
-                }
-            }
-            let arrangement: AudioGraphSequence.Arrangement = overlays ? .atOnce : .oneAfterAnother
-            func arranged(opening: SpeechClip?) -> AudioGraphSequence {
-                let parts = zip(playable, zip(plans, spokenNames)).map { member, planAndName in
-                    AudioGraphSequence.Part(
-                        name: member.name, plan: planAndName.0, spokenName: planAndName.1,
-                        isIntroduced: playable.count > 1)
-                }
-                return AudioGraphSequence(parts: parts, arrangement: arrangement, opening: opening)
-            }
-            // The length said is the file's after the spoken opening.
-            func describe(_ sequence: AudioGraphSequence, brief: Bool) -> [String] {
-                several.narrator.audioDescription(
-                    parts: zip(playable, plans).map { member, plan in
-                        SeveralSeriesNarrator.AudioPart(
-                            name: member.name, narrator: member.loaded.narrator, facts: Self.facts(of: plan))
-                    },
-                    arrangement: overlays ? .atOnce(stereo: stereo) : .oneAfterAnother,
-                    duration: Double(sequence.frameCount - sequence.openingFrames) / Double(sequence.sampleRate),
-                    spokenNames: speaks, silent: silent.map { ($0.name, several.spokenRange) }, brief: brief)
-            }
-            var sequence = arranged(opening: nil)
-            var spokenText = ""
-            if speaks {
-                // The brief description, spoken, and the names: where they would take more than
-                // their share of the file, every series' tones play slower (up to a second
-                // each), by the same share one after another, by the same length at once.
-                let names = spokenNames.compactMap { $0?.duration }.reduce(0, +)
-                var wordsPerMinute = Self.speechRate
-                var dropped = 0
-                for fitting in 1...Self.speechFittings {
-                    let brief = describe(sequence, brief: true)
-                    spokenText = brief.dropLast(min(dropped, brief.count - 1)).joined(separator: " ")
-                    let opening = try SpeechSynthesizer.synthesize(
-                        spokenText, locale: copy.locale.identifier, sampleRate: sequence.sampleRate,
-                        wordsPerMinute: wordsPerMinute)
-                    sequence = arranged(opening: opening)
-                    let speech = opening.duration + names
-                    let file = Double(sequence.frameCount) / Double(sequence.sampleRate)
-                    guard speech > Self.speechShare * file, fitting < Self.speechFittings else { break }
-                    let more = speech / Self.speechAim - file + Self.speechMargin
-                    let tones = plans.map(\.tonesDuration)
-                    let total = overlays ? tones.max() ?? 0 : tones.reduce(0, +)
-                    guard total > 0 else { break }
-                    var slower: [AudioGraphPlan] = []
-                    for (member, plan) in zip(playable, plans) {
-                        let longer = overlays ? total + more : plan.tonesDuration * (1 + more / total)
-                        slower.append(
-                            try Self.plan(
-                                of: member.loaded, options: Self.keepingGrouping(of: plan, lasting: longer),
-                                name: member.name))
-                    }
-                    if zip(slower, plans).contains(where: { $0.duration > $1.duration + Self.speechMargin / 10 }) {
-                        plans = slower
-                        sequence = arranged(opening: nil)
-                        continue
-                    }
-                    // The tones are as slow as they go (a second each): the speech goes faster,
-                    // and at its fastest says less, its last sentence first.
-                    if let faster = Self.fasterRate(wordsPerMinute, speech: speech, rest: file - speech) {
-                        wordsPerMinute = faster
-                    } else if dropped < brief.count - 1 {
-                        dropped += 1
-                    } else {
-                        break
-                    }
-                    sequence = arranged(opening: nil)
-                }
-            }
-            let description = describe(sequence, brief: false)
-            if !speaks { spokenText = description.joined(separator: " ") }
-            let cueDocument =
-                withCues
-                ? try WebVTTWriter.document(
-                    for: sequence,
-                    cueTexts: zip(playable, plans).map { member, plan in
-                        Self.cueTexts(of: plan, narrator: member.loaded.narrator).map {
-                            several.narrator.lead(member.name, $0)
-                        }
-                    }, opening: speaks ? spokenText : nil)
-                : nil
-            return PreparedGraph(source: sequence.stream(), description: description, cues: cueDocument)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as AudioGraphError {
-            // What makes a spoken introduction too long with several series is their names,
-            // which it says one after another: said so, rather than the unit.
-            if case .speechTooLong(_, let limit) = error, let longest = playable.map(\.name.count).max(),
-                longest >= 100
-            {
-                throw CommandFailure(
-                    .usage,
-                    "the spoken introduction would last more than \(Int(limit)) seconds, the longest spoken, because "
-                        + "it says the names of the \(playable.count) series and the longest has \(longest) characters; "
-                        + "pick fewer series with --where, or leave out --speak")
-            }
-            throw CommandFailure(error)
-        } catch {
-            throw CommandFailure(.ioError, "\(error)")
-        }
-    }
-
-    /// Says on standard error, in the narration's language, when the graph cannot last as long
-    /// as `--duration` asked: its slots are at least the shortest and at most the longest.
-    private static func noteDuration(
-        of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator, context: CommandContext
-    ) {
+    /// The note, in the narration's language, when the graph cannot last as long as
+    /// `--duration` asked: its slots are at least the shortest and at most the longest.
+    private static func durationNote(of plan: AudioGraphPlan, asked: Double, narrator: RangeNarrator) -> String? {
         let actual = plan.tonesDuration
         // Slots are whole frames: a graph within a frame a tone of the length asked is that length.
-        guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return }
+        guard abs(actual - asked) > Double(plan.tones.count) / Double(plan.sampleRate) else { return nil }
         let isShortest = actual > asked
         let slot = isShortest ? plan.options.shortestSlot : plan.options.longestSlot
-        context.note(narrator.audioDurationNote(lasts: actual, asked: asked, slot: slot, isShortest: isShortest))
+        return narrator.audioDurationNote(lasts: actual, asked: asked, slot: slot, isShortest: isShortest)
     }
 
     /// One caption per tone that sounds (its date, or the week, month or year a grouped tone
@@ -834,6 +801,70 @@ struct PreparedGraph {
     var description: [String]
     /// The cue file's text, or `nil`.
     var cues: String?
+    /// Notes for the command to say: a length that cannot be met, a series hard to hear.
+    var notes: [String] = []
+}
+
+/// What differs between the graph of one series and the sequence of graphs of a long table's
+/// series: how it is rendered, described and timed. Everything else is prepared alike.
+private struct GraphShape {
+    var set: SeriesSet
+    var playable: [NamedSeries]
+    var overlays: Bool
+    var stereo: Bool
+    var speaks: Bool
+
+    /// The sound of one graph, or of a sequence of them.
+    enum Rendered {
+        case one(AudioStream)
+        case several(AudioGraphSequence)
+    }
+
+    /// The name a member's messages quote: none for a series read alone.
+    func name(of member: NamedSeries) -> String? { set.isLongTable ? member.name : nil }
+
+    /// The graphs of a long table's series in one sequence, introduced when there are several.
+    func arranged(_ plans: [AudioGraphPlan], spokenNames: [SpeechClip?], opening: SpeechClip?) -> AudioGraphSequence {
+        let parts = zip(playable, zip(plans, spokenNames)).map { member, planAndName in
+            AudioGraphSequence.Part(
+                name: member.name, plan: planAndName.0, spokenName: planAndName.1, isIntroduced: playable.count > 1)
+        }
+        return AudioGraphSequence(
+            parts: parts, arrangement: overlays ? .atOnce : .oneAfterAnother, opening: opening)
+    }
+
+    /// The sequence of a long table's graphs; `nil` for one series, which is one graph.
+    func sequence(_ plans: [AudioGraphPlan], spokenNames: [SpeechClip?], opening: SpeechClip?) -> AudioGraphSequence? {
+        set.isLongTable ? arranged(plans, spokenNames: spokenNames, opening: opening) : nil
+    }
+
+    func render(_ plans: [AudioGraphPlan], sequence: AudioGraphSequence?, opening: SpeechClip?) -> Rendered {
+        guard let sequence else { return .one(AudioRenderer().stream(plans[0], introduction: opening)) }
+        return .several(sequence)
+    }
+
+    /// The seconds of the whole file, with `opening` spoken first.
+    func duration(of plans: [AudioGraphPlan], sequence: AudioGraphSequence?, opening: SpeechClip) -> Double {
+        guard let sequence else { return opening.duration + plans[0].options.introductionPause + plans[0].duration }
+        return Double(sequence.frameCount) / Double(sequence.sampleRate)
+    }
+
+    /// The description, or the brief one that is spoken; the length said is the file's after
+    /// the spoken opening.
+    func description(of plans: [AudioGraphPlan], sequence: AudioGraphSequence?, brief: Bool) -> [String] {
+        guard let sequence else {
+            return playable[0].loaded.narrator.audioDescription(AudioCommand.facts(of: plans[0]), brief: brief)
+        }
+        let silent = set.members.filter { member in !playable.contains { $0.name == member.name } }
+        return set.narrator.audioDescription(
+            parts: zip(playable, plans).map { member, plan in
+                SeveralSeriesNarrator.AudioPart(
+                    name: member.name, narrator: member.loaded.narrator, facts: AudioCommand.facts(of: plan))
+            },
+            arrangement: overlays ? .atOnce(stereo: stereo) : .oneAfterAnother,
+            duration: Double(sequence.frameCount - sequence.openingFrames) / Double(sequence.sampleRate),
+            spokenNames: speaks, silent: silent.map { ($0.name, set.spokenRange) }, brief: brief)
+    }
 }
 
 /// The most frames an output's format holds, for refusing a longer graph before planning it.

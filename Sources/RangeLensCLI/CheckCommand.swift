@@ -36,7 +36,7 @@ struct CheckCommand: Command {
     static let format = OptionSpec.choice(
         "format", "FORMAT",
         "text, json or sarif (default: text).",
-        ReportFormat.self)
+        ReportFormat.self, default: .text)
     static let baseline = OptionSpec.value(
         "baseline", "FILE",
         "Do not report the findings FILE holds, so only new ones fail the check.")
@@ -204,7 +204,7 @@ struct CheckCommand: Command {
         configurationPath = arguments.value(Self.config)
         listsErrorsOnly = arguments.flag(Self.errorsOnly) || arguments.isQuiet
         self.options = options
-        format = try arguments.choice(Self.format, as: ReportFormat.self) ?? .text
+        format = try arguments.chosen(Self.format, as: ReportFormat.self)
     }
 
     /// How the tool names itself in SARIF reports.

@@ -16,8 +16,7 @@ struct CopyCommand: Command {
         "catalog", "FILE",
         "A String Catalog whose lines replace built-in ones; repeatable.",
         repeatable: true)
-    static let format = OptionSpec.value(
-        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "copy",
@@ -54,8 +53,7 @@ struct CopyCommand: Command {
         if allLocales { options.localeIdentifier = nil }
         keyPrefix = arguments.value(Self.key)
         showsComments = arguments.flag(Self.comments)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for copy expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
     }
 
     var files: CommandFiles { options.inputFiles }
@@ -72,10 +70,14 @@ struct CopyCommand: Command {
             for identifier in shipped {
                 var single = options
                 single.localeIdentifier = identifier
-                decks.append(CopyDeck(copy: try single.loadCopy(in: context)))
+                let copy = try single.loadCopy(in: context)
+                for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+                decks.append(CopyDeck(copy: copy))
             }
         } else {
-            decks.append(CopyDeck(copy: try options.loadCopy(in: context)))
+            let copy = try options.loadCopy(in: context)
+            for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+            decks.append(CopyDeck(copy: copy))
         }
         let keys = CopyKey.allKeys.filter { keyPrefix.map($0.rawValue.hasPrefix) ?? true }
         if keys.isEmpty {

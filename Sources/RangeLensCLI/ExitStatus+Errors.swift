@@ -30,7 +30,10 @@ extension ExitStatus {
     /// An audio graph, cue file or spoken introduction that could not be made.
     init(_ error: AudioGraphError) {
         switch error {
-        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong, .speechTooLong, .tooManyTones: self = .usage
+        case .invalidOption, .unknownFormat, .speechUnavailable, .tooLong, .speechTooLong, .tooManyTones,
+            .formatDisagrees,
+            .voiceRefused:
+            self = .usage
         case .notPositive: self = .dataError
         case .cannotCreateOutput: self = .cannotCreate
         case .inputOutput, .outputClosed: self = .ioError
@@ -105,7 +108,7 @@ extension CommandFailure {
     init(_ error: SeriesReadError) {
         var shown = error
         shown.path = ShownText.escaped(error.path)
-        self.init(ExitStatus(error), shown.description, located: true)
+        self.init(ExitStatus(error), shown.description(severity: "error", wording: RemedyWording.flag), located: true)
     }
 
     /// The failure for an audio graph's error; a closed pipe ends the program quietly.
@@ -114,6 +117,6 @@ extension CommandFailure {
             self.init(.readerGone, "")
             return
         }
-        self.init(ExitStatus(error), error.description)
+        self.init(ExitStatus(error), error.description(wording: RemedyWording.flag))
     }
 }

@@ -49,11 +49,22 @@ struct CommandFailure: Error {
     /// outside text was escaped before it joined and whose isolates are the copy's own.
     var isShown: Bool
 
+    /// Notes made before the failure (how the file was read, the catalogs' warnings), said on
+    /// standard error before it, unless `--quiet`.
+    var notes: [String] = []
+
     init(_ status: ExitStatus, _ message: String, located: Bool = false, shown: Bool = false) {
         self.status = status
         self.message = message
         self.isLocated = located
         self.isShown = shown
+    }
+
+    /// The failure with `notes` said before it (and before any it carries already).
+    func after(_ notes: [String]) -> CommandFailure {
+        var failure = self
+        failure.notes = notes + self.notes
+        return failure
     }
 
     /// The text for standard error: `error: message`, or a located message as it is.

@@ -12,10 +12,8 @@ struct ExploreCommand: Command {
     static let bell = OptionSpec.flag(
         "bell",
         "Ring the terminal bell when a step crosses into a new week (or month, or year).")
-    static let format = OptionSpec.value(
-        "format", "FORMAT",
-        "text or json (one JSON object a line) (default: text).",
-        choices: ["text", "json"])
+    static let format = OutputFormat.option(
+        "text or json (one JSON object a line) (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "explore",
@@ -64,8 +62,7 @@ struct ExploreCommand: Command {
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
         ringsBell = arguments.flag(Self.bell)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for explore expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
         if let text = arguments.value(Self.keys) {
             keys = try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map {
                 (word) throws(UsageError) in try Self.request(for: String(word))
@@ -101,16 +98,13 @@ struct ExploreCommand: Command {
     var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        var explorer: Explorer
-        if options.seriesColumn != nil {
-            let several = try options.loadSeveral(in: context, showsProgress: format != .json)
-            for note in several.notes { context.note(note) }
-            explorer = Explorer(several: several, format: format, ringsBell: ringsBell, context: context)
-        } else {
-            let loaded = try options.load(in: context, showsProgress: format != .json)
-            for note in loaded.notes { context.note(note) }
-            explorer = Explorer(loaded: loaded, format: format, ringsBell: ringsBell, context: context)
+        let set = try SeriesLoader(options).load(in: context, showsProgress: format != .json)
+        // The notes come before the first announcement, on standard error; with JSON, in the
+        // start event's `notes`.
+        if format != .json {
+            for note in set.notes { context.note(note) }
         }
+        var explorer = Explorer(set: set, format: format, ringsBell: ringsBell, context: context)
         explorer.announceStart()
         if let keys {
             for request in keys where !explorer.handle(request) { break }
@@ -220,25 +214,18 @@ struct Explorer {
     var interactive = false
     /// Where announcements go.
     var context: CommandContext
+    /// The notes of the reading, which the JSON's start event carries.
+    var notes: [String]
 
-    init(loaded: LoadedSeries, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
-        self.members = [NamedSeries(name: "", loaded: loaded)]
-        self.leader = 0
-        self.several = nil
+    init(set: SeriesSet, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
+        self.members = set.members
+        self.leader = set.leader
+        self.several = set.isLongTable ? set.narrator : nil
+        self.notes = set.notes
         self.format = format
         self.ringsBell = ringsBell
         self.context = context
-        self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
-    }
-
-    init(several: SeveralSeries, format: OutputFormat, ringsBell: Bool, context: CommandContext) {
-        self.members = several.members
-        self.leader = several.leader
-        self.several = several.narrator
-        self.format = format
-        self.ringsBell = ringsBell
-        self.context = context
-        let loaded = several.members[several.leader].loaded
+        let loaded = set.lead
         self.lens = SeriesLens(series: loaded.series, window: loaded.window, minimumSpan: loaded.narrator.minimumSpan)
     }
 
@@ -337,6 +324,7 @@ struct Explorer {
             object.append("tick", .optional(tick.map { $0 == .strong ? "strong" : "regular" }))
         }
         object.append("announcement", .string(lines.joined(separator: " ")))
+        if event == "start" { object.append("notes", .array(notes.map { JSONNode(.string($0)) })) }
         let window = lens.window
         if !window.isEmpty {
             object.append("window", Self.json(window, of: loaded.series))

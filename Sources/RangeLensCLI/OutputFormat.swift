@@ -10,7 +10,15 @@ enum OutputFormat: String, CaseIterable {
     /// Speech Synthesis Markup Language, for speech engines that take it.
     case ssml
 
-    static let option = OptionSpec.choice("format", "FORMAT", "text, json or ssml (default: text).", OutputFormat.self)
+    /// `--format`, taking every format.
+    static let option = option("text, json or ssml (default: text).", accepting: allCases)
+
+    /// `--format` for a command that writes some of the formats: help, completions, the man
+    /// page and the refusal of another list only these.
+    static func option(_ help: String, accepting formats: [OutputFormat]) -> OptionSpec {
+        OptionSpec.value(
+            "format", "FORMAT", help, choices: formats.map(\.rawValue), defaultChoice: OutputFormat.text.rawValue)
+    }
 }
 
 /// Writing of sentences and the values behind them.

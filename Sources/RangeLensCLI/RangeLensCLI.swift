@@ -118,6 +118,7 @@ public enum RangeLensCLI {
                     + "See 'rangelens \(spec.name) --help' for more.\n")
             return .usage
         } catch let failure as CommandFailure {
+            for note in failure.notes { context.note(note) }
             if !failure.message.isEmpty { context.writeError(failure.shownDiagnostic + "\n") }
             return failure.status
         } catch {

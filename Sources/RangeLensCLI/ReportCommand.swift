@@ -21,7 +21,7 @@ struct ReportCommand: Command {
         "audio-format", "FORMAT",
         "The embedded audio graph's format: flac (plays in every current browser), ogg (about a quarter the size) or "
             + "wav (default: flac).",
-        AudioFileFormat.self)
+        AudioFileFormat.self, default: .flac)
 
     static let spec = CommandSpec(
         name: "report",
@@ -73,19 +73,14 @@ struct ReportCommand: Command {
         if let title, title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             throw UsageError(message: "'--title' holds a control character; give the heading as plain text")
         }
-        audioFormat = try arguments.choice(Self.audioFormat, as: AudioFileFormat.self) ?? .flac
+        audioFormat = try arguments.chosen(Self.audioFormat, as: AudioFileFormat.self)
     }
 
     func run(in context: CommandContext) throws(CommandFailure) {
         // The target is worked out before anything is read or rendered, so that a page that
         // cannot be written, or that would replace the input, costs nothing.
         let target = try outputTarget()
-        let content: ReportContent
-        if options.seriesColumn != nil {
-            content = try severalContent(in: context)
-        } else {
-            content = try singleContent(in: context)
-        }
+        let content = try content(in: context)
         let page: ReportPage
         do {
             page = try ReportPage(content)
@@ -153,46 +148,34 @@ struct ReportCommand: Command {
         return graph
     }
 
-    private func singleContent(in context: CommandContext) throws(CommandFailure) -> ReportContent {
-        let loaded = try options.load(in: context)
-        for note in loaded.notes { context.note(note) }
+    /// What the page holds: one series, or every series of a long table (`--series`) with
+    /// their comparison; the audio graph when a series has a value to play. The notes are said
+    /// on standard error, and the page shows the notes about the data.
+    private func content(in context: CommandContext) throws(CommandFailure) -> ReportContent {
+        let set = try SeriesLoader(options).load(in: context)
+        for note in set.notes { context.note(note) }
         var audio: ReportContent.AudioFile?
-        if !loaded.series.isEmpty, loaded.series.valueCount(in: loaded.window) > 0 {
-            var prepared = try AudioCommand.prepare(
-                loaded, graph: graphOptions, speaks: false, askedDuration: nil, withCues: true, in: context)
-            audio = try encode(&prepared)
-        }
-        let member = ReportContent.Member(
-            name: nil, narrator: loaded.narrator, window: loaded.window, columns: Self.columns(of: loaded))
-        return ReportContent(
-            name: name(copy: loaded.copy), fileStem: fileStem, members: [member], notes: loaded.notes, audio: audio)
-    }
-
-    private func severalContent(in context: CommandContext) throws(CommandFailure) -> ReportContent {
-        let several = try options.loadSeveral(in: context)
-        for note in several.notes { context.note(note) }
-        var audio: ReportContent.AudioFile?
-        if several.members.contains(where: {
+        if set.members.contains(where: {
             !$0.loaded.window.isEmpty && $0.loaded.series.valueCount(in: $0.loaded.window) > 0
         }) {
             var prepared = try AudioCommand.prepare(
-                several, graph: graphOptions, speaks: false, askedDuration: nil, overlays: false,
-                withCues: true, in: context)
+                set, graph: graphOptions, speaks: false, askedDuration: nil, withCues: true)
+            for note in prepared.notes { context.note(note) }
             audio = try encode(&prepared)
         }
         var comparison: [String] = []
-        if let compared = several.comparison() {
+        if let compared = set.comparison() {
             comparison.append(compared.comparison.sentence)
-            if !compared.leftOut.isEmpty { comparison.append(several.narrator.leftOut(compared.leftOut)) }
+            if !compared.leftOut.isEmpty { comparison.append(set.narrator.leftOut(compared.leftOut)) }
         }
-        let members = several.members.map { named in
+        let members = set.members.map { named in
             ReportContent.Member(
-                name: named.name, narrator: named.loaded.narrator, window: named.loaded.window,
+                name: set.isLongTable ? named.name : nil, narrator: named.loaded.narrator, window: named.loaded.window,
                 columns: Self.columns(of: named.loaded))
         }
         return ReportContent(
-            name: name(copy: several.copy), fileStem: fileStem, members: members, leader: several.leader,
-            several: several.narrator, comparison: comparison, notes: several.notes, audio: audio)
+            name: name(copy: set.copy), fileStem: fileStem, members: members, leader: set.leader,
+            several: set.isLongTable ? set.narrator : nil, comparison: comparison, notes: set.dataNotes, audio: audio)
     }
 
     /// The audio graph's file in memory, as `rangelens audio` would write it in this format.

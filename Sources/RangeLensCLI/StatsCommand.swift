@@ -15,7 +15,7 @@ struct StatsCommand: Command {
         "aggregate", "HOW",
         "sum, average or latest: how a period's readings make the headline figure (default: sum; a note "
             + "suggests average or latest when the sum is of a level such as a balance or a temperature).",
-        PeriodAggregate.self)
+        PeriodAggregate.self, default: .sum)
     static let upIsBad = OptionSpec.flag(
         "up-is-bad",
         "A rise in the headline figure is bad news (a refund rate, a cost).")
@@ -27,7 +27,7 @@ struct StatsCommand: Command {
         "range", "RANGE",
         "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the "
             + "next one that is not, with a note.",
-        RangeChoice.self)
+        RangeChoice.self, default: .month)
     static let sentiment = OptionSpec.flag("sentiment", "Say whether each change is good or bad news.")
     static let points = OptionSpec.flag(
         "points",
@@ -39,8 +39,7 @@ struct StatsCommand: Command {
     static let errorMessage = OptionSpec.value(
         "error-message", "TEXT",
         "With --state failure, the error's own text (default: check your connection).")
-    static let format = OptionSpec.value(
-        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "stats",
@@ -66,12 +65,9 @@ struct StatsCommand: Command {
                     errorMessage,
                     format,
                 ]),
-            OptionGroup(
-                title: "Narration",
-                options: [
-                    SeriesOptions.unit, SeriesOptions.valueFormat, SeriesOptions.values, SeriesOptions.locale,
-                    SeriesOptions.timeZone, SeriesOptions.today, SeriesOptions.catalog,
-                ]),
+            // A card's figures are calendar periods' sums, averages or latest readings
+            // (--aggregate), never a window's summary.
+            SeriesOptions.narrationGroup.leavingOut([SeriesOptions.summary]),
             SeriesOptions.inputGroup,
         ],
         examples: [
@@ -125,20 +121,19 @@ struct StatsCommand: Command {
         options = try SeriesOptions(arguments)
         // Names and the reason come from outside: shown as a terminal may show them.
         metricName = arguments.value(Self.metric).map(ShownText.escaped)
-        aggregate = try arguments.choice(Self.aggregate, as: PeriodAggregate.self) ?? .sum
+        aggregate = try arguments.chosen(Self.aggregate, as: PeriodAggregate.self)
         choosesAggregate = arguments.has(Self.aggregate)
         upIsGood = !arguments.flag(Self.upIsBad)
         tiles = try arguments.allValues(Self.tile).map { (text) throws(UsageError) in try Self.tile(text) }
         if tiles.count > 4 {
             throw UsageError(message: "a stats card has at most four tiles, but \(tiles.count) were given")
         }
-        rangeChoice = try arguments.choice(Self.rangeOption, as: RangeChoice.self) ?? .month
+        rangeChoice = try arguments.chosen(Self.rangeOption, as: RangeChoice.self)
         saysSentiment = arguments.flag(Self.sentiment)
         listsPoints = arguments.flag(Self.points)
         state = try arguments.choice(Self.stateOption, as: State.self)
         errorMessage = arguments.value(Self.errorMessage).map(ShownText.escaped)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for stats expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
         if listsPoints, rangeChoice == .all {
             throw UsageError(message: "'--points' lists one range's readings; choose it with --range")
         }
@@ -195,15 +190,21 @@ struct StatsCommand: Command {
 
     var files: CommandFiles { options.inputFiles }
 
+    /// The card: with one series, its headline and the tiles (other columns of the same
+    /// file); with the series of a long table (`--series`), a tile each and no headline. The
+    /// notes go on standard error with text, into the JSON's `notes` with JSON.
     func run(in context: CommandContext) throws(CommandFailure) {
-        let copy = try options.loadCopy(in: context)
-        let calendar = options.calendar(for: copy)
+        // A stats card says no notes on the gaps of the series it is read alone from.
+        let set = try SeriesLoader(options, saysCleaningOfOne: false).load(
+            in: context, showsProgress: format != .json)
+        let copy = set.copy
+        let calendar = set.calendar
         let card = StatsCardNarrator(
             copy: copy, calendar: calendar, today: options.today(calendar: calendar, context: context),
             saysSentiment: saysSentiment)
-        let input = try options.resolveInput(in: context)
-        if case .demo = input, !tiles.isEmpty {
-            throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile")
+        if set.input.isDemo, !tiles.isEmpty {
+            throw CommandFailure(.usage, "tiles read other columns of a file; give a file along with --tile").after(
+                set.warnings)
         }
         var notes: [String] = []
         // The headline and tiles, each with its series; with --series, every series of the
@@ -212,10 +213,8 @@ struct StatsCommand: Command {
         var tileSeries: [(metric: StatsMetric, series: Series)] = []
         // The figures whose sum may be of a level, with how to ask for another aggregate.
         var summedLevels: [(metric: StatsMetric, series: Series, average: String, latest: String)] = []
-        if options.seriesColumn != nil {
-            let several = try options.loadSeveral(in: context, showsProgress: format != .json)
-            if format == .text { notes += several.notes }
-            for member in several.members {
+        if set.isLongTable {
+            for member in set.members {
                 let metric = metric(named: member.name, column: member.loaded.table?.valueColumnName)
                 tileSeries.append((metric, member.loaded.series))
                 if !choosesAggregate {
@@ -223,11 +222,10 @@ struct StatsCommand: Command {
                 }
             }
         } else {
-            let headlineSource = try options.read(
-                input, calendar: calendar, context: context, showsProgress: format != .json)
+            let headlineSource = set.lead
             let name =
                 metricName
-                ?? (headlineSource.isDemo
+                ?? (headlineSource.table == nil
                     ? copy.text(.demoName) : headlineSource.table?.valueColumnName.map(ShownText.escaped))
                 ?? copy.text(.demoName)
             let headline = metric(named: name, column: headlineSource.table?.valueColumnName)
@@ -235,6 +233,8 @@ struct StatsCommand: Command {
                 summedLevels.append((headline, headlineSource.series, "--aggregate average", "--aggregate latest"))
             }
             if let state {
+                // The copy for a state says nothing of the data: only the catalogs' warnings.
+                for warning in set.warnings { context.note(warning) }
                 let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
                 switch format {
                 case .json:
@@ -247,19 +247,23 @@ struct StatsCommand: Command {
                 }
                 return
             }
+            let loader = SeriesLoader(options)
             for tile in tiles {
-                let source = try options.read(
-                    input, valueColumn: tile.column, calendar: calendar, context: context, showsProgress: false)
-                tileSeries.append((tile.metric, source.series))
-                if !tile.choosesAggregate {
-                    summedLevels.append((tile.metric, source.series, "aggregate=average", "aggregate=latest"))
+                do {
+                    let source = try loader.read(
+                        set.input, valueColumn: tile.column, calendar: calendar, context: context,
+                        showsProgress: false)
+                    tileSeries.append((tile.metric, source.series))
+                    if !tile.choosesAggregate {
+                        summedLevels.append((tile.metric, source.series, "aggregate=average", "aggregate=latest"))
+                    }
+                } catch {
+                    throw error.after(set.warnings)
                 }
-            }
-            if format == .text {
-                notes += options.readingNotes(headlineSource, copy: copy, context: context)
             }
             headlineFigure = (headline, headlineSource.series)
         }
+        notes += set.notes
 
         // Every figure of the card ends with the latest day of any of its series, so tiles
         // share the headline's periods; the ranges offered follow the spacing of the headline's

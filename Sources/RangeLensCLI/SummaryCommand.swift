@@ -70,151 +70,126 @@ struct SummaryCommand: Command {
         saysRangeValue = arguments.flag(Self.rangeValue)
         describes = arguments.flag(Self.describe)
         listsTable = arguments.flag(Self.table)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
     }
 
     var files: CommandFiles { options.inputFiles }
 
+    /// Says each series' block in turn (one series, or every series of a long table over the
+    /// same dates, every line of its block led by its name, in the order the file names them),
+    /// then the line comparing the series that cover the whole range. The notes go on standard
+    /// error with text and SSML, into the JSON's `notes` with JSON.
     func run(in context: CommandContext) throws(CommandFailure) {
-        if options.seriesColumn != nil { return try runSeveral(in: context) }
-        let loaded = try options.load(in: context, showsProgress: format != .json)
-        let narrator = loaded.narrator
-        let window = loaded.window
-        // The table is written as it is made (a million rows would otherwise be held whole, as
-        // lines or as JSON, several times over).
-        var output = BufferedOutput(context)
-        switch format {
-        case .text, .ssml:
-            var sentences = [narrator.readout(of: window)]
-            if !loaded.series.isEmpty {
-                if saysRangeValue { sentences.append(narrator.rangeValue(of: window)) }
-                if describes { sentences.append(narrator.description(of: window)) }
-            }
-            for note in loaded.notes { context.note(note) }
-            let ssml = format == .ssml
-            func say(_ line: String) { output.append(ssml ? Output.ssmlSentence(line) : line + "\n") }
-            if ssml { output.append(Output.ssmlOpening(language: loaded.copy.locale.identifier)) }
-            for sentence in sentences { say(sentence) }
-            if listsTable, !loaded.series.isEmpty { narrator.forEachTableRow(of: window) { say($0.text) } }
-            if ssml { output.append(Output.ssmlClosing) }
-            output.flush()
-        case .json:
-            guard case .object(let object) = json(loaded, table: false), listsTable, !loaded.series.isEmpty,
-                !window.isEmpty
-            else { return context.write(Output.json(json(loaded))) }
-            let series = loaded.series
-            output.appendJSON(object, streaming: "table") { element in
-                narrator.forEachTableRow(of: window) { row in element(Self.json(row, of: series)) }
-            }
-        }
-    }
-
-    /// Several series of a long table (`--series`): each series' sentences in turn over the
-    /// same dates, every line of its block (readout, range value, description, table) led by its
-    /// name, in the order the file names them, then the line comparing the series that cover the
-    /// whole range.
-    private func runSeveral(in context: CommandContext) throws(CommandFailure) {
-        let several = try options.loadSeveral(in: context, showsProgress: format != .json)
-        let narrator = several.narrator
-        let range = several.spokenRange
-        let notes = several.notes
-        let comparison = several.comparison()
-        var lines: [String] = []
-        var sentencesOfMember: [[String]] = []
-        for named in several.members {
-            let loaded = named.loaded
-            let member = SeveralSeriesNarrator.Member(
-                name: named.name, narrator: loaded.narrator, window: loaded.window)
-            // Every line of a series' block is led by its name, so that blocks of similar
-            // series can be told apart by ear.
-            var sentences = [narrator.readout(of: member, range: range)]
-            if !loaded.window.isEmpty {
-                if saysRangeValue {
-                    sentences.append(narrator.lead(named.name, loaded.narrator.rangeValue(of: loaded.window)))
-                }
-                if describes {
-                    sentences.append(narrator.lead(named.name, loaded.narrator.description(of: loaded.window)))
-                }
-            }
-            sentencesOfMember.append(sentences)
-            lines += sentences
-            if listsTable, !loaded.window.isEmpty {
-                lines += loaded.narrator.tableLines(of: loaded.window).map { narrator.lead(named.name, $0) }
-            }
-        }
+        let set = try SeriesLoader(options).load(in: context, showsProgress: format != .json)
+        let comparison = set.comparison()
         var comparisonSentences: [String] = []
         if let comparison {
             comparisonSentences.append(comparison.comparison.sentence)
-            if !comparison.leftOut.isEmpty { comparisonSentences.append(narrator.leftOut(comparison.leftOut)) }
+            if !comparison.leftOut.isEmpty { comparisonSentences.append(set.narrator.leftOut(comparison.leftOut)) }
         }
-        lines += comparisonSentences
-        switch format {
-        case .text:
-            for note in notes { context.note(note) }
-            for line in lines { context.say(line) }
-        case .ssml:
-            for note in notes { context.note(note) }
-            context.write(Output.ssml(lines, language: several.copy.locale.identifier))
-        case .json:
-            var object = JSONObject()
-            object.append("locale", .string(several.copy.locale.identifier))
-            object.append("seriesColumn", .optional(several.columnName))
-            let leader = several.members[several.leader].loaded
-            object.append(
-                "range",
-                [
-                    "start": .string(Output.isoInstant(leader.series.times[several.range.start])),
-                    "end": .string(Output.isoInstant(leader.series.times[several.range.last])),
-                    "spokenRange": .string(range),
-                    "chosenBy": .string(several.members[several.leader].written),
-                ])
-            object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
-            // Each series' object is made, written and let go in turn (ten thousand of them,
-            // described, took 1.1 GB held whole).
-            let covering = Set(several.compared.map { several.members[$0].name })
-            var trailing = JSONObject()
-            if let comparison {
-                func figure(_ index: Int) -> JSONValue {
-                    let loaded = several.members[index].loaded
-                    return [
-                        "name": .string(several.members[index].written),
-                        "value": .number(loaded.series.summary(options.summary, of: loaded.window).value),
-                    ]
-                }
-                trailing.append(
-                    "comparison",
-                    [
-                        "text": .string(comparisonSentences.joined(separator: " ")),
-                        "kind": .string(options.summary.rawValue),
-                        "same": .bool(comparison.comparison.isSame),
-                        "highest": figure(comparison.comparison.highest),
-                        "lowest": figure(comparison.comparison.lowest),
-                        "compared": .array(comparison.members.map { JSONNode(.string(several.members[$0].written)) }),
-                        "leftOut": .array(
-                            several.members.filter { comparison.leftOut.contains($0.name) }.map {
-                                JSONNode(.string($0.written))
-                            }),
-                    ])
-            } else {
-                trailing.append("comparison", .null)
+        guard format != .json else {
+            return set.isLongTable
+                ? writeJSON(of: set, comparison: comparison, sentences: comparisonSentences, in: context)
+                : writeJSON(of: set.lead, notes: set.notes, in: context)
+        }
+        for note in set.notes { context.note(note) }
+        // The table is written as it is made (a million rows would otherwise be held whole, as
+        // lines or as JSON, several times over).
+        var output = BufferedOutput(context)
+        let ssml = format == .ssml
+        func say(_ line: String) { output.append(ssml ? Output.ssmlSentence(line) : line + "\n") }
+        if ssml { output.append(Output.ssmlOpening(language: set.copy.locale.identifier)) }
+        for (index, named) in set.members.enumerated() {
+            let loaded = named.loaded
+            say(set.readout(of: index))
+            guard !loaded.window.isEmpty else { continue }
+            if saysRangeValue { say(set.lead(index, loaded.narrator.rangeValue(of: loaded.window))) }
+            if describes { say(set.lead(index, loaded.narrator.description(of: loaded.window))) }
+            if listsTable { loaded.narrator.forEachTableRow(of: loaded.window) { say(set.lead(index, $0.text)) } }
+        }
+        for sentence in comparisonSentences { say(sentence) }
+        if ssml { output.append(Output.ssmlClosing) }
+        output.flush()
+    }
+
+    /// The JSON of a series read alone, its table streamed.
+    private func writeJSON(of loaded: LoadedSeries, notes: [String], in context: CommandContext) {
+        let window = loaded.window
+        guard case .object(let object) = json(loaded, notes: notes, table: false), listsTable, !loaded.series.isEmpty,
+            !window.isEmpty
+        else { return context.write(Output.json(json(loaded, notes: notes))) }
+        let series = loaded.series
+        var output = BufferedOutput(context)
+        output.appendJSON(object, streaming: "table") { element in
+            loaded.narrator.forEachTableRow(of: window) { row in element(Self.json(row, of: series)) }
+        }
+    }
+
+    /// The JSON of the series of a long table (`--series`): the range and the notes, each
+    /// series' object made, written and let go in turn, then the comparison.
+    private func writeJSON(
+        of several: SeriesSet,
+        comparison: (comparison: SeveralSeriesNarrator.Comparison, members: [Int], leftOut: [String])?,
+        sentences comparisonSentences: [String], in context: CommandContext
+    ) {
+        var object = JSONObject()
+        object.append("locale", .string(several.copy.locale.identifier))
+        object.append("seriesColumn", .optional(several.columnName))
+        let leader = several.lead
+        object.append(
+            "range",
+            [
+                "start": .string(Output.isoInstant(leader.series.times[several.range.start])),
+                "end": .string(Output.isoInstant(leader.series.times[several.range.last])),
+                "spokenRange": .string(several.spokenRange),
+                "chosenBy": .string(several.members[several.leader].written),
+            ])
+        object.append("notes", .array(several.notes.map { JSONNode(.string($0)) }))
+        // Each series' object is made, written and let go in turn (ten thousand of them,
+        // described, took 1.1 GB held whole).
+        let covering = Set(several.compared.map { several.members[$0].name })
+        var trailing = JSONObject()
+        if let comparison {
+            func figure(_ index: Int) -> JSONValue {
+                let loaded = several.members[index].loaded
+                return [
+                    "name": .string(several.members[index].written),
+                    "value": .number(loaded.series.summary(options.summary, of: loaded.window).value),
+                ]
             }
-            var output = BufferedOutput(context)
-            output.appendJSON(
-                object, streaming: "series",
-                elements: { element in
-                    for (named, sentences) in zip(several.members, sentencesOfMember) {
-                        var member = JSONObject()
-                        member.append("name", .string(named.written))
-                        member.append("coversRange", .bool(covering.contains(named.name)))
-                        if case .object(let rest) = json(named.loaded, readout: sentences[0]) {
-                            for entry in rest.members where entry.key != "locale" && entry.key != "notes" {
-                                member.append(entry.key, entry.value.value)
-                            }
-                        }
-                        element(.object(member))
-                    }
-                }, then: trailing)
+            trailing.append(
+                "comparison",
+                [
+                    "text": .string(comparisonSentences.joined(separator: " ")),
+                    "kind": .string(options.summary.rawValue),
+                    "same": .bool(comparison.comparison.isSame),
+                    "highest": figure(comparison.comparison.highest),
+                    "lowest": figure(comparison.comparison.lowest),
+                    "compared": .array(comparison.members.map { JSONNode(.string(several.members[$0].written)) }),
+                    "leftOut": .array(
+                        several.members.filter { comparison.leftOut.contains($0.name) }.map {
+                            JSONNode(.string($0.written))
+                        }),
+                ])
+        } else {
+            trailing.append("comparison", .null)
         }
+        var output = BufferedOutput(context)
+        output.appendJSON(
+            object, streaming: "series",
+            elements: { element in
+                for (index, named) in several.members.enumerated() {
+                    var member = JSONObject()
+                    member.append("name", .string(named.written))
+                    member.append("coversRange", .bool(covering.contains(named.name)))
+                    if case .object(let rest) = json(named.loaded, notes: [], readout: several.readout(of: index)) {
+                        for entry in rest.members where entry.key != "locale" && entry.key != "notes" {
+                            member.append(entry.key, entry.value.value)
+                        }
+                    }
+                    element(.object(member))
+                }
+            }, then: trailing)
     }
 
     /// The JSON: every sentence (the readout and the range value whatever the flags, the
@@ -224,14 +199,16 @@ struct SummaryCommand: Command {
     ///   several series, led by its name).
     ///   - table: whether the table is added when asked for (the single series' table is
     ///     streamed instead).
-    private func json(_ loaded: LoadedSeries, readout: String? = nil, table: Bool = true) -> JSONValue {
+    private func json(
+        _ loaded: LoadedSeries, notes: [String], readout: String? = nil, table: Bool = true
+    ) -> JSONValue {
         let series = loaded.series
         let narrator = loaded.narrator
         let window = loaded.window
         var object: JSONObject = JSONObject()
         object.append("locale", .string(loaded.copy.locale.identifier))
         object.append("series", seriesJSON(loaded))
-        object.append("notes", .array(loaded.notes.map { JSONNode(.string($0)) }))
+        object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
         guard !series.isEmpty, !window.isEmpty else {
             object.append("window", .null)
             object.append("readout", .string(readout ?? narrator.readout(of: window)))

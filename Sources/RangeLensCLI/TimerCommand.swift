@@ -9,7 +9,7 @@ struct TimerCommand: Command {
     static let phase = OptionSpec.choice(
         "phase", "PHASE",
         "ready, running, paused or done (default: ready); done says \"Done\" alone, with no time.",
-        TimerPhase.self)
+        TimerPhase.self, default: .ready)
     static let progress = OptionSpec.value(
         "progress", "FRACTION",
         "A progress ring's value from 0 to 1 instead, e.g. 0.72 (never said as 100 percent before 1, nor 0 "
@@ -22,8 +22,7 @@ struct TimerCommand: Command {
     static let clockRate = OptionSpec.value(
         "clock-rate", "X",
         "With --run, let time pass X times faster (for demonstrations and tests; default 1).")
-    static let format = OptionSpec.value(
-        "format", "FORMAT", "text or json (default: text).", choices: ["text", "json"])
+    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "timer",
@@ -68,8 +67,7 @@ struct TimerCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = NarrationOptions(arguments)
-        format = try arguments.choice(Self.format, as: OutputFormat.self) ?? .text
-        if format == .ssml { throw UsageError(message: "'--format' for timer expects text or json, not 'ssml'") }
+        format = try arguments.chosen(Self.format, as: OutputFormat.self)
         let given = [Self.seconds, Self.progress, Self.runSeconds].filter { arguments.has($0) }
         guard given.count == 1 else {
             throw UsageError(
@@ -78,7 +76,7 @@ struct TimerCommand: Command {
                     : "'\(given[0].longName)' and '\(given[1].longName)' cannot be used together")
         }
         if let seconds = try arguments.integer(Self.seconds, in: 0...359_999) {
-            mode = .countdown(seconds: seconds, phase: try arguments.choice(Self.phase, as: TimerPhase.self) ?? .ready)
+            mode = .countdown(seconds: seconds, phase: try arguments.chosen(Self.phase, as: TimerPhase.self))
         } else if let text = arguments.value(Self.progress) {
             guard let fraction = ParsedArguments.decimal(text), fraction >= 0, fraction <= 1 else {
                 throw UsageError(message: "'--progress' expects a fraction from 0 to 1, such as 0.72, not '\(text)'")
@@ -119,7 +117,9 @@ struct TimerCommand: Command {
     var files: CommandFiles { options.inputFiles }
 
     func run(in context: CommandContext) throws(CommandFailure) {
-        let timer = TimerNarrator(copy: try options.loadCopy(in: context))
+        let copy = try options.loadCopy(in: context)
+        for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+        let timer = TimerNarrator(copy: copy)
         switch mode {
         case .countdown(let given, let asked):
             // A running timer with no time left has finished; a finished one has no time left.

@@ -48,7 +48,7 @@ public struct DateArgument: Hashable, Sendable {
         let parsed: ParsedDate
         switch result {
         case .success(let date): parsed = date
-        case .failure(let problem): throw DateArgumentError(message: problem.message)
+        case .failure(let problem): throw DateArgumentError(text: problem.message)
         }
         dayNumber = parsed.dayNumber
         dayNumberAfter = parsed.grain.dayNumber(after: parsed.dayNumber)

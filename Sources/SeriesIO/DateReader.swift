@@ -130,9 +130,9 @@ package struct DateReader {
     }
 
     /// The message for a cell that matches no accepted form.
-    static func unreadableMessage(_ cell: UnsafeRawBufferPointer) -> String {
+    static func unreadableMessage(_ cell: UnsafeRawBufferPointer) -> ReadMessage {
         "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 "
-            + "(or give --date-format), found \(CellText.quoted(cell))"
+            + "(or give \(remedy: .datePattern(nil))), found \(CellText.quoted(cell))"
     }
 
     /// Reads ISO 8601 `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]][zone]]` and the same with `/`

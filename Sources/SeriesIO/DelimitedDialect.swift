@@ -124,7 +124,7 @@ package enum DelimitedDialect {
     /// two numbers it could be.
     package static func splitVoteMessage(
         _ votes: (point: [MarkVote], comma: [MarkVote]), label: (Int) -> String
-    ) -> String {
+    ) -> ReadMessage {
         let point = votes.point[0]
         let comma = votes.comma[0]
         func shown(_ vote: MarkVote, as mark: DecimalMark) -> String {
@@ -136,7 +136,7 @@ package enum DelimitedDialect {
         return "the decimal mark cannot be told from the first rows: \(votes.point.count) "
             + "cell\(votes.point.count == 1 ? "" : "s") such as \(shown(point, as: .point)) read as numbers only "
             + "with '.' as the decimal mark, and \(votes.comma.count) such as \(shown(comma, as: .comma)) only with "
-            + "','; give --decimal-point or --decimal-comma"
+            + "','; give \(remedy: .decimalMark(.point)) or \(remedy: .decimalMark(.comma))"
     }
 
     /// The first cell that reads as two different numbers with the two decimal marks

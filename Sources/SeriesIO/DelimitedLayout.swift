@@ -71,7 +71,7 @@ package struct DelimitedLayout {
         self.width = width
         let widthLine = hasHeader ? first.line : firstData.line
 
-        func resolve(_ reference: ColumnReference, role: String) throws(SeriesReadError) -> Int {
+        func resolve(_ reference: ColumnReference, role: ReadMessage) throws(SeriesReadError) -> Int {
             switch reference {
             case .position(let position):
                 guard position >= 1 else {
@@ -102,8 +102,9 @@ package struct DelimitedLayout {
                 throw SeriesReadError(
                     kind: .badData, path: path, line: first.line, column: 1,
                     message: "there is no column named \(CellText.quoted(name)) for the \(role): "
-                        + "the header row names \(CellText.list(headerNames))"
-                        + NameSuggestion.didYouMean(name, among: headerNames))
+                        + ReadMessage(
+                            verbatim: "the header row names \(CellText.list(headerNames))"
+                                + NameSuggestion.didYouMean(name, among: headerNames)))
             }
         }
 
@@ -116,7 +117,7 @@ package struct DelimitedLayout {
         }
         let foundCells = CellText.list(firstData.cells.map { String(decoding: $0, as: UTF8.self) })
         // A hint for a file read with another delimiter than its own: the cells hold one.
-        var delimiterHint = ""
+        var delimiterHint: ReadMessage = ""
         // (A number with a decimal comma holds a comma and says nothing about the delimiter.)
         func hintsAt(_ other: UInt8, _ cell: [UInt8]) -> Bool {
             guard cell.contains(other) else { return false }
@@ -125,9 +126,9 @@ package struct DelimitedLayout {
         }
         for other in [UInt8(ascii: ";"), UInt8(ascii: ","), 0x09, UInt8(ascii: "|")]
         where other != delimiter && firstData.cells.contains(where: { hintsAt(other, $0) }) {
-            let name = other == 0x09 ? "tab" : String(Character(Unicode.Scalar(other)))
+            guard let named = FieldDelimiter.allCases.first(where: { $0.byte == other }) else { continue }
             delimiterHint =
-                " (the cells hold \(DelimitedDialect.name(of: other)): give --delimiter '\(name)' "
+                " (the cells hold \(DelimitedDialect.name(of: other)): give \(remedy: .delimiter(named)) "
                 + "if that is what separates the fields)"
             break
         }
@@ -160,9 +161,9 @@ package struct DelimitedLayout {
             if dateIndex == nil { dateIndex = firstYearColumn }
         }
         guard let dateIndex else {
-            let expected =
-                options.dateFormat.map { "a date in the form \(CellText.quoted($0.pattern))" }
-                ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 (or give --date-format)"
+            let expected: ReadMessage =
+                options.dateFormat.map { ReadMessage(verbatim: "a date in the form \(CellText.quoted($0.pattern))") }
+                ?? "a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 (or give \(remedy: .datePattern(nil)))"
             throw SeriesReadError(
                 kind: .badData, path: path, line: firstData.line, column: 1,
                 message: "no column reads as dates: expected \(expected) in one of the columns, found \(foundCells)"
@@ -172,7 +173,9 @@ package struct DelimitedLayout {
 
         // The series names' column is settled before the decimal mark, which it must not sway.
         var seriesColumnIndex: Int?
-        if let seriesColumn { seriesColumnIndex = try resolve(seriesColumn, role: "series (--series)") }
+        if let seriesColumn {
+            seriesColumnIndex = try resolve(seriesColumn, role: "series (\(remedy: .seriesColumn(nil)))")
+        }
         if let given = options.decimalMark {
             decimalMark = given
         } else {
@@ -240,7 +243,7 @@ package struct DelimitedLayout {
                 throw SeriesReadError(
                     kind: .badData, path: path,
                     message: "the series are told apart by \(Self.label(ofColumn: index, headerNames: headerNames)), "
-                        + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for --series"
+                        + "which holds the \(index == dateIndex ? "dates" : "values"); choose another column for \(remedy: .seriesColumn(nil))"
                 )
             }
             self.seriesIndex = index
@@ -265,7 +268,7 @@ package struct DelimitedLayout {
     /// never guessed: the pattern to give, or the two to choose from when the order is unclear;
     /// else for a month and year with a dot (`01.2006`) or a date with a month's name
     /// (`Jan 1 2000`).
-    static func dayFirstHint(_ cells: [[UInt8]]) -> String {
+    static func dayFirstHint(_ cells: [[UInt8]]) -> ReadMessage {
         for cell in cells {
             let parts = cell.split(whereSeparator: {
                 $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-")
@@ -277,9 +280,10 @@ package struct DelimitedLayout {
             let mark = Character(Unicode.Scalar(separator))
             let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
             if mark == "." {
-                return " (if \(text) is day.month.year, give --date-format dd.MM.yyyy)"
+                return " (if \(text) is day.month.year, give \(remedy: .datePattern("dd.MM.yyyy")))"
             }
-            return " (if \(text) is day\(mark)month\(mark)year, give --date-format dd\(mark)MM\(mark)yyyy; "
+            return
+                " (if \(text) is day\(mark)month\(mark)year, give \(remedy: .datePattern("dd\(mark)MM\(mark)yyyy")); "
                 + "if month first, MM\(mark)dd\(mark)yyyy)"
         }
         for cell in cells {
@@ -290,12 +294,13 @@ package struct DelimitedLayout {
                 let month = Int(String(decoding: parts[0], as: UTF8.self)), (1...12).contains(month)
             else { continue }
             let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
-            return " (if \(text) is month.year, give --date-format \(parts[0].count == 2 ? "MM" : "M").yyyy)"
+            return
+                " (if \(text) is month.year, give \(remedy: .datePattern("\(parts[0].count == 2 ? "MM" : "M").yyyy")))"
         }
         for cell in cells {
             guard let pattern = monthNamePattern(for: cell) else { continue }
             let text = CellText.quoted(String(decoding: cell, as: UTF8.self))
-            return " (if \(text) is a date, give --date-format \(ShellWord.quoted(pattern)))"
+            return " (if \(text) is a date, give \(remedy: .datePattern(pattern)))"
         }
         return ""
     }
@@ -357,16 +362,16 @@ package struct DelimitedLayout {
     }
 
     /// A hint for cells that read as numbers with the other decimal mark than the one in use.
-    static func decimalMarkHint(_ cells: [[UInt8]], _ decimalMark: DecimalMark) -> String {
+    static func decimalMarkHint(_ cells: [[UInt8]], _ decimalMark: DecimalMark) -> ReadMessage {
         for cell in cells {
             let marks = cell.withUnsafeBytes { NumberReader.marks(reading: $0) }
             switch decimalMark {
             case .point where marks.comma:
                 return " (\(CellText.quoted(String(decoding: cell, as: UTF8.self))) reads as a number with ',' as the "
-                    + "decimal mark: give --decimal-comma, or leave out --decimal-point)"
+                    + "decimal mark: give \(remedy: .decimalMark(.comma)), or leave out \(remedy: .decimalMark(.point)))"
             case .comma where marks.point:
                 return " (\(CellText.quoted(String(decoding: cell, as: UTF8.self))) reads as a number with '.' as the "
-                    + "decimal mark: give --decimal-point, or leave out --decimal-comma)"
+                    + "decimal mark: give \(remedy: .decimalMark(.point)), or leave out \(remedy: .decimalMark(.comma)))"
             default: continue
             }
         }

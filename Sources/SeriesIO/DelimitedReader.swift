@@ -175,10 +175,11 @@ struct DelimitedReader: ~Copyable {
 
         let valueLabel = label(ofColumn: valueIndex)
         if !filters.isEmpty, builder.dataRowCount == 0 {
-            throw SeriesReadError(kind: .badData, path: path, message: FilterState.noMatchMessage(filters))
+            throw SeriesReadError(
+                kind: .badData, path: path, message: ReadMessage(verbatim: FilterState.noMatchMessage(filters)))
         }
         if let message = builder.emptinessMessage(valueColumn: valueLabel) {
-            throw SeriesReadError(kind: .badData, path: path, message: message)
+            throw SeriesReadError(kind: .badData, path: path, message: ReadMessage(verbatim: message))
         }
     }
 
@@ -805,7 +806,8 @@ struct DelimitedReader: ~Copyable {
         guard case .number(let pointValue) = readings.0, case .number(let commaValue) = readings.1 else { return }
         let (read, other, flag) =
             decimalMark == .comma
-            ? (commaValue, pointValue, "--decimal-point") : (pointValue, commaValue, "--decimal-comma")
+            ? (commaValue, pointValue, ReadRemedy.decimalMark(.point))
+            : (pointValue, commaValue, ReadRemedy.decimalMark(.comma))
         let index = layout.valueIndex
         let column: FormatNote.ColumnReference =
             if let headerNames, index < headerNames.count, !headerNames[index].isEmpty {
@@ -815,7 +817,7 @@ struct DelimitedReader: ~Copyable {
             }
         formatNotes.append(
             .ambiguousValue(
-                cell: String(decoding: cell, as: UTF8.self), column: column, read: read, other: other, option: flag,
+                cell: String(decoding: cell, as: UTF8.self), column: column, read: read, other: other, remedy: flag,
                 asked: options.decimalMark != nil))
     }
 
@@ -877,7 +879,7 @@ struct DelimitedReader: ~Copyable {
 
     /// An error at a byte offset of the current record.
     private func error(
-        _ message: String, _ bytes: UnsafeRawBufferPointer, offset: Int, recordStart: Int, line: Int
+        _ message: ReadMessage, _ bytes: UnsafeRawBufferPointer, offset: Int, recordStart: Int, line: Int
     ) -> SeriesReadError {
         var line = line
         var column = 1
@@ -898,7 +900,7 @@ struct DelimitedReader: ~Copyable {
     private func issueError(
         _ bytes: UnsafeRawBufferPointer, issue: RecordIssue, recordStart: Int, line: Int
     ) -> SeriesReadError {
-        let message: String
+        let message: ReadMessage
         switch issue.kind {
         case .invalidUTF8(let byte):
             message =

@@ -11,10 +11,10 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
     case readAsEuropean(delimiter: FieldDelimiter)
 
     /// A value of the values' column reads as two numbers with the two decimal marks, and was
-    /// read as `read`; `other` is what it would be with the other mark, which `option` asks
-    /// for. `asked` says the mark used was given on the command line.
+    /// read as `read`; `other` is what it would be with the other mark, which `remedy` asks
+    /// for. `asked` says the mark used was given (``SeriesReadOptions/decimalMark``).
     case ambiguousValue(
-        cell: String, column: ColumnReference, read: Double, other: Double, option: String, asked: Bool)
+        cell: String, column: ColumnReference, read: Double, other: Double, remedy: ReadRemedy, asked: Bool)
 
     /// The file is UTF-16 (little-endian, or `bigEndian`), found by its byte order mark or by
     /// every other byte being zero, and was decoded to UTF-8 as it was read.
@@ -35,22 +35,23 @@ public enum FormatNote: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The note in English: "read as a European file: fields separated by ';', ',' as the
-    /// decimal mark (1.234,5 is 1234.5); --decimal-point reads '.' as the decimal mark instead".
+    /// decimal mark (1.234,5 is 1234.5); '.' as the decimal mark reads it otherwise".
     public var description: String {
         switch self {
         case .readAsEuropean(let delimiter):
             return
                 "read as a European file: fields separated by \(DelimitedDialect.name(of: delimiter.byte)), ',' as the "
-                + "decimal mark (1.234,5 is 1234.5); --decimal-point reads '.' as the decimal mark instead"
-        case .ambiguousValue(let cell, let column, let read, let other, let option, let asked):
+                + "decimal mark (1.234,5 is 1234.5); \(ReadRemedy.decimalMark(.point)) reads it otherwise"
+        case .ambiguousValue(let cell, let column, let read, let other, let remedy, let asked):
             let label: String
             switch column {
             case .name(let name): label = "column \(CellText.quoted(name))"
             case .position(let position): label = "column \(position)"
             }
-            let how = asked ? " as \(option == "--decimal-point" ? "--decimal-comma" : "--decimal-point") asks" : ""
+            let used: ReadRemedy = remedy == .decimalMark(.point) ? .decimalMark(.comma) : .decimalMark(.point)
+            let how = asked ? ", with \(used)" : ""
             return "values such as \(CellText.quoted(cell)) in \(label) are read as "
-                + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(option)"
+                + "\(DelimitedDialect.plainText(read))\(how); if that means \(DelimitedDialect.plainText(other)), give \(remedy)"
         case .readAsUTF16(let bigEndian):
             return
                 "read as UTF-16 (\(bigEndian ? "big" : "little")-endian) and converted to UTF-8; saving the file as UTF-8 reads it faster"

@@ -47,7 +47,7 @@ extension JSONSeriesReader {
 
         /// Reads one element into the table, or rejects it; `lineOf` finds a node's line.
         mutating func read(
-            _ element: JSONNode, failure: (String, JSONNode) -> SeriesReadError, lineOf: (JSONNode) -> Int
+            _ element: JSONNode, failure: (ReadMessage, JSONNode) -> SeriesReadError, lineOf: (JSONNode) -> Int
         ) throws(SeriesReadError) {
             let isObject = element.object != nil
             guard isObject == usesObjects, isObject || element.array != nil else {

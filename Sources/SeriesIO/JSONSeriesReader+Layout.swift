@@ -84,7 +84,7 @@ extension JSONSeriesReader {
 
         package init(
             sample: Sample, options: SeriesReadOptions, dates: DateReader, seriesColumn: ColumnReference? = nil,
-            failure: (String, Int) -> SeriesReadError
+            failure: (ReadMessage, Int) -> SeriesReadError
         ) throws(SeriesReadError) {
             let usesObjects = sample.usesObjects
             self.usesObjects = usesObjects
@@ -92,7 +92,7 @@ extension JSONSeriesReader {
             let shapeName = usesObjects ? "objects" : "pairs"
             var numbers = NumberReader(decimalMark: options.decimalMark ?? .point)
 
-            func resolve(_ reference: ColumnReference, role: String) throws(SeriesReadError) -> Column {
+            func resolve(_ reference: ColumnReference, role: ReadMessage) throws(SeriesReadError) -> Column {
                 switch reference {
                 case .position(let position):
                     guard position >= 1 else {
@@ -119,8 +119,10 @@ extension JSONSeriesReader {
                         let keys = sample.firstKeys
                         throw failure(
                             "there is no member named \(CellText.quoted(name)) for the \(role): "
-                                + "the first object has \(keys.isEmpty ? "no members" : CellText.list(keys))"
-                                + NameSuggestion.didYouMean(name, among: keys),
+                                + ReadMessage(
+                                    verbatim:
+                                        "the first object has \(keys.isEmpty ? "no members" : CellText.list(keys))"
+                                        + NameSuggestion.didYouMean(name, among: keys)),
                             first)
                     }
                     return .member(name)
@@ -220,11 +222,11 @@ extension JSONSeriesReader {
             self.filters = FilterState.combined(filters)
 
             if let seriesColumn {
-                let column = try resolve(seriesColumn, role: "series (--series)")
+                let column = try resolve(seriesColumn, role: "series (\(remedy: .seriesColumn(nil)))")
                 if column == date || column == value {
                     throw failure(
                         "the series are told apart by \(Self.label(of: column, usesObjects: usesObjects)), which holds "
-                            + "the \(column == date ? "dates" : "values"); choose another for --series",
+                            + "the \(column == date ? "dates" : "values"); choose another for \(remedy: .seriesColumn(nil))",
                         first)
                 }
                 series = column

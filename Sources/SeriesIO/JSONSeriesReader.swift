@@ -70,7 +70,7 @@ package enum JSONSeriesReader {
                 kind: .badData, path: path, line: error.location.line, column: error.location.column,
                 message: "the file is not valid JSON: \(error.message)")
         }
-        func failure(_ message: String, at offset: Int) -> SeriesReadError {
+        func failure(_ message: ReadMessage, at offset: Int) -> SeriesReadError {
             var location = stream.location(ofOffset: offset)
             // A byte order mark is not a character an editor shows.
             if stream.hadByteOrderMark, location.line == 1 { location.column -= 1 }
@@ -160,10 +160,11 @@ package enum JSONSeriesReader {
             }
         }
         if !reading.filters.isEmpty, reading.builder.dataRowCount == 0 {
-            throw SeriesReadError(kind: .badData, path: path, message: FilterState.noMatchMessage(reading.filters))
+            throw SeriesReadError(
+                kind: .badData, path: path, message: ReadMessage(verbatim: FilterState.noMatchMessage(reading.filters)))
         }
         if let message = reading.builder.emptinessMessage(valueColumn: layout.label(of: layout.value)) {
-            throw SeriesReadError(kind: .badData, path: path, message: message)
+            throw SeriesReadError(kind: .badData, path: path, message: ReadMessage(verbatim: message))
         }
         func name(_ column: Column) -> String? {
             if case .member(let name) = column { return name }

@@ -38,7 +38,7 @@ struct LongTableEvidence {
     /// Why the table must not be read as one series, or `nil` when it may be.
     ///
     /// - Complexity: O(1) when no date repeats; O(n log n) otherwise.
-    func refusal(_ table: SeriesTable) -> String? {
+    func refusal(_ table: SeriesTable) -> ReadMessage? {
         // A series column repeats the same few texts date after date: with k texts over d
         // distinct dates, a long table has about k × d rows (at least half of them, allowing
         // for series that start late or stop early); a column of free text has nearly as many
@@ -65,13 +65,9 @@ struct LongTableEvidence {
         var names = (0..<shown).map { CellText.quoted(keys.name($0)) }
         if keys.count > shown { names.append("\(keys.count - shown) others") }
         let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
-        let example = Self.shellWord("\(reference)=\(keys.name(0))")
+        let filter = "\(reference)=\(keys.name(0))"
         return "this file holds \(keys.count) series in one table: dates repeat, and \(label) tells them apart "
-            + "(\(list)); read one with --where \(example), or each in turn with --series \(Self.shellWord(reference))"
-    }
-
-    /// A word as a shell needs it (``ShellWord/quoted(_:)``).
-    static func shellWord(_ text: String) -> String {
-        ShellWord.quoted(text)
+            + "(\(list)); read one with \(remedy: .rowFilter(filter)), or each in turn with "
+            + "\(remedy: .seriesColumn(reference))"
     }
 }

@@ -28,16 +28,23 @@ public struct SeriesReadError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The column in characters, from 1, or `nil` when the error is about the whole file.
     public var column: Int?
 
-    /// What was found and what was expected, as a sentence without a final full stop.
-    public var message: String
+    /// What was found and what was expected, as a sentence without a final full stop, with
+    /// the remedies it advises as values (``ReadRemedy``).
+    public var text: ReadMessage
+
+    /// The message in the library's words (``ReadMessage/description``).
+    public var message: String {
+        get { text.description }
+        set { text = ReadMessage(verbatim: newValue) }
+    }
 
     /// Creates an error.
-    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: ReadMessage) {
         self.kind = kind
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
+        self.text = message
     }
 
     /// `path:line:column: error: message`, or `path: error: message` without a place.
@@ -46,13 +53,14 @@ public struct SeriesReadError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The same line with another severity: `path:line:column: warning: message` for a row
-    /// that `--skip-bad-rows` skipped.
-    public func description(severity: String) -> String {
+    /// that was skipped (``SeriesReadOptions/skipsBadRows``); remedies worded by `word`, else
+    /// in the library's words.
+    public func description(severity: String, wording word: ((ReadRemedy) -> String)? = nil) -> String {
         var place = path
         if let line {
             place += ":\(line)"
             if let column { place += ":\(column)" }
         }
-        return "\(place): \(severity): \(message)"
+        return "\(place): \(severity): \(word.map { text.worded($0) } ?? text.description)"
     }
 }

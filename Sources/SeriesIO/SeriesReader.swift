@@ -179,7 +179,7 @@ extension SeriesReader {
         do {
             input = try InputFile(opening: "-", describedAs: "standard input")
         } catch {
-            throw SeriesReadError(kind: .cannotOpen, path: name, message: error.reason)
+            throw SeriesReadError(kind: .cannotOpen, path: name, message: ReadMessage(verbatim: error.reason))
         }
         var bytes: [UInt8] = []
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: InputSource.chunkSize, alignment: 16)

@@ -39,13 +39,13 @@ struct SeriesSplitter {
     }
 
     /// The message for a row that belongs to no series.
-    func message(for problem: SplitProblem) -> String {
+    func message(for problem: SplitProblem) -> ReadMessage {
         switch problem {
         case .empty:
             "expected the name of a series in \(label), found an empty cell"
         case .tooMany:
             "\(label) holds more than \(SeriesKeys.maximumCount) different values, "
-                + "more series than can be read one by one; --where picks some"
+                + "more series than can be read one by one; \(remedy: .rowFilter(nil)) picks some"
         }
     }
 

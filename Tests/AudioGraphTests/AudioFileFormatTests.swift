@@ -38,8 +38,8 @@ import Testing
         #expect {
             try AudioFileFormat.resolve(path: "b.wav", named: "ogg")
         } throws: { error in
-            guard case .invalidOption("--format", "ogg", let expected) = error as? AudioGraphError else { return false }
-            return expected.contains("wav, as the name b.wav says")
+            (error as? AudioGraphError) == .formatDisagrees(path: "b.wav", named: "ogg", byName: .wav, format: .ogg)
+                && "\(error)".contains("expected wav, as the name b.wav says")
         }
     }
 }

@@ -131,8 +131,7 @@ import Testing
         #expect {
             try AudioFileWriter(path: "b.wav", named: "ogg")
         } throws: { error in
-            guard case .invalidOption(let option, "ogg", let expected) = error as? AudioGraphError else { return false }
-            return option == "--format" && expected.contains("as the name b.wav says")
+            (error as? AudioGraphError) == .formatDisagrees(path: "b.wav", named: "ogg", byName: .wav, format: .ogg)
         }
         #expect(throws: AudioGraphError.self) { try AudioFileWriter(path: "graph") }
     }

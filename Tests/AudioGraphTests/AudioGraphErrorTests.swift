@@ -17,7 +17,7 @@ import Testing
     /// created (the command line gives them 64 and 73).
     static func kind(_ error: any Error) -> String? {
         switch error as? AudioGraphError {
-        case .invalidOption, .unknownFormat: "option"
+        case .invalidOption, .unknownFormat, .formatDisagrees: "option"
         case .cannotCreateOutput: "output"
         default: nil
         }

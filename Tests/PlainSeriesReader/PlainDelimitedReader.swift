@@ -160,7 +160,8 @@ struct PlainDelimitedReader {
                 case .number(let comma) = PlainNumber.read(cell, decimalMark: .comma), point != comma
             else { continue }
             let (read, other, option) =
-                decimalMark == .comma ? (comma, point, "--decimal-point") : (point, comma, "--decimal-comma")
+                decimalMark == .comma
+                ? (comma, point, ReadRemedy.decimalMark(.point)) : (point, comma, ReadRemedy.decimalMark(.comma))
             let column: FormatNote.ColumnReference =
                 if let name = header(layout, layout.valueIndex), !name.isEmpty {
                     .name(name)
@@ -170,7 +171,7 @@ struct PlainDelimitedReader {
             notes.append(
                 .ambiguousValue(
                     cell: String(decoding: cell, as: UTF8.self), column: column, read: read, other: other,
-                    option: option, asked: options.decimalMark != nil))
+                    remedy: option, asked: options.decimalMark != nil))
             break
         }
         return notes

@@ -24,7 +24,7 @@ struct PlainJSONReader {
             throw SeriesReadError(kind: .badData, path: path, line: line, column: column, message: "not JSON")
         }
         let hadByteOrderMark = parser.hadByteOrderMark
-        func failure(_ message: String, at node: JSONNode) -> SeriesReadError {
+        func failure(_ message: ReadMessage, at node: JSONNode) -> SeriesReadError {
             let (line, column) = location(of: node.offset, byteOrderMark: hadByteOrderMark)
             return SeriesReadError(kind: .badData, path: path, line: line, column: column, message: message)
         }
@@ -143,7 +143,7 @@ private struct PlainElementReader {
     }
 
     mutating func read(
-        _ element: JSONNode, failure: (String, JSONNode) -> SeriesReadError
+        _ element: JSONNode, failure: (ReadMessage, JSONNode) -> SeriesReadError
     ) throws(SeriesReadError) {
         let isObject = element.object != nil
         guard isObject == usesObjects, isObject || element.array != nil else {

@@ -21,7 +21,7 @@ struct DatePatternTests {
             Issue.record("\(text) read as \(time)")
             return ""
         } catch let error as DateProblem {
-            return error.message
+            return error.message.description
         }
     }
 

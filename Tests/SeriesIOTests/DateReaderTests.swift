@@ -112,7 +112,7 @@ struct DateReaderTests {
         #expect(error.column == 1)
         #expect(
             error.message == "expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, 2026-Q1 or 2026 "
-                + "(or give --date-format), found '\(text)'")
+                + "(or give a date pattern), found '\(text)'")
     }
 
     static let mixed: [(first: String, later: String, expected: String)] = [

@@ -74,7 +74,7 @@ struct DelimitedDialectTests {
         #expect(
             table.formatNotes.last
                 == "values such as '135.450' in column 'Wert' are read as 135450; if that means 135.45, give "
-                + "--decimal-point")
+                + "'.' as the decimal mark")
     }
 
     @Test("a split vote is refused, naming a cell of each reading and its column")
@@ -85,7 +85,7 @@ struct DelimitedDialectTests {
             error.message
                 == "the decimal mark cannot be told from the first rows: 2 cells such as '3.5' in column 'rate' (3.5) "
                 + "read as numbers only with '.' as the decimal mark, and 2 such as '1,5' in column 'value' (1.5) only "
-                + "with ','; give --decimal-point or --decimal-comma")
+                + "with ','; give '.' as the decimal mark or ',' as the decimal mark")
         let given = try read(
             "date;rate;value\n2026-03-01;3.5;\"1,5\"\n",
             options: SeriesReadOptions(valueColumn: .name("rate"), decimalMark: .point))
@@ -124,7 +124,7 @@ struct DelimitedDialectTests {
         #expect(
             table.formatNotes == [
                 "read as a European file: fields separated by ';', ',' as the decimal mark (1.234,5 is 1234.5); "
-                    + "--decimal-point reads '.' as the decimal mark instead"
+                    + "'.' as the decimal mark reads it otherwise"
             ])
     }
 
@@ -140,7 +140,7 @@ struct DelimitedDialectTests {
             error.message
                 == "no column other than the dates reads as numbers: expected a number like 8412 or -3.5 in one of the "
                 + "columns, found '02.03.2026', '1.234,50' and 'Nord' ('1.234,50' reads as a number with ',' as the "
-                + "decimal mark: give --decimal-comma, or leave out --decimal-point)")
+                + "decimal mark: give ',' as the decimal mark, or leave out '.' as the decimal mark)")
         readOptions.valueColumn = .name("Umsatz")
         let rowError = try #require(throws: SeriesReadError.self) {
             try SeriesReader.read(path: Fixture.path("excel-european.csv"), options: readOptions)
@@ -150,7 +150,7 @@ struct DelimitedDialectTests {
         #expect(
             rowError.message
                 == "expected a number like 8412 or -3.5, found '1.234,50' (write numbers without thousands separators, "
-                + "with '.' as the decimal point; if ',' is the decimal mark here, give --decimal-comma)")
+                + "with '.' as the decimal point; if ',' is the decimal mark here, give ',' as the decimal mark)")
     }
 
     @Test("a European file with comma delimiters forced says which character its cells hold")
@@ -161,7 +161,8 @@ struct DelimitedDialectTests {
             try SeriesReader.read(path: Fixture.path("excel-european.csv"), options: readOptions)
         }
         #expect(
-            error.message.hasSuffix("(the cells hold ';': give --delimiter ';' if that is what separates the fields)"))
+            error.message.hasSuffix(
+                "(the cells hold ';': give ';' as the delimiter if that is what separates the fields)"))
     }
 
     @Test("numbers that read two ways are read one way and the other is named")
@@ -170,7 +171,7 @@ struct DelimitedDialectTests {
         #expect(table.values == [1234, 2500, 3125])
         #expect(
             table.formatNotes.last
-                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give --decimal-point"
+                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give '.' as the decimal mark"
         )
         var pointOptions = SeriesReadOptions()
         pointOptions.decimalMark = .point
@@ -179,8 +180,8 @@ struct DelimitedDialectTests {
         #expect(
             forced.formatNotes
                 == [
-                    "values such as '1.234' in column 'Wert' are read as 1.234 as --decimal-point asks; "
-                        + "if that means 1234, give --decimal-comma"
+                    "values such as '1.234' in column 'Wert' are read as 1.234, with '.' as the decimal mark; "
+                        + "if that means 1234, give ',' as the decimal mark"
                 ])
     }
 

@@ -128,10 +128,10 @@ struct DelimitedLayoutTests {
         #expect(
             error.message
                 == "no column reads as dates: expected a date like 2026-03-03, 2026-03-03T14:05, 2026/03/03, 2026-03, "
-                + "2026-Q1 or 2026 (or give --date-format) in one of the columns, found '03/03/2026' and '1' "
-                + "(if '03/03/2026' is day/month/year, give --date-format dd/MM/yyyy; if month first, MM/dd/yyyy)")
+                + "2026-Q1 or 2026 (or give a date pattern) in one of the columns, found '03/03/2026' and '1' "
+                + "(if '03/03/2026' is day/month/year, give the date pattern dd/MM/yyyy; if month first, MM/dd/yyyy)")
         let dotted = try readError("Datum;Wert\n02.03.2026;1,5\n")
-        #expect(dotted.message.hasSuffix("(if '02.03.2026' is day.month.year, give --date-format dd.MM.yyyy)"))
+        #expect(dotted.message.hasSuffix("(if '02.03.2026' is day.month.year, give the date pattern dd.MM.yyyy)"))
     }
 
     @Test("a file where no other column reads as numbers is an error showing the first data row")
@@ -152,9 +152,9 @@ struct DelimitedLayoutTests {
     @Test("a month and year with a dot get the --date-format that reads them")
     func monthYearHint() throws {
         let german = try readError("Monat;Wert\n01.2006;135.450\n02.2006;136.450\n")
-        #expect(german.message.hasSuffix("(if '01.2006' is month.year, give --date-format MM.yyyy)"))
+        #expect(german.message.hasSuffix("(if '01.2006' is month.year, give the date pattern MM.yyyy)"))
         let short = try readError("Monat;Wert\n1.2006;135.450\n")
-        #expect(short.message.hasSuffix("(if '1.2006' is month.year, give --date-format M.yyyy)"))
+        #expect(short.message.hasSuffix("(if '1.2006' is month.year, give the date pattern M.yyyy)"))
         let notAMonth = try readError("Monat;Wert\n13.2006;135.450\n")
         #expect(!notAMonth.message.contains("month.year"))
     }
@@ -162,11 +162,11 @@ struct DelimitedLayoutTests {
     @Test("a date written with a month name gets the --date-format that reads it")
     func monthNameHint() throws {
         let error = try readError("date,value\nJan 1 2000,5\nJan 2 2000,6\n")
-        #expect(error.message.hasSuffix("(if 'Jan 1 2000' is a date, give --date-format 'MMM d yyyy')"))
+        #expect(error.message.hasSuffix("(if 'Jan 1 2000' is a date, give the date pattern 'MMM d yyyy')"))
         let long = try readError("date,value\n\"January 1, 2000\",5\n")
-        #expect(long.message.hasSuffix("(if 'January 1, 2000' is a date, give --date-format 'MMMM d, yyyy')"))
+        #expect(long.message.hasSuffix("(if 'January 1, 2000' is a date, give the date pattern 'MMMM d, yyyy')"))
         let weekday = try readError("date,value\n\"Mon, 3 Jan 2000\",5\n")
-        #expect(weekday.message.hasSuffix("give --date-format 'EEE, d MMM yyyy')"))
+        #expect(weekday.message.hasSuffix("give the date pattern 'EEE, d MMM yyyy')"))
         let table = try read("date,value\nJan 1 2000,5\nJan 2 2000,6\n", options: options(dateFormat: "MMM d yyyy"))
         #expect(table.values == [5, 6])
         #expect(DelimitedLayout.monthNamePattern(for: Array("Jan 2000".utf8)) == "MMM yyyy")
@@ -188,7 +188,7 @@ struct DelimitedLayoutTests {
         #expect(
             semicolons.message
                 == "each row has one column, found '2026-03-03;5'; expected a date and a value separated by ',' "
-                + "(the cells hold ';': give --delimiter ';' if that is what separates the fields)")
+                + "(the cells hold ';': give ';' as the delimiter if that is what separates the fields)")
         let tabs = try readError("2026-03-03\n", path: "steps.tsv")
         #expect(tabs.line == 1)
         #expect(

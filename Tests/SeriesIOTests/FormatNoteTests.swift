@@ -10,19 +10,19 @@ struct FormatNoteTests {
         #expect(
             FormatNote.readAsEuropean(delimiter: .semicolon).description
                 == "read as a European file: fields separated by ';', ',' as the decimal mark (1.234,5 is 1234.5); "
-                + "--decimal-point reads '.' as the decimal mark instead")
+                + "'.' as the decimal mark reads it otherwise")
         #expect(FormatNote.readAsEuropean(delimiter: .tab).description.contains("separated by a tab"))
         let named = FormatNote.ambiguousValue(
-            cell: "1.234", column: .name("Wert"), read: 1_234, other: 1.234, option: "--decimal-point", asked: false)
+            cell: "1.234", column: .name("Wert"), read: 1_234, other: 1.234, remedy: .decimalMark(.point), asked: false)
         #expect(
             named.description
-                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give --decimal-point"
+                == "values such as '1.234' in column 'Wert' are read as 1234; if that means 1.234, give '.' as the decimal mark"
         )
         let asked = FormatNote.ambiguousValue(
-            cell: "1.234", column: .position(2), read: 1.234, other: 1_234, option: "--decimal-comma", asked: true)
+            cell: "1.234", column: .position(2), read: 1.234, other: 1_234, remedy: .decimalMark(.comma), asked: true)
         #expect(
             asked.description
-                == "values such as '1.234' in column 2 are read as 1.234 as --decimal-point asks; if that means 1234, give --decimal-comma"
+                == "values such as '1.234' in column 2 are read as 1.234, with '.' as the decimal mark; if that means 1234, give ',' as the decimal mark"
         )
     }
 
@@ -36,7 +36,7 @@ struct FormatNoteTests {
             return
         }
         #expect(cell == "1.234" && column == .name("Wert") && read == 1_234 && other == 1.234)
-        #expect(option == "--decimal-point" && !asked)
+        #expect(option == .decimalMark(.point) && !asked)
         #expect(table.formatNotes == table.readingNotes.map(\.description))
         let headerless = try SeriesReader.read(
             bytes: Array("2026-03-01;1.234\n2026-03-02;2.500\n".utf8), path: "plain.csv")

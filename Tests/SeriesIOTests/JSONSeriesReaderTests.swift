@@ -164,7 +164,7 @@ struct JSONSeriesReaderTests {
                 == "expected a number like 8412 or -3.5, found '1,234.5' (write numbers without thousands separators, "
                 + "with '.' as the decimal point)")
         let comma = try readError(#"[["2026-03-01", "3,5"]]"#, path: "x.json")
-        #expect(comma.message.hasSuffix("if ',' is the decimal mark here, give --decimal-comma)"))
+        #expect(comma.message.hasSuffix("if ',' is the decimal mark here, give ',' as the decimal mark)"))
         let given = try read(
             #"[["2026-03-01", "3,5"], ["2026-03-02", "1.234,5"]]"#, path: "x.json",
             options: SeriesReadOptions(decimalMark: .comma))

@@ -107,21 +107,21 @@ struct NumberReaderTests {
     @Test("the not-a-number message shows the cell and hints at thousands separators")
     func messages() {
         #expect(
-            Array("12abc".utf8).withUnsafeBytes { ValueText.notANumberMessage($0) }
+            Array("12abc".utf8).withUnsafeBytes { ValueText.notANumberMessage($0).description }
                 == "expected a number like 8412 or -3.5, found '12abc'")
         #expect(
-            Array("1,234".utf8).withUnsafeBytes { ValueText.notANumberMessage($0) }
+            Array("1,234".utf8).withUnsafeBytes { ValueText.notANumberMessage($0).description }
                 == "expected a number like 8412 or -3.5, found '1,234' "
                 + "(write numbers without thousands separators, with '.' as the decimal point; "
-                + "if ',' is the decimal mark here, give --decimal-comma)")
+                + "if ',' is the decimal mark here, give ',' as the decimal mark)")
         #expect(
-            Array("1.5,2".utf8).withUnsafeBytes { ValueText.notANumberMessage($0) }
+            Array("1.5,2".utf8).withUnsafeBytes { ValueText.notANumberMessage($0).description }
                 == "expected a number like 8412 or -3.5, found '1.5,2' "
                 + "(write numbers without thousands separators, with '.' as the decimal point)")
         #expect(
-            Array("3.5".utf8).withUnsafeBytes { ValueText.notANumberMessage($0, decimalMark: .comma) }
+            Array("3.5".utf8).withUnsafeBytes { ValueText.notANumberMessage($0, decimalMark: .comma).description }
                 == "expected a number like 8412, -3,5 or 1.234,5 (with ',' as the decimal mark), found '3.5' "
-                + "(it reads as a number with '.' as the decimal point: give --decimal-point if that is meant)")
+                + "(it reads as a number with '.' as the decimal point: give '.' as the decimal mark if that is meant)")
     }
 }
 

@@ -22,7 +22,8 @@ struct SeriesCollectionTests {
         #expect(
             error.message
                 == "this file holds 3 series in one table: dates repeat, and column 'symbol' tells them apart "
-                + "('AAPL', 'GOOG' and 'MSFT'); read one with --where symbol=AAPL, or each in turn with --series symbol"
+                + "('AAPL', 'GOOG' and 'MSFT'); read one with the row filter symbol=AAPL, or each in turn with symbol as the "
+                + "series column"
         )
     }
 
@@ -198,12 +199,12 @@ struct SeriesCollectionTests {
         }
         #expect(
             error.message
-                == "the series are told apart by column 'close', which holds the values; choose another column for --series"
+                == "the series are told apart by column 'close', which holds the values; choose another column for a series column"
         )
         let missing = try #require(throws: SeriesReadError.self) {
             try SeriesReader.read(path: Fixture.path("long-table.csv"), splittingBy: .name("ticker"))
         }
-        #expect(missing.message.hasPrefix("there is no column named 'ticker' for the series (--series)"))
+        #expect(missing.message.hasPrefix("there is no column named 'ticker' for the series (a series column)"))
         let misspelt = try #require(throws: SeriesReadError.self) {
             try SeriesReader.read(path: Fixture.path("long-table.csv"), splittingBy: .name("symbl"))
         }
@@ -253,9 +254,9 @@ struct SeriesCollectionTests {
 
     @Test("a command line word is quoted for the shell only when it needs to be")
     func shellWords() {
-        #expect(LongTableEvidence.shellWord("symbol=AAPL") == "symbol=AAPL")
-        #expect(LongTableEvidence.shellWord("Stadt=Köln") == "Stadt=Köln")
-        #expect(LongTableEvidence.shellWord("name=New York") == "'name=New York'")
-        #expect(LongTableEvidence.shellWord("it's") == "'it'\\''s'")
+        #expect(ShellWord.quoted("symbol=AAPL") == "symbol=AAPL")
+        #expect(ShellWord.quoted("Stadt=Köln") == "Stadt=Köln")
+        #expect(ShellWord.quoted("name=New York") == "'name=New York'")
+        #expect(ShellWord.quoted("it's") == "'it'\\''s'")
     }
 }
