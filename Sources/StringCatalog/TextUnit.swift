@@ -152,10 +152,36 @@ package final class TextUnit: Sendable {
         guard isFormatString, byteFacts.contains(.percent), templateError == nil else { return value }
         return literalTextMemo.withLock { known in
             if let known { return known }
-            var text = ""
-            for case .literal(let literal) in template?.segments ?? [] { text += literal }
+            let text = Self.literalText(of: value, placeholders: placeholders.map(\.bytes))
             known = text
             return text
+        }
+    }
+
+    /// The literal text of a format string: its bytes between the placeholders' ranges, each
+    /// `%%` there written `%`, as ``FormatTemplate`` makes its literal segments (without making
+    /// a segment for each).
+    static func literalText(of value: String, placeholders: [Range<Int>]) -> String {
+        var value = value
+        return value.withUTF8 { bytes in
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            func literal(_ range: Range<Int>) {
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    let byte = bytes[index]
+                    text.append(byte)
+                    // `%%` stands for one `%`; the placeholders' scan left only those here.
+                    index += byte == UInt8(ascii: "%") ? 2 : 1
+                }
+            }
+            var previous = 0
+            for range in placeholders {
+                literal(previous..<range.lowerBound)
+                previous = range.upperBound
+            }
+            literal(previous..<bytes.count)
+            return String(decoding: text, as: UTF8.self)
         }
     }
 

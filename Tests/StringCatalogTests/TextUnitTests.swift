@@ -62,4 +62,35 @@ struct TextUnitTests {
     func literalText() {
         #expect(unit("Up %lld%% vs %@").literalText == "Up % vs ")
     }
+
+    @Test("The literal text read from the bytes is the template's literal segments joined", arguments: 0..<20)
+    func literalTextAgreesWithTheTemplate(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let pieces = [
+            "a", "é", "語", " ", "%@", "%lld", "%%", "%1$@", "%2$#@files@", "%.1f", "%", "100%", "%% ", "😀", "%5$s",
+        ]
+        for _ in 0..<40 {
+            var value = ""
+            for _ in 0..<Int.random(in: 0...8, using: &generator) { value += pieces.randomElement(using: &generator)! }
+            let unit = unit(value)
+            let joined = (unit.template?.segments ?? []).reduce(into: "") { text, segment in
+                if case .literal(let literal) = segment { text += literal }
+            }
+            let expected = unit.parses && unit.isFormatString ? joined : value
+            #expect(unit.literalText == expected, "\(value.debugDescription)")
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that a failing case can be run again.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
