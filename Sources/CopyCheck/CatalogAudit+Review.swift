@@ -55,7 +55,8 @@ extension CatalogAudit {
         }
         report(
             .sameAsSource,
-            "\(what), yet marked translated; translate it, or list the words that stay the same in every language with --keep-words",
+            "\(what), yet marked translated; translate it, or list the words that stay the same in every language with "
+                + options.settingWords.wordsKeptInTranslation,
             text, unit: first.unit)
     }
 

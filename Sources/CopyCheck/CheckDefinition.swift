@@ -122,7 +122,7 @@ public struct CheckDefinition: Hashable, Sendable {
         CheckDefinition(
             id: .belowMinimum, severity: .error, summary: "A locale is less complete than the minimum asked for.",
             explanation:
-                "With --min-complete (de=100,fr=95), each locale named must have at least that share of its keys translated and reviewed; each missing value is then a note rather than an error. Translate the missing keys, or lower the minimum."
+                "With a minimum completeness per locale (de=100,fr=95), each locale named must have at least that share of its keys translated and reviewed; each missing value is then a note rather than an error. Translate the missing keys, or lower the minimum."
         ),
         CheckDefinition(
             id: .missingPlaceholder, severity: .error,
@@ -297,7 +297,7 @@ public struct CheckDefinition: Hashable, Sendable {
             id: .sameAsSource, severity: .warning,
             summary: "A translation is word for word the source text, yet marked translated.",
             explanation:
-                "Three words or more left in the source language usually mean the text was never translated (or was pasted back). Words that stay the same in every language (brand names) can be listed with --keep-words and are not counted. Translate the text."
+                "Three words or more left in the source language usually mean the text was never translated (or was pasted back). Words that stay the same in every language (brand names) can be listed among the words kept in translation and are not counted. Translate the text."
         ),
         CheckDefinition(
             id: .otherKeysText, severity: .warning,

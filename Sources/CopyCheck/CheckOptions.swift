@@ -43,6 +43,9 @@ public struct CheckOptions: Hashable, Sendable {
     /// Checks turned off or set to another severity (a `.rangelens-check.json` file).
     public var configuration: CheckConfiguration
 
+    /// How findings name the settings above when they advise one.
+    public var settingWords: CheckSettingWords
+
     /// The tag in an entry's comment that marks its text as spoken.
     public static let spokenTag = "[spoken]"
 
@@ -53,7 +56,8 @@ public struct CheckOptions: Hashable, Sendable {
         spokenKeyPrefixes: [String] = [], limits: CheckLimits = CheckLimits(), checksLayout: Bool = true,
         minimumCompleteness: CompletenessMinimums = CompletenessMinimums(), wordsKeptInTranslation: Set<String> = [],
         baseline: CheckBaseline? = nil, sourceLanguage: String? = nil,
-        configuration: CheckConfiguration = CheckConfiguration()
+        configuration: CheckConfiguration = CheckConfiguration(),
+        settingWords: CheckSettingWords = CheckSettingWords()
     ) {
         self.locales = locales
         self.isStrict = isStrict
@@ -66,6 +70,7 @@ public struct CheckOptions: Hashable, Sendable {
         self.baseline = baseline
         self.sourceLanguage = sourceLanguage
         self.configuration = configuration
+        self.settingWords = settingWords
     }
 
     /// Whether `comment` carries the spoken tag: a plain byte search, as this runs for every

@@ -15,6 +15,10 @@ package struct CopyDeck {
     /// The copy being shown.
     package let copy: NarrationCopy
 
+    /// The words the samples use for the settings a line advises: the command line's options
+    /// in its own deck, so that the samples read as a listener hears them.
+    package let settings: SettingWords
+
     /// The number symbols of spoken lines, and of written ones (the written change).
     private let symbols: NumberSymbols
     private let writtenSymbols: NumberSymbols
@@ -25,9 +29,10 @@ package struct CopyDeck {
     /// The counts every plural line is rendered with.
     static let sampleCounts = [0, 1, 2, 5, 22, 101]
 
-    /// Creates the deck for a copy.
-    package init(copy: NarrationCopy) {
+    /// Creates the deck for a copy, with the words of the settings its lines advise.
+    package init(copy: NarrationCopy, settings: SettingWords = SettingWords()) {
         self.copy = copy
+        self.settings = settings
         self.symbols = NumberSymbols(spokenFor: copy)
         self.writtenSymbols = NumberSymbols(locale: copy.locale.locale)
         self.dates = DateWording(locale: copy.locale.locale, calendar: calendar)
@@ -396,29 +401,34 @@ package struct CopyDeck {
             return one(text(spokenRange))
         case .describeAmount:
             return one([number(1_200), .text(unit(after: 1_200))])
-        case .noteStartsLater, .noteEndsEarlier, .noteInsideRange, .noteWidened, .noteLastWidened, .noteLastEverything,
-            .errorNoSamplesInRange:
+        case .noteStartsLater, .noteEndsEarlier, .noteInsideRange, .errorNoSamplesInRange:
             return one(text(spokenRange))
+        case .noteWidened:
+            return one(text(spokenRange, settings.minimumSpan))
+        case .noteLastWidened:
+            return one(text(spokenRange, settings.lastSamples, settings.minimumSpan))
+        case .noteLastEverything:
+            return one(text(spokenRange, settings.lastSamples))
         case .noteValueColumn:
-            return one(text("precipitation"))
+            return one(text("precipitation", settings.valueColumn))
         case .noteDateColumn:
-            return one(text("observed"))
+            return one(text("observed", settings.dateColumn))
         case .noteValueColumnPosition:
-            return one(text(plain(3)))
+            return one(text(plain(3), settings.valueColumn))
         case .noteDateColumnPosition:
-            return one(text(plain(2)))
+            return one(text(plain(2), settings.dateColumn))
         case .noteEuropean:
-            return one(text(";"))
+            return one(text(";", settings.decimalPoint))
         case .noteEuropeanTab:
-            return one([])
+            return one(text(settings.decimalPoint))
         case .noteUTF16:
             return one(text("UTF 16", "UTF 8"))
         case .noteCarriageReturns:
             return one([])
         case .noteAmbiguous:
-            return one(text("1.234", "Wert", plain(1_234), plain(1.234), "--decimal-point"))
+            return one(text("1.234", "Wert", plain(1_234), plain(1.234), settings.decimalPoint))
         case .noteAmbiguousPosition:
-            return one(text("1.234", plain(2), plain(1_234), plain(1.234), "--decimal-point"))
+            return one(text("1.234", plain(2), plain(1_234), plain(1.234), settings.decimalPoint))
         case .seriesLead:
             return one(text("GOOG", copy.text(.readoutWithoutUnit, [.text(caption), number(427), .text(spokenRange)])))
         case .readoutWithoutSamples:
@@ -502,7 +512,7 @@ package struct CopyDeck {
         case .statsDegreesFraction:
             return [0.5, 1.5, 2.4].map { (symbols.format($0, fractionDigits: 1...1).text, [number($0, places: 1...1)]) }
         case .statsNoteSumOfLevel:
-            return one(text("Balance", "--aggregate average", "--aggregate latest"))
+            return one(text("Balance", settings.averageReading, settings.latestReading))
         case .statsTile:
             return one(
                 text(
@@ -585,9 +595,11 @@ package struct CopyDeck {
         case .audioExtremesDates(.year):
             return one(text(dates.spokenYear(2015), dates.spokenYear(1904)))
         case .audioErrorTooManyAtOnce:
-            return [5, 22].map { ("\($0)", [number(4), number(Double($0))]) }
+            return [5, 22].map {
+                ("\($0)", [number(4), number(Double($0)), .text(settings.playingAtOnce), .text(settings.rowFilter)])
+            }
         case .audioNoteAxisNarrow:
-            return one(text("MSFT"))
+            return one(text("MSFT", settings.valueAxisPerSeries))
         case .audioSeriesOneAfterAnother, .audioSeriesAtOnce, .audioSeriesAtOnceRightToLeft, .audioSeriesAtOnceMono:
             return [2, 3].map { count in
                 let names = Array(["AAPL", "GOOG", "MSFT"].prefix(count))

@@ -122,23 +122,30 @@ extension SeveralSeriesNarrator {
     /// The note for standard error when the value axis the series share leaves one of them
     /// less than a third of the pitch range, so that its shape is hard to hear.
     ///
-    /// "On the shared value axis, MSFT uses less than a third of the pitch range; --axis
-    /// per-series gives each series its own range."
-    public func audioNarrowAxisNote(_ name: String) -> String {
-        copy.text(.audioNoteAxisNarrow, name)
+    /// "On the shared value axis, MSFT uses less than a third of the pitch range; a value axis
+    /// per series gives each series its own range."
+    ///
+    /// - Parameter words: how the caller names the settings the note advises
+    ///   (``SettingWords/valueAxisPerSeries``).
+    public func audioNarrowAxisNote(_ name: String, words: SettingWords = SettingWords()) -> String {
+        copy.text(.audioNoteAxisNarrow, name, words.valueAxisPerSeries)
     }
 
     /// The refusal when more series have values than may play at once.
     ///
-    /// "Only 4 series can play at once, and 5 series have values in these dates: leave out
-    /// --overlay to hear them one after another, or pick some with --where."
-    public func audioTooManyAtOnce(_ count: Int, most: Int) -> String {
+    /// "At most 4 series play at once, and 5 have values here: leave out playing at once to
+    /// hear them in turn, or pick some with a row filter."
+    ///
+    /// - Parameter words: how the caller names the settings the refusal advises
+    ///   (``SettingWords/playingAtOnce``, ``SettingWords/rowFilter``).
+    public func audioTooManyAtOnce(_ count: Int, most: Int, words: SettingWords = SettingWords()) -> String {
         let symbols = NumberSymbols(spokenFor: copy)
         return copy.text(
             .audioErrorTooManyAtOnce,
             [
                 .number(symbols.format(Double(most), fractionDigits: 0...0)),
                 .number(symbols.format(Double(count), fractionDigits: 0...0)),
+                .text(words.playingAtOnce), .text(words.rowFilter),
             ])
     }
 }

@@ -448,7 +448,7 @@ struct AudioCommand: Command {
             for (member, plan) in zip(playable, plans)
             where plan.extentShare < Self.narrowShare && plan.valueExtent.map({ $0.upperBound > $0.lowerBound }) == true
             {
-                notes.append(set.narrator.audioNarrowAxisNote(member.name))
+                notes.append(set.narrator.audioNarrowAxisNote(member.name, words: RemedyWording.settings))
             }
         }
         var spokenNames: [SpeechClip?] = Array(repeating: nil, count: plans.count)
@@ -579,7 +579,9 @@ struct AudioCommand: Command {
         if overlays, playable.count > AudioGraphSequence.mostAtOnce {
             throw CommandFailure(
                 .dataError,
-                set.narrator.audioTooManyAtOnce(playable.count, most: AudioGraphSequence.mostAtOnce), shown: true)
+                set.narrator.audioTooManyAtOnce(
+                    playable.count, most: AudioGraphSequence.mostAtOnce, words: RemedyWording.settings),
+                shown: true)
         }
         return playable
     }

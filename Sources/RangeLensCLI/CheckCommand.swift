@@ -166,6 +166,8 @@ struct CheckCommand: Command {
             mode = .writeBaseline
         }
         var options = CheckOptions()
+        // The findings that advise a setting name the option that sets it.
+        options.settingWords = CheckSettingWords(wordsKeptInTranslation: Self.keepWords.longName)
         if let list = arguments.value(Self.locales) {
             let locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty

@@ -72,12 +72,12 @@ struct CopyCommand: Command {
                 single.localeIdentifier = identifier
                 let copy = try single.loadCopy(in: context)
                 for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
-                decks.append(CopyDeck(copy: copy))
+                decks.append(CopyDeck(copy: copy, settings: RemedyWording.settings))
             }
         } else {
             let copy = try options.loadCopy(in: context)
             for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
-            decks.append(CopyDeck(copy: copy))
+            decks.append(CopyDeck(copy: copy, settings: RemedyWording.settings))
         }
         let keys = CopyKey.allKeys.filter { keyPrefix.map($0.rawValue.hasPrefix) ?? true }
         if keys.isEmpty {

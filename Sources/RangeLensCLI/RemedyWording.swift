@@ -1,5 +1,7 @@
 import AudioGraph
+import Narration
 import SeriesIO
+import SpanModel
 
 /// The command line's words for the remedies the libraries advise: each says the option that
 /// sets what the remedy names, with its value, as a person would type it.
@@ -42,4 +44,15 @@ enum RemedyWording {
     static func text(_ message: ReadMessage) -> String {
         message.worded(flag)
     }
+
+    /// The settings the narration's lines advise, as the options that set them: "leave out
+    /// --overlay to hear them in turn, or pick some with --where".
+    static let settings = SettingWords(
+        playingAtOnce: AudioCommand.overlay.longName, rowFilter: SeriesOptions.whereFilter.longName,
+        valueAxisPerSeries: "\(AudioCommand.axis.longName) \(AudioCommand.Axis.perSeries.rawValue)",
+        dateColumn: SeriesOptions.dateColumn.longName, valueColumn: SeriesOptions.valueColumn.longName,
+        decimalPoint: SeriesOptions.decimalPoint.longName, lastSamples: SeriesOptions.last.longName,
+        minimumSpan: SeriesOptions.minimumSpan.longName,
+        averageReading: "\(StatsCommand.aggregate.longName) \(PeriodAggregate.average.rawValue)",
+        latestReading: "\(StatsCommand.aggregate.longName) \(PeriodAggregate.latest.rawValue)")
 }

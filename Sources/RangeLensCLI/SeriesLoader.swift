@@ -236,8 +236,9 @@ struct SeriesLoader {
     static func text(of note: FormatNote, copy: NarrationCopy) -> String {
         switch note {
         case .readAsEuropean(let delimiter):
-            if delimiter == .tab { return copy.text(.noteEuropeanTab) }
-            return copy.text(.noteEuropean, String(Character(Unicode.Scalar(delimiter.byte))))
+            let option = RemedyWording.settings.decimalPoint
+            if delimiter == .tab { return copy.text(.noteEuropeanTab, option) }
+            return copy.text(.noteEuropean, String(Character(Unicode.Scalar(delimiter.byte))), option)
         case .ambiguousValue(let cell, let column, let read, let other, let remedy, _):
             let option = RemedyWording.flag(remedy)
             let symbols = NumberSymbols(spokenFor: copy)
@@ -291,22 +292,23 @@ struct SeriesLoader {
     /// and the dates' column when it is not the first.
     func columnNotes(_ table: SeriesTable, copy: NarrationCopy) -> [String] {
         var notes: [String] = []
+        let words = RemedyWording.settings
         // A position in the locale's digits, as every other number of the sentence is.
         let symbols = NumberSymbols(spokenFor: copy)
         func inDigits(_ value: Int) -> String { symbols.format(Double(value), fractionDigits: 0...0).text }
         let choices = ColumnChoices(table: table, options: options.readOptions)
         if choices.dateChosenByDefault && (table.dateColumnPosition ?? 1) > 1 {
             if let name = table.dateColumnName {
-                notes.append(copy.text(.noteDateColumn, ShownText.escaped(name)))
+                notes.append(copy.text(.noteDateColumn, ShownText.escaped(name), words.dateColumn))
             } else if let position = table.dateColumnPosition {
-                notes.append(copy.text(.noteDateColumnPosition, inDigits(position)))
+                notes.append(copy.text(.noteDateColumnPosition, inDigits(position), words.dateColumn))
             }
         }
         if choices.valueChosenByDefault {
             if let name = table.valueColumnName {
-                notes.append(copy.text(.noteValueColumn, ShownText.escaped(name)))
+                notes.append(copy.text(.noteValueColumn, ShownText.escaped(name), words.valueColumn))
             } else if let position = table.valueColumnPosition {
-                notes.append(copy.text(.noteValueColumnPosition, inDigits(position)))
+                notes.append(copy.text(.noteValueColumnPosition, inDigits(position), words.valueColumn))
             }
         }
         return notes
@@ -357,13 +359,15 @@ struct SeriesLoader {
     {
         let series = narrator.series
         let copy = narrator.copy
+        let words = RemedyWording.settings
         guard !series.isEmpty else { return SampleWindow(start: 0, end: 0) }
         if let last = options.last {
             let window = series.window(last: last, minimumSpan: options.minimumSpan)
             if last > series.count {
-                notes.append(copy.text(.noteLastEverything, narrator.spokenRange(window)))
+                notes.append(copy.text(.noteLastEverything, narrator.spokenRange(window), words.lastSamples))
             } else if window.count > last {
-                notes.append(copy.text(.noteLastWidened, narrator.spokenRange(window)))
+                notes.append(
+                    copy.text(.noteLastWidened, narrator.spokenRange(window), words.lastSamples, words.minimumSpan))
             }
             return window
         }
@@ -393,7 +397,7 @@ struct SeriesLoader {
         case (false, true): notes.append(copy.text(.noteEndsEarlier, shown))
         case (false, false): break
         }
-        if selection.widenedToMinimumSpan { notes.append(copy.text(.noteWidened, shown)) }
+        if selection.widenedToMinimumSpan { notes.append(copy.text(.noteWidened, shown, words.minimumSpan)) }
         return selection.window
     }
 

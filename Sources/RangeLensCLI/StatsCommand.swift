@@ -218,7 +218,11 @@ struct StatsCommand: Command {
                 let metric = metric(named: member.name, column: member.loaded.table?.valueColumnName)
                 tileSeries.append((metric, member.loaded.series))
                 if !choosesAggregate {
-                    summedLevels.append((metric, member.loaded.series, "--aggregate average", "--aggregate latest"))
+                    summedLevels.append(
+                        (
+                            metric, member.loaded.series, RemedyWording.settings.averageReading,
+                            RemedyWording.settings.latestReading
+                        ))
                 }
             }
         } else {
@@ -230,7 +234,11 @@ struct StatsCommand: Command {
                 ?? copy.text(.demoName)
             let headline = metric(named: name, column: headlineSource.table?.valueColumnName)
             if !choosesAggregate {
-                summedLevels.append((headline, headlineSource.series, "--aggregate average", "--aggregate latest"))
+                summedLevels.append(
+                    (
+                        headline, headlineSource.series, RemedyWording.settings.averageReading,
+                        RemedyWording.settings.latestReading
+                    ))
             }
             if let state {
                 // The copy for a state says nothing of the data: only the catalogs' warnings.

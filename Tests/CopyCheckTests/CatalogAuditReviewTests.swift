@@ -106,6 +106,22 @@ import Testing
             ])
     }
 
+    @Test func theAdviceNamesTheSettingInTheCallersWords() throws {
+        let bytes = TestCatalog.bytes([
+            "key": TestCatalog.entry([
+                "en": TestCatalog.unit("Open the settings page"), "de": TestCatalog.unit("Open the settings page"),
+            ])
+        ])
+        let own = try TestCatalog.check(bytes).findings.map(\.message)
+        #expect(own.count == 1)
+        #expect(own.allSatisfy { $0.hasSuffix("stay the same in every language with the words kept in translation") })
+        var options = CheckOptions()
+        options.settingWords.wordsKeptInTranslation = "the Glossary"
+        let worded = try TestCatalog.check(bytes, options: options).findings.map(\.message)
+        #expect(worded.count == 1)
+        #expect(worded.allSatisfy { $0.hasSuffix("stay the same in every language with the Glossary") })
+    }
+
     @Test func aTranslationInStateNewIsNotTakenForTextLeftUntranslated() throws {
         #expect(
             try ids(source: "Open the settings page", "Open the settings page", state: "new") == [

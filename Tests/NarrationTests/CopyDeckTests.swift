@@ -9,7 +9,7 @@ struct CopyDeckTests {
     static let locales = NarrationFixtures.goldenLocales
 
     static func deckText(_ identifier: String) throws -> String {
-        let deck = CopyDeck(copy: try NarrationFixtures.copy(identifier))
+        let deck = CopyDeck(copy: try NarrationFixtures.copy(identifier), settings: NarrationFixtures.commandLineWords)
         var lines: [String] = []
         for entry in deck.entries() {
             for sample in entry.samples {
@@ -21,7 +21,7 @@ struct CopyDeckTests {
 
     @Test("Every key renders in every locale without an error", arguments: locales)
     func everyKeyRenders(identifier: String) throws {
-        let deck = CopyDeck(copy: try NarrationFixtures.copy(identifier))
+        let deck = CopyDeck(copy: try NarrationFixtures.copy(identifier), settings: NarrationFixtures.commandLineWords)
         for entry in deck.entries() {
             #expect(!entry.samples.isEmpty)
             for sample in entry.samples {
@@ -39,7 +39,8 @@ struct CopyDeckTests {
     @Test("No spoken line puts a dash or tilde between numbers or dates", arguments: locales)
     func noDashes(identifier: String) throws {
         let copy = try NarrationFixtures.copy(identifier)
-        for entry in CopyDeck(copy: copy).entries() where (entry.comment ?? "").hasPrefix("[spoken]") {
+        for entry in CopyDeck(copy: copy, settings: NarrationFixtures.commandLineWords).entries()
+        where (entry.comment ?? "").hasPrefix("[spoken]") {
             for sample in entry.samples {
                 #expect(
                     !RangeNarratorTests.hasDashBetweenNumbers(sample.text), "\(identifier) \(entry.key): \(sample.text)"

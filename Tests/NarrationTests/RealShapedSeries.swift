@@ -121,17 +121,18 @@ enum RealShapedSeries {
 
         let jobsNarrator = narrator(jobs)
         let shown = jobsNarrator.spokenRange(jobs.all)
+        let words = NarrationFixtures.commandLineWords
         lines.append(("note starts later", copy.text(.noteStartsLater, shown)))
         lines.append(("note ends earlier", copy.text(.noteEndsEarlier, shown)))
         lines.append(("note inside", copy.text(.noteInsideRange, shown)))
-        lines.append(("note widened", copy.text(.noteWidened, shown)))
-        lines.append(("note last widened", copy.text(.noteLastWidened, shown)))
-        lines.append(("note last all", copy.text(.noteLastEverything, shown)))
+        lines.append(("note widened", copy.text(.noteWidened, shown, words.minimumSpan)))
+        lines.append(("note last widened", copy.text(.noteLastWidened, shown, words.lastSamples, words.minimumSpan)))
+        lines.append(("note last all", copy.text(.noteLastEverything, shown, words.lastSamples)))
         lines.append(("error no samples", copy.text(.errorNoSamplesInRange, shown)))
-        lines.append(("note value column", copy.text(.noteValueColumn, "precipitation")))
-        lines.append(("note value column position", copy.text(.noteValueColumnPosition, "3")))
-        lines.append(("note date column", copy.text(.noteDateColumn, "observed")))
-        lines.append(("note date column position", copy.text(.noteDateColumnPosition, "2")))
+        lines.append(("note value column", copy.text(.noteValueColumn, "precipitation", words.valueColumn)))
+        lines.append(("note value column position", copy.text(.noteValueColumnPosition, "3", words.valueColumn)))
+        lines.append(("note date column", copy.text(.noteDateColumn, "observed", words.dateColumn)))
+        lines.append(("note date column position", copy.text(.noteDateColumnPosition, "2", words.dateColumn)))
 
         let times = jobsNarrator.times
         for (hour, minute) in [(0, 0), (1, 0), (9, 5), (12, 0), (13, 30), (23, 0)] {

@@ -24,6 +24,14 @@ enum NarrationFixtures {
         return try NarrationCopy(locale: locale, catalogs: catalogs, overrides: overrides)
     }
 
+    /// The words the command line gives for the settings a line advises (its options), so
+    /// that the golden files read as the command line's lines do.
+    static let commandLineWords = SettingWords(
+        playingAtOnce: "--overlay", rowFilter: "--where", valueAxisPerSeries: "--axis per-series",
+        dateColumn: "--date-column", valueColumn: "--value-column", decimalPoint: "--decimal-point",
+        lastSamples: "--last", minimumSpan: "--minimum-span", averageReading: "--aggregate average",
+        latestReading: "--aggregate latest")
+
     /// The day the golden files take as today: the demo series' last day.
     static let today = CivilDate(year: 2026, month: 11, day: 29)
 

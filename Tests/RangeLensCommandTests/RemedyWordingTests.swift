@@ -35,7 +35,38 @@ struct RemedyWordingTests {
         (["stats", "-", "--value-column", "balance"], "date,balance\n2026-03-01,100\n2026-03-02,120\n2026-03-03,90\n"),
         (["audio", "-o", "graph.wav", "--format", "ogg"], ""),
         (["audio", "--speak", "--locale", "ja", "-o", "/dev/null", "--format", "wav"], ""),
+        // The narration's notes, which name the option that would change what was read.
+        (["summary", "-"], "id,observed,value\nx,2026-03-02,5\ny,2026-03-03,6\n"),
+        (["stats", "-"], "x,2026-03-02,5\ny,2026-03-03,6\n"),
+        (["summary", "-"], "date;value\n2026-03-02;1,5\n2026-03-03;2,5\n"),
+        (["explore", "-", "--keys", "quit"], "date\tvalue\n2026-03-02\t1,5\n2026-03-03\t2,5\n"),
+        (["summary", "-", "--last", "10"], "date,value\n2026-03-02,1\n2026-03-03,2\n"),
+        (["summary", "-", "--last", "1"], month),
+        (["explore", "-", "--from", "2026-03-10", "--to", "2026-03-10", "--keys", "quit"], month),
+        (["audio", "-", "--series", "symbol", "--overlay", "-o", "/dev/null", "--format", "wav"], fiveAtOnce),
+        (
+            ["audio", "-", "--series", "symbol", "-o", "/dev/null", "--format", "wav"],
+            "date,symbol,close\n2026-03-02,A,1\n2026-03-02,B,1000\n2026-03-03,A,2\n2026-03-03,B,1\n"
+                + "2026-03-04,A,1\n2026-03-04,B,900\n"
+        ),
+        // The copy check's advice.
+        (["check", "-", "--no-layout"], sameAsSource),
     ]
+
+    /// A catalog whose German is the English source word for word.
+    static let sameAsSource = """
+        {"sourceLanguage":"en","version":"1.0","strings":{"greeting":{"localizations":{
+        "en":{"stringUnit":{"state":"translated","value":"Open the file now"}},
+        "de":{"stringUnit":{"state":"translated","value":"Open the file now"}}}}}}
+        """
+
+    /// Thirty days of March, one value a day.
+    static let month = "date,value\n" + (1...30).map { "2026-03-\($0 < 10 ? "0" : "")\($0),\($0)\n" }.joined()
+
+    /// Five series with values on the same days, one more than an audio graph plays at once.
+    static let fiveAtOnce =
+        "date,symbol,close\n"
+        + ["2026-03-02", "2026-03-03"].flatMap { day in ["A", "B", "C", "D", "E"].map { "\(day),\($0),1\n" } }.joined()
 
     @Test("every option a message names is an option of the command that printed it", arguments: runs)
     func optionsNamedAreReal(arguments: [String], input: String) throws {
@@ -61,7 +92,9 @@ struct RemedyWordingTests {
 
     /// The products an app builds on: their messages speak of their own settings, never of the
     /// command line's flags (comments may name the option a setting stands for).
-    static let products = ["SeriesIO", "AudioGraph", "SpanModel", "StringCatalog", "FileIO"]
+    static let products = [
+        "SeriesIO", "AudioGraph", "SpanModel", "StringCatalog", "FileIO", "Narration", "CopyCheck",
+    ]
 
     @Test("no command-line flag is written in the products' code", arguments: products)
     func noFlagsInProducts(product: String) throws {
@@ -78,5 +111,37 @@ struct RemedyWordingTests {
                     !code.contains(/"[^"]*--[a-z][a-z-]*[a-z]/), "\(product)/\(file):\(number + 1): \(code)")
             }
         }
+    }
+
+    /// The catalogs the narration speaks from (a resource of the Narration product).
+    static let catalogs = try! FileManager.default.contentsOfDirectory(
+        atPath: CommandRunner.repositoryRoot.appendingPathComponent("Localizations").path
+    ).filter { $0.hasSuffix(".xcstrings") }.sorted()
+
+    @Test("no command-line flag is written in a line of the catalogs", arguments: catalogs)
+    func noFlagsInCatalogs(catalog: String) throws {
+        let url = CommandRunner.repositoryRoot.appendingPathComponent("Localizations/\(catalog)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let strings = try #require(root["strings"] as? [String: Any])
+        #expect(!strings.isEmpty)
+        // Every value of every localization, its plural and device variations and its
+        // substitutions; comments may name the option a placeholder stands for.
+        func values(_ node: Any, path: String) -> [(String, String)] {
+            if let object = node as? [String: Any] {
+                return object.sorted { $0.key < $1.key }.flatMap { key, child -> [(String, String)] in
+                    if key == "value", let text = child as? String { return [(path, text)] }
+                    return key == "comment" ? [] : values(child, path: path + "/" + key)
+                }
+            }
+            return (node as? [Any])?.flatMap { values($0, path: path) } ?? []
+        }
+        var count = 0
+        for (key, entry) in strings {
+            for (path, text) in values(entry, path: key) {
+                count += 1
+                #expect(!text.contains(/--[a-z][a-z-]*[a-z]/), "\(catalog) \(path): \(text)")
+            }
+        }
+        #expect(count > 0)
     }
 }
