@@ -168,8 +168,9 @@ struct AudioCommand: Command {
         cues = arguments.value(Self.cues)
         speaks = arguments.flag(Self.speak)
         if output == "-", formatName == nil {
+            let formats = OptionChoices.english(Self.format.choices ?? [])
             throw UsageError(
-                message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
+                message: "'-o -' writes the audio to standard output; say which format with --format \(formats)")
         }
         let format: AudioFileFormat
         do {

@@ -172,7 +172,8 @@ struct StatsCommand: Command {
         var aggregate = PeriodAggregate.sum
         if let text = fields["aggregate"] {
             guard let chosen = PeriodAggregate(rawValue: text) else {
-                throw UsageError(message: "'--tile' aggregate expects sum, average or latest, not '\(text)'")
+                let words = OptionChoices.english(PeriodAggregate.allCases.map(\.rawValue))
+                throw UsageError(message: "'--tile' aggregate expects \(words), not '\(text)'")
             }
             aggregate = chosen
         }
