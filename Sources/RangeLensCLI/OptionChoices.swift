@@ -67,7 +67,8 @@ struct OptionChoices: Sendable, Hashable {
     }
 }
 
-/// The default of a choice option of a type, as it is declared (``OptionSpec/choice(_:_:_:accepting:lead:glosses:detail:default:tail:)``).
+/// The default of a choice option of a type, as it is declared
+/// (``OptionSpec/choice(_:_:_:accepting:lead:glosses:detail:default:tail:)``).
 enum ChoiceDefault<Choice: RawRepresentable> where Choice.RawValue == String {
     /// Nothing is said: leaving the option out has its own meaning.
     case none
