@@ -10,8 +10,8 @@ struct OptionSpec: Sendable, Hashable {
         case text
         /// A file's path.
         case file
-        /// One of a fixed set of words.
-        case choice([String])
+        /// One of a fixed set of words, which its help is made from.
+        case choice(OptionChoices)
     }
 
     /// The long name without dashes ("last").
@@ -20,56 +20,55 @@ struct OptionSpec: Sendable, Hashable {
     var shortName: Character?
     /// The name of its value in help ("N"), or `nil` for a flag.
     var valueName: String?
-    /// One line for help.
-    var help: String
+    /// One line for help, written by hand; a choice's help is made from its words instead.
+    var prose: String
     /// Whether it may be given more than once.
     var repeatable = false
     /// What its value may be, for completion.
     var valueKind = ValueKind.text
-    /// The word a choice takes when it is not given, declared with it (its help says it too).
-    var defaultChoice: String? = nil
 
-    /// An option that takes a value: `--name VALUE`. A value named FILE or OUT… is a path.
+    /// An option that takes a value: `--name VALUE`. A value named FILE or OUT… is a path. An
+    /// option whose value is one of a set of words is a ``choice(_:_:_:accepting:lead:glosses:detail:default:tail:)``.
     static func value(
-        _ name: String, _ valueName: String, _ help: String, short: Character? = nil, repeatable: Bool = false,
-        choices: [String]? = nil, defaultChoice: String? = nil
+        _ name: String, _ valueName: String, _ help: String, short: Character? = nil, repeatable: Bool = false
     ) -> OptionSpec {
         let isPath = valueName == "FILE" || valueName.hasPrefix("OUT")
-        let kind: ValueKind = choices.map { .choice($0) } ?? (isPath ? .file : .text)
         return OptionSpec(
-            name: name, shortName: short, valueName: valueName, help: help, repeatable: repeatable, valueKind: kind,
-            defaultChoice: defaultChoice)
-    }
-
-    /// An option whose value is one of the cases of `Choice`, with the case taken when it is not
-    /// given (read with ``ParsedArguments/chosen(_:as:)``).
-    static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ name: String, _ valueName: String, _ help: String, _ type: Choice.Type, default fallback: Choice? = nil
-    ) -> OptionSpec where Choice.RawValue == String {
-        value(name, valueName, help, choices: type.allCases.map(\.rawValue), defaultChoice: fallback?.rawValue)
+            name: name, shortName: short, valueName: valueName, prose: help, repeatable: repeatable,
+            valueKind: isPath ? .file : .text)
     }
 
     /// An option that takes no value: `--name`.
     static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: nil, valueName: nil, help: help)
+        OptionSpec(name: name, shortName: nil, valueName: nil, prose: help)
     }
 
     /// `-q`, `--quiet`, which every command takes: notes and warnings are left out.
     static let quiet = OptionSpec(
         name: "quiet", shortName: "q", valueName: nil,
-        help: "Leave out notes and warnings on standard error (errors still show).")
+        prose: "Leave out notes and warnings on standard error (errors still show).")
 
     /// `-h`, `--help`, which every command takes.
-    static let help = OptionSpec(name: "help", shortName: "h", valueName: nil, help: "Show help for this command.")
+    static let help = OptionSpec(name: "help", shortName: "h", valueName: nil, prose: "Show help for this command.")
 
     var takesValue: Bool { valueName != nil }
 
-    /// The words a choice option takes, as help, completions, the man page and its refusal
-    /// list them; `nil` for any other option.
-    var choices: [String]? {
-        if case .choice(let words) = valueKind { return words }
+    /// A choice option's words, the prose around them and its default; `nil` for any other option.
+    var declaredChoices: OptionChoices? {
+        if case .choice(let choices) = valueKind { return choices }
         return nil
     }
+
+    /// The words a choice option takes, as help, completions, the man page and its refusal
+    /// list them; `nil` for any other option.
+    var choices: [String]? { declaredChoices?.words }
+
+    /// The word a choice takes when it is not given, declared with it (its help says it, made
+    /// from this); `nil` when it has none or its default is said in words.
+    var defaultChoice: String? { declaredChoices?.defaultWord }
+
+    /// One line for help: a choice's made from its words and default, any other's as written.
+    var help: String { declaredChoices?.help ?? prose }
 
     /// `--last`.
     var longName: String { "--\(name)" }

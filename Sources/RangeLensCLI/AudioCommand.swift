@@ -13,9 +13,8 @@ struct AudioCommand: Command {
         "The audio file to write: .wav, .flac or .ogg; '-' writes to standard output (with --format).",
         short: "o")
     static let format = OptionSpec.choice(
-        "format", "FORMAT",
-        "wav, flac or ogg, when the file's extension does not say (default: from the extension).",
-        AudioFileFormat.self)
+        "format", "FORMAT", AudioFileFormat.self, detail: ", when the file's extension does not say",
+        default: .described("from the extension"))
     static let cues = OptionSpec.value(
         "cues", "OUT.vtt",
         "Also write a WebVTT cue file: one cue per tone with its date and value.")
@@ -28,15 +27,19 @@ struct AudioCommand: Command {
         "With --series: play up to 4 series at once, panned apart, at least 150 ms a tone, instead of one after another."
     )
     static let axis = OptionSpec.choice(
-        "axis", "AXIS",
-        "extent (the lowest to the highest value of the window), zero (from 0, to hear sizes) or per-series (with "
-            + "--series, each series its own extent) (default: extent; with --series, one extent for all).",
-        Axis.self, default: .extent)
+        "axis", "AXIS", Axis.self,
+        glosses: [
+            .extent: "the lowest to the highest value of the window", .zero: "from 0, to hear sizes",
+            .perSeries: "with --series, each series its own extent",
+        ],
+        default: .value(.extent, note: "; with --series, one extent for all"))
     static let scale = OptionSpec.choice(
-        "scale", "SCALE",
-        "linear or log (equal ratios of value are equal steps of pitch, for values above zero spanning orders of "
-            + "magnitude) (default: linear).",
-        ValueScale.self, default: .linear)
+        "scale", "SCALE", ValueScale.self,
+        glosses: [
+            .logarithmic:
+                "equal ratios of value are equal steps of pitch, for values above zero spanning orders of magnitude"
+        ],
+        default: .value(.linear))
     static let duration = OptionSpec.value(
         "duration", "SECONDS",
         "The whole graph's length; each tone keeps a slot of 60 ms to 1 s, so a length those cannot give is noted "
@@ -45,18 +48,13 @@ struct AudioCommand: Command {
         "pitch", "LOW:HIGH",
         "The pitch range, in Hz or note names, within MIDI 35 to 100 (default: C3:C6, 130.81 to 1046.50 Hz).")
     static let pitchScale = OptionSpec.choice(
-        "pitch-scale", "SCALE",
-        "continuous, chromatic, major or pentatonic (default: continuous).",
-        PitchScale.self, default: .continuous)
+        "pitch-scale", "SCALE", PitchScale.self, default: .value(.continuous))
     static let style = OptionSpec.choice(
-        "style", "STYLE",
-        "discrete (a tone per sample) or continuous (one gliding line) (default: discrete).",
-        ToneStyle.self, default: .discrete)
+        "style", "STYLE", ToneStyle.self,
+        glosses: [.discrete: "a tone per sample", .continuous: "one gliding line"], default: .value(.discrete))
     static let timbre = OptionSpec.choice(
-        "timbre", "TIMBRE",
-        "warm, sine, bright, hollow or organ (default: warm); with --series, the first series' timbre, the others "
-            + "taking the rest.",
-        Timbre.self, default: .warm)
+        "timbre", "TIMBRE", Timbre.self, default: .value(.warm),
+        tail: "; with --series, the first series' timbre, the others taking the rest.")
     static let reference = OptionSpec.value(
         "reference", "WHAT",
         "A quiet reference tone at the average, or at a goal value, e.g. 10000.")
@@ -65,10 +63,8 @@ struct AudioCommand: Command {
         "A bell at each crossing of VALUE: high where the values rise to it or above, low where they fall below "
             + "it.")
     static let group = OptionSpec.choice(
-        "group", "BUCKET",
-        "auto, never, day, week, month or year: play each bucket's average as one tone (default: auto, when the "
-            + "graph would be too long).",
-        Grouping.self, default: .auto)
+        "group", "BUCKET", Grouping.self, detail: ": play each bucket's average as one tone",
+        default: .value(.auto, note: ", when the graph would be too long"))
     static let noTicks = OptionSpec.flag("no-ticks", "Leave out the clicks at bucket boundaries.")
     static let noZeroBlip = OptionSpec.flag(
         "no-zero-blip",
@@ -172,8 +168,9 @@ struct AudioCommand: Command {
         cues = arguments.value(Self.cues)
         speaks = arguments.flag(Self.speak)
         if output == "-", formatName == nil {
+            let formats = OptionChoices.english(Self.format.choices ?? [])
             throw UsageError(
-                message: "'-o -' writes the audio to standard output; say which format with --format wav, flac or ogg")
+                message: "'-o -' writes the audio to standard output; say which format with --format \(formats)")
         }
         let format: AudioFileFormat
         do {

@@ -33,10 +33,7 @@ struct CheckCommand: Command {
             + ".rangelens-check.json in the current folder, when there is one).")
     static let errorsOnly = OptionSpec.flag(
         "errors-only", "List only errors in the text report (warnings and notes are still counted); -q does the same.")
-    static let format = OptionSpec.choice(
-        "format", "FORMAT",
-        "text, json or sarif (default: text).",
-        ReportFormat.self, default: .text)
+    static let format = OptionSpec.choice("format", "FORMAT", ReportFormat.self, default: .value(.text))
     static let baseline = OptionSpec.value(
         "baseline", "FILE",
         "Do not report the findings FILE holds, so only new ones fail the check.")

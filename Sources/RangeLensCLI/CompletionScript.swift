@@ -53,8 +53,8 @@ struct CompletionScript {
                 let pattern = names(of: option).joined(separator: "|")
                 switch option.valueKind {
                 case .file: valueCases.append("        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
-                case .choice(let words):
-                    let offered = words.joined(separator: " ")
+                case .choice(let choices):
+                    let offered = choices.words.joined(separator: " ")
                     valueCases.append(
                         "        \(pattern)) COMPREPLY=($(compgen -W \"\(offered)\" -- \"$cur\")); return ;;")
                 case .text: valueCases.append("        \(pattern)) return ;;")
@@ -137,7 +137,7 @@ struct CompletionScript {
                     let action: String
                     switch option.valueKind {
                     case .file: action = "_files"
-                    case .choice(let words): action = "(" + words.joined(separator: " ") + ")"
+                    case .choice(let choices): action = "(" + choices.words.joined(separator: " ") + ")"
                     case .text: action = " "
                     }
                     value = ":" + Self.zshQuoted(valueName) + ":" + action
@@ -205,7 +205,7 @@ struct CompletionScript {
                 if option.takesValue {
                     switch option.valueKind {
                     case .file: line += " -r -F"
-                    case .choice(let words): line += " -x -a " + Self.fishQuoted(words.joined(separator: " "))
+                    case .choice(let choices): line += " -x -a " + Self.fishQuoted(choices.words.joined(separator: " "))
                     case .text: line += " -x"
                     }
                 }

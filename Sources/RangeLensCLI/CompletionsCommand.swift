@@ -3,8 +3,8 @@
 struct CompletionsCommand: Command {
     static let spec = CommandSpec(
         name: "completions",
-        abstract: "Print a shell completion script for bash, zsh or fish.",
-        positionals: [("SHELL", "bash, zsh or fish.")],
+        abstract: "Print a shell completion script for \(shells).",
+        positionals: [("SHELL", "\(shells).")],
         groups: [],
         examples: [
             (
@@ -16,14 +16,18 @@ struct CompletionsCommand: Command {
         ],
         positionalChoices: CompletionScript.Shell.allCases.map(\.rawValue))
 
+    /// The shells, "bash, zsh or fish", as help, the man page and the refusal say them.
+    private static let shells = OptionChoices.english(CompletionScript.Shell.allCases.map(\.rawValue))
+
     var shell: CompletionScript.Shell
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let name = arguments.positional(0) else {
-            throw UsageError(message: "give the shell to complete for: bash, zsh or fish")
+            throw UsageError(message: "give the shell to complete for: \(Self.shells)")
         }
         guard let shell = CompletionScript.Shell(rawValue: name) else {
-            throw UsageError(message: "'completions' knows bash, zsh and fish, not '\(name)'")
+            let known = OptionChoices.english(CompletionScript.Shell.allCases.map(\.rawValue), conjunction: "and")
+            throw UsageError(message: "'completions' knows \(known), not '\(name)'")
         }
         self.shell = shell
     }

@@ -16,7 +16,7 @@ struct CopyCommand: Command {
         "catalog", "FILE",
         "A String Catalog whose lines replace built-in ones; repeatable.",
         repeatable: true)
-    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
+    static let format = OutputFormat.option(accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "copy",

@@ -12,8 +12,7 @@ struct ExploreCommand: Command {
     static let bell = OptionSpec.flag(
         "bell",
         "Ring the terminal bell when a step crosses into a new week (or month, or year).")
-    static let format = OutputFormat.option(
-        "text or json (one JSON object a line) (default: text).", accepting: [.text, .json])
+    static let format = OutputFormat.option(accepting: [.text, .json], glosses: [.json: "one JSON object a line"])
 
     static let spec = CommandSpec(
         name: "explore",

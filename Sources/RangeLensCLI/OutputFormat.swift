@@ -11,13 +11,13 @@ enum OutputFormat: String, CaseIterable {
     case ssml
 
     /// `--format`, taking every format.
-    static let option = option("text, json or ssml (default: text).", accepting: allCases)
+    static let option = option(accepting: allCases)
 
     /// `--format` for a command that writes some of the formats: help, completions, the man
-    /// page and the refusal of another list only these.
-    static func option(_ help: String, accepting formats: [OutputFormat]) -> OptionSpec {
-        OptionSpec.value(
-            "format", "FORMAT", help, choices: formats.map(\.rawValue), defaultChoice: OutputFormat.text.rawValue)
+    /// page and the refusal of another list only these (with what help says of a format).
+    static func option(accepting formats: [OutputFormat], glosses: [OutputFormat: String] = [:]) -> OptionSpec {
+        OptionSpec.choice(
+            "format", "FORMAT", OutputFormat.self, accepting: formats, glosses: glosses, default: .value(.text))
     }
 }
 

@@ -18,10 +18,9 @@ struct ReportCommand: Command {
         "title", "TEXT",
         "The page's heading (default: the file's name without its extension, or the demo series' name).")
     static let audioFormat = OptionSpec.choice(
-        "audio-format", "FORMAT",
-        "The embedded audio graph's format: flac (plays in every current browser), ogg (about a quarter the size) or "
-            + "wav (default: flac).",
-        AudioFileFormat.self, default: .flac)
+        "audio-format", "FORMAT", AudioFileFormat.self, accepting: [.flac, .ogg, .wav],
+        lead: "The embedded audio graph's format: ",
+        glosses: [.flac: "plays in every current browser", .ogg: "about a quarter the size"], default: .value(.flac))
 
     static let spec = CommandSpec(
         name: "report",

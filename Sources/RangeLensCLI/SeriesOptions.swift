@@ -12,8 +12,7 @@ import StringCatalog
 struct SeriesOptions {
     // Input.
     static let inputFormat = OptionSpec.choice(
-        "input-format", "FORMAT", "csv, tsv or json (default: from the file's extension, else detected).",
-        InputFormat.self)
+        "input-format", "FORMAT", InputFormat.self, default: .described("from the file's extension, else detected"))
     static let dateColumn = OptionSpec.value(
         "date-column", "COLUMN",
         "The dates' column, by name or position from 1 (default: the first that reads as dates).")
@@ -49,9 +48,8 @@ struct SeriesOptions {
     static let demoEnd = OptionSpec.value(
         "demo-end", "DATE", "The last day of the demo series, YYYY-MM-DD (default: today); also sets --today.")
     static let progress = OptionSpec.choice(
-        "progress", "STYLE",
-        "Progress on a terminal for long reads: percent (rewritten) or lines (a line every tenth).",
-        ProgressReporter.Style.self)
+        "progress", "STYLE", ProgressReporter.Style.self, lead: "Progress on a terminal for long reads: ",
+        glosses: [.percent: "rewritten", .lines: "a line every tenth"], default: .value(.percent))
 
     static let inputGroup = OptionGroup(
         title: "Input",
@@ -72,9 +70,7 @@ struct SeriesOptions {
     static let windowGroup = OptionGroup(title: "Window", options: [last, from, to, minimumSpan])
 
     // Narration.
-    static let summary = OptionSpec.choice(
-        "summary", "KIND", "average, total, maximum or minimum (default: average).", SummaryKind.self, default: .average
-    )
+    static let summary = OptionSpec.choice("summary", "KIND", SummaryKind.self, default: .value(.average))
     static let unit = OptionSpec.value(
         "unit", "TEXT", "The unit spoken after each value, e.g. \"steps a day\".")
     static let valueFormat = OptionSpec.value(
@@ -93,11 +89,10 @@ struct SeriesOptions {
     static let catalog = OptionSpec.value(
         "catalog", "FILE", "A String Catalog whose lines replace built-in ones; repeatable.", repeatable: true)
     static let values = OptionSpec.choice(
-        "values", "KIND",
-        "amounts, levels, temperatures or rates: how a change is said (a percentage, in the unit, in "
-            + "percentage points; default: from the unit, the value format and the column's name); levels "
-            + "(a balance, a headcount) are amounts that a stats card does not add up.",
-        ValuesKind.self)
+        "values", "KIND", ValuesKind.self,
+        detail: ": how a change is said (a percentage, in the unit, in percentage points)",
+        default: .described("from the unit, the value format and the column's name"),
+        tail: "; levels (a balance, a headcount) are amounts that a stats card does not add up.")
 
     static let narrationGroup = OptionGroup(
         title: "Narration", options: [summary, unit, valueFormat, values, locale, timeZone, today, catalog])
@@ -131,7 +126,7 @@ struct SeriesOptions {
         if let text = arguments.value(Self.series) {
             seriesColumn = try Self.column(text, option: Self.series)
         }
-        progressStyle = try arguments.choice(Self.progress, as: ProgressReporter.Style.self) ?? .percent
+        progressStyle = try arguments.chosen(Self.progress, as: ProgressReporter.Style.self)
         countsNegativeAsZero = arguments.flag(Self.negativeAsZero)
         demoEnd = try Self.day(arguments.value(Self.demoEnd), option: Self.demoEnd)
         today = try Self.day(arguments.value(Self.today), option: Self.today) ?? demoEnd

@@ -12,10 +12,11 @@ struct StatsCommand: Command {
         "metric", "NAME",
         "The headline's name, heard in \"Loading NAME\" (default: the value column's name).")
     static let aggregate = OptionSpec.choice(
-        "aggregate", "HOW",
-        "sum, average or latest: how a period's readings make the headline figure (default: sum; a note "
-            + "suggests average or latest when the sum is of a level such as a balance or a temperature).",
-        PeriodAggregate.self, default: .sum)
+        "aggregate", "HOW", PeriodAggregate.self, detail: ": how a period's readings make the headline figure",
+        default: .value(
+            .sum,
+            note: "; a note suggests average or latest when the sum is of a level such as a balance or a temperature"
+        ))
     static let upIsBad = OptionSpec.flag(
         "up-is-bad",
         "A rise in the headline figure is bad news (a refund rate, a cost).")
@@ -24,22 +25,18 @@ struct StatsCommand: Command {
         "A tile: column=NAME[,label=TEXT][,format=FORMAT][,aggregate=HOW][,up=good|bad]; repeat for up to four.",
         repeatable: true)
     static let rangeOption = OptionSpec.choice(
-        "range", "RANGE",
-        "1W, 1M, 3M, 1Y or all (default: 1M). A range shorter than the time between readings is replaced by the "
-            + "next one that is not, with a note.",
-        RangeChoice.self, default: .month)
+        "range", "RANGE", RangeChoice.self, default: .value(.month),
+        tail: ". A range shorter than the time between readings is replaced by the next one that is not, with a note.")
     static let sentiment = OptionSpec.flag("sentiment", "Say whether each change is good or bad news.")
     static let points = OptionSpec.flag(
         "points",
         "List the readings of the range, each with its date worded for the points' spacing.")
     static let stateOption = OptionSpec.choice(
-        "state", "STATE",
-        "Say the copy for a state instead: loading or failure.",
-        State.self)
+        "state", "STATE", State.self, lead: "Say the copy for a state instead: ")
     static let errorMessage = OptionSpec.value(
         "error-message", "TEXT",
         "With --state failure, the error's own text (default: check your connection).")
-    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
+    static let format = OutputFormat.option(accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "stats",
@@ -175,7 +172,8 @@ struct StatsCommand: Command {
         var aggregate = PeriodAggregate.sum
         if let text = fields["aggregate"] {
             guard let chosen = PeriodAggregate(rawValue: text) else {
-                throw UsageError(message: "'--tile' aggregate expects sum, average or latest, not '\(text)'")
+                let words = OptionChoices.english(PeriodAggregate.allCases.map(\.rawValue))
+                throw UsageError(message: "'--tile' aggregate expects \(words), not '\(text)'")
             }
             aggregate = chosen
         }

@@ -7,9 +7,8 @@ import Narration
 struct TimerCommand: Command {
     static let seconds = OptionSpec.value("seconds", "N", "The time left, in seconds.")
     static let phase = OptionSpec.choice(
-        "phase", "PHASE",
-        "ready, running, paused or done (default: ready); done says \"Done\" alone, with no time.",
-        TimerPhase.self, default: .ready)
+        "phase", "PHASE", TimerPhase.self, default: .value(.ready),
+        tail: "; done says \"Done\" alone, with no time.")
     static let progress = OptionSpec.value(
         "progress", "FRACTION",
         "A progress ring's value from 0 to 1 instead, e.g. 0.72 (never said as 100 percent before 1, nor 0 "
@@ -22,7 +21,7 @@ struct TimerCommand: Command {
     static let clockRate = OptionSpec.value(
         "clock-rate", "X",
         "With --run, let time pass X times faster (for demonstrations and tests; default 1).")
-    static let format = OutputFormat.option("text or json (default: text).", accepting: [.text, .json])
+    static let format = OutputFormat.option(accepting: [.text, .json])
 
     static let spec = CommandSpec(
         name: "timer",
