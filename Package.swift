@@ -97,12 +97,12 @@ let package = Package(
         .testTarget(
             name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel", "PlainSeriesReader"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"],
             exclude: ["Golden", "Shapes"]),
         .testTarget(
-            name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax"],
+            name: "CopyCheckTests", dependencies: ["CopyCheck", "StringCatalog", "JSONSyntax", "TestSupport"],
             resources: [.copy("Fixtures")]),
         // How the command tests run the tool: in process, or the built executable as a process.
         .target(

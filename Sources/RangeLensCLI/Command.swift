@@ -11,9 +11,14 @@ protocol Command {
     var files: CommandFiles { get }
     /// Does the work, reading and writing only through the context.
     func run(in context: CommandContext) throws(CommandFailure)
+    /// Whether this run writes its notes into its JSON's `notes`.
+    var notesGoIntoJSON: Bool { get }
 }
 
 extension Command {
     /// No files: what a command that only prints writes is held by the entry point.
     var files: CommandFiles { CommandFiles() }
+    /// Whether this run writes its notes into its JSON's `notes`, the environment's among them
+    /// (``CommandContext/environmentNotes``), rather than on standard error.
+    var notesGoIntoJSON: Bool { false }
 }

@@ -20,6 +20,10 @@ struct CommandContext: Sendable {
     var now: Double
     /// Whether notes and warnings are left out (`-q`, `--quiet`).
     var isQuiet = false
+    /// The notes about the environment (an unusable `LANG` or `TZ`), held for a command that
+    /// writes its notes into its JSON (``Command/notesGoIntoJSON``); other runs say them on
+    /// standard error before the command runs.
+    var environmentNotes: [String] = []
     /// The standard streams.
     var streams: any StandardStreams
 

@@ -46,6 +46,7 @@ struct CopyCommand: Command {
     var keyPrefix: String?
     var showsComments: Bool
     var format: OutputFormat
+    var notesGoIntoJSON: Bool { format == .json }
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = NarrationOptions(arguments)
@@ -60,6 +61,9 @@ struct CopyCommand: Command {
 
     func run(in context: CommandContext) throws(CommandFailure) {
         var decks: [CopyDeck] = []
+        // A replacement catalog's warnings: on standard error with text, in the JSON's `notes`
+        // (with the environment's) with JSON.
+        var notes = context.environmentNotes
         if allLocales {
             let shipped: [String]
             do {
@@ -71,14 +75,15 @@ struct CopyCommand: Command {
                 var single = options
                 single.localeIdentifier = identifier
                 let copy = try single.loadCopy(in: context)
-                for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+                notes += NarrationOptions.warnings(of: copy)
                 decks.append(CopyDeck(copy: copy, settings: RemedyWording.settings))
             }
         } else {
             let copy = try options.loadCopy(in: context)
-            for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+            notes += NarrationOptions.warnings(of: copy)
             decks.append(CopyDeck(copy: copy, settings: RemedyWording.settings))
         }
+        if format != .json { for note in notes { context.note(note) } }
         let keys = CopyKey.allKeys.filter { keyPrefix.map($0.rawValue.hasPrefix) ?? true }
         if keys.isEmpty {
             throw CommandFailure(
@@ -90,6 +95,8 @@ struct CopyCommand: Command {
         switch format {
         case .json:
             var object = JSONObject()
+            // The deck is an object of keys; its notes lead it when there are any.
+            if !notes.isEmpty { object.append("notes", .array(notes.map { JSONNode(.string($0)) })) }
             for (key, entries) in zip(keys, table) {
                 var perKey = JSONObject()
                 perKey.append("comment", .optional(entries.first?.comment))

@@ -57,6 +57,7 @@ struct ExploreCommand: Command {
     var keys: [Request]?
     var ringsBell: Bool
     var format: OutputFormat
+    var notesGoIntoJSON: Bool { format == .json }
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
@@ -220,7 +221,7 @@ struct Explorer {
         self.members = set.members
         self.leader = set.leader
         self.several = set.isLongTable ? set.narrator : nil
-        self.notes = set.notes
+        self.notes = context.environmentNotes + set.notes
         self.format = format
         self.ringsBell = ringsBell
         self.context = context

@@ -93,13 +93,19 @@ public enum RangeLensCLI {
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
             context.isQuiet = parsed.isQuiet
-            for note in notesToSay { context.note(note) }
-            notesToSay = []
             if parsed.wantsHelp {
+                for note in notesToSay { context.note(note) }
                 context.write(helpText(for: spec))
                 return .success
             }
             let instance = try command.init(arguments: parsed)
+            // A JSON run carries the environment's notes in its `notes`; any other says them now.
+            if instance.notesGoIntoJSON {
+                context.environmentNotes = notesToSay
+            } else {
+                for note in notesToSay { context.note(note) }
+            }
+            notesToSay = []
             // Every output held against every input, before anything is read or written.
             var files = instance.files
             files.holdsStandardOutput = context.streams.isProcessOutput

@@ -113,6 +113,7 @@ struct StatsCommand: Command {
     var state: State?
     var errorMessage: String?
     var format: OutputFormat
+    var notesGoIntoJSON: Bool { format == .json }
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
@@ -240,7 +241,7 @@ struct StatsCommand: Command {
             }
             if let state {
                 // The copy for a state says nothing of the data: only the catalogs' warnings.
-                for warning in set.warnings { context.note(warning) }
+                if format != .json { for warning in set.warnings { context.note(warning) } }
                 let sentences = state == .loading ? [card.loading(headline)] : card.failure(reason: errorMessage)
                 switch format {
                 case .json:
@@ -248,6 +249,7 @@ struct StatsCommand: Command {
                         Output.json([
                             "state": .string(state.rawValue),
                             "sentences": .array(sentences.map { JSONNode(.string($0)) }),
+                            "notes": .array((context.environmentNotes + set.warnings).map { JSONNode(.string($0)) }),
                         ]))
                 default: for sentence in sentences { context.say(sentence) }
                 }
@@ -344,7 +346,7 @@ struct StatsCommand: Command {
             object.append("locale", .string(copy.locale.identifier))
             object.append("metric", headlineFigure.map { .string($0.metric.name) } ?? .null)
             object.append("today", .string(card.today.description))
-            object.append("notes", .array(notes.map { JSONNode(.string($0)) }))
+            object.append("notes", .array((context.environmentNotes + notes).map { JSONNode(.string($0)) }))
             object.append("ranges", .array(rangesJSON))
             context.write(Output.json(.object(object)))
         } else {

@@ -64,6 +64,7 @@ struct SummaryCommand: Command {
     var describes: Bool
     var listsTable: Bool
     var format: OutputFormat
+    var notesGoIntoJSON: Bool { format == .json }
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = try SeriesOptions(arguments)
@@ -90,7 +91,7 @@ struct SummaryCommand: Command {
         guard format != .json else {
             return set.isLongTable
                 ? writeJSON(of: set, comparison: comparison, sentences: comparisonSentences, in: context)
-                : writeJSON(of: set.lead, notes: set.notes, in: context)
+                : writeJSON(of: set.lead, notes: context.environmentNotes + set.notes, in: context)
         }
         for note in set.notes { context.note(note) }
         // The table is written as it is made (a million rows would otherwise be held whole, as
@@ -144,7 +145,7 @@ struct SummaryCommand: Command {
                 "spokenRange": .string(several.spokenRange),
                 "chosenBy": .string(several.members[several.leader].written),
             ])
-        object.append("notes", .array(several.notes.map { JSONNode(.string($0)) }))
+        object.append("notes", .array((context.environmentNotes + several.notes).map { JSONNode(.string($0)) }))
         // Each series' object is made, written and let go in turn (ten thousand of them,
         // described, took 1.1 GB held whole).
         let covering = Set(several.compared.map { several.members[$0].name })

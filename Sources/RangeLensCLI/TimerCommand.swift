@@ -63,6 +63,7 @@ struct TimerCommand: Command {
     var options: NarrationOptions
     var mode: Mode
     var format: OutputFormat
+    var notesGoIntoJSON: Bool { format == .json }
 
     init(arguments: ParsedArguments) throws(UsageError) {
         options = NarrationOptions(arguments)
@@ -117,7 +118,10 @@ struct TimerCommand: Command {
 
     func run(in context: CommandContext) throws(CommandFailure) {
         let copy = try options.loadCopy(in: context)
-        for warning in NarrationOptions.warnings(of: copy) { context.note(warning) }
+        // With JSON, the catalog's warnings and the environment's notes are the JSON's `notes`.
+        let notes = context.environmentNotes + NarrationOptions.warnings(of: copy)
+        if format != .json { for warning in notes { context.note(warning) } }
+        let notesJSON = JSONValue.array(notes.map { JSONNode(.string($0)) })
         let timer = TimerNarrator(copy: copy)
         switch mode {
         case .countdown(let given, let asked):
@@ -133,7 +137,7 @@ struct TimerCommand: Command {
                         "readout": .string(timer.readout(seconds: seconds)),
                         "phase": .string(timer.phaseName(phase)),
                         "actions": .array(actions.map { JSONNode(.string($0)) }),
-                        "seconds": .number(seconds),
+                        "seconds": .number(seconds), "notes": notesJSON,
                     ]))
                 return
             }
@@ -151,30 +155,34 @@ struct TimerCommand: Command {
                     Output.json([
                         "label": .string(label), "value": .string(timer.progressValue(fraction)),
                         "readout": .string(timer.writtenProgress(fraction)), "fraction": .number(fraction),
-                        "percent": .number(TimerNarrator.wholePercent(fraction)),
+                        "percent": .number(TimerNarrator.wholePercent(fraction)), "notes": notesJSON,
                     ]))
                 return
             }
             for line in [label, timer.progressValue(fraction), timer.writtenProgress(fraction)] { context.say(line) }
         case .run(let total, let rate):
-            countDown(total, rate: rate, timer: timer, in: context)
+            countDown(total, rate: rate, timer: timer, notes: notesJSON, in: context)
         }
     }
 
     /// Sleeps until each announcement moment and says the time left then; the last is "Done".
-    private func countDown(_ total: Int, rate: Double, timer: TimerNarrator, in context: CommandContext) {
+    /// With JSON, the first announcement's object carries the run's `notes`.
+    private func countDown(
+        _ total: Int, rate: Double, timer: TimerNarrator, notes: JSONValue, in context: CommandContext
+    ) {
         let started = Platform.now()
-        for remaining in TimerNarrator.announcementMoments(total: total) {
+        for (index, remaining) in TimerNarrator.announcementMoments(total: total).enumerated() {
             let due = started + Double(total - remaining) / rate
             Platform.sleep(seconds: due - Platform.now())
             let phase: TimerPhase = remaining == 0 ? .done : .running
             let sentence = timer.value(seconds: remaining, phase: phase)
             if format == .json {
-                context.write(
-                    JSONWriter.compact.string(from: [
-                        "remaining": .number(remaining), "readout": .string(timer.readout(seconds: remaining)),
-                        "announcement": .string(sentence),
-                    ]) + "\n")
+                var object = JSONObject()
+                object.append("remaining", .number(remaining))
+                object.append("readout", .string(timer.readout(seconds: remaining)))
+                object.append("announcement", .string(sentence))
+                if index == 0 { object.append("notes", notes) }
+                context.write(JSONWriter.compact.string(from: .object(object)) + "\n")
             } else {
                 context.write(sentence + "\n")
             }

@@ -201,17 +201,23 @@ func audioMemoryChild(tones: Int) throws {
     print(peakResidentBytes() - baseline, now() - start)
 }
 
-/// The peak memory (bytes above the child's start) and time of a long graph, in a child.
-func measureAudioMemory(tones: Int) throws -> (bytes: Int, seconds: Double) {
+/// Runs this benchmark again as a child with `arguments` and returns the words it printed: the
+/// figures a child measures in a process of its own.
+func childFigures(_ arguments: [String]) throws -> [Substring] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["audio-memory-child", String(tones)]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+}
+
+/// The peak memory (bytes above the child's start) and time of a long graph, in a child.
+func measureAudioMemory(tones: Int) throws -> (bytes: Int, seconds: Double) {
+    let fields = try childFigures(["audio-memory-child", String(tones)])
     guard fields.count == 2, let bytes = Int(fields[0]), let seconds = Double(fields[1]) else {
         throw BenchmarkError(message: "the audio memory child printed no figure")
     }
@@ -285,16 +291,7 @@ func rangelensTool() throws -> String {
 /// benchmark's peak (116.8 MB where GNU `time` measured 81 MB). The fresh child is small, and
 /// times the tool itself, its own start excluded.
 func runTool(_ arguments: [String]) throws -> (seconds: Double, peakBytes: Int) {
-    let tool = try rangelensTool()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["tool-child", tool] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    let fields = try childFigures(["tool-child", try rangelensTool()] + arguments)
     guard fields.count == 2, let seconds = Double(fields[0]), let bytes = Int(fields[1]) else {
         throw BenchmarkError(message: "the tool child printed no figure")
     }

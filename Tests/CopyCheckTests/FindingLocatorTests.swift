@@ -1,5 +1,6 @@
 import JSONSyntax
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import CopyCheck
@@ -25,7 +26,7 @@ struct FindingLocatorTests {
 
     @Test("The one-pass locator places every offset where the tape's line table does", arguments: 0..<40)
     func agreesWithTheLineTable(seed: UInt64) throws {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let text = Self.text(&generator)
         let tape = try JSONTape(parsing: Array(text.utf8))
         let count = tape.bytes.count
@@ -62,19 +63,6 @@ struct FindingLocatorTests {
     }
 }
 
-/// A small seeded generator, so that a failing case can be run again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The words of a text read byte by byte (ASCII) and character by character must be the same.
 @Suite("Words of a text")
 struct WordsTests {
@@ -93,7 +81,7 @@ struct WordsTests {
 
     @Test("ASCII text is split into the same words byte by byte as character by character", arguments: 0..<30)
     func asciiAgrees(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let pieces = ["a", "Z", "don't", "'", " ", "\r\n", "\n", "R2", "x", "THE", "-", "%@", "1", "''", "Ab'C", "."]
         for _ in 0..<50 {
             var text = ""

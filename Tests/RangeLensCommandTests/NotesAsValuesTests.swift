@@ -84,6 +84,34 @@ struct NotesAsValuesTests {
         }
     }
 
+    @Test(
+        "The environment's notes are in a JSON run's notes, and nothing is said on standard error",
+        arguments: [
+            ["summary", "--demo-end", "2026-11-29"], ["stats", "--demo-end", "2026-11-29"],
+            ["timer", "--seconds", "5", "--phase", "running"], ["timer", "--progress", "0.5"],
+            ["copy", "--key", "range.readout"],
+        ])
+    func environmentNotes(arguments: [String]) throws {
+        let environment = ["LANG": "aaaaaaaaaaaaa"]
+        let text = try CommandRunner.run(arguments, input: "", environment: environment)
+        #expect(text.status == 0)
+        let said = text.error.split(separator: "\n").map(String.init)
+        #expect(said.count == 1 && said[0].hasPrefix("note: LANG holds"), "\(said)")
+        let json = try CommandRunner.run(arguments + ["--format", "json"], input: "", environment: environment)
+        #expect(json.status == 0)
+        #expect(json.error.isEmpty, "\(json.error)")
+        #expect(try notes(ofJSON: json.output) == said)
+    }
+
+    @Test("explore: the environment's notes are in the start event's notes")
+    func exploreEnvironmentNotes() throws {
+        let arguments = ["explore", "--demo-end", "2026-11-29", "--keys", "left", "--format", "json"]
+        let json = try CommandRunner.run(arguments, input: "", environment: ["LANG": "aaaaaaaaaaaaa"])
+        #expect(json.status == 0 && json.error.isEmpty)
+        let start = try notes(ofJSON: String(json.output.split(separator: "\n")[0]))
+        #expect(start.count == 1 && start[0].hasPrefix("note: LANG holds"))
+    }
+
     @Test("notes made before a failure are said before the error")
     func notesBeforeFailure() throws {
         let result = try CommandRunner.run(
