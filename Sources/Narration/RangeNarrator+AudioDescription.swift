@@ -100,17 +100,21 @@ extension RangeNarrator {
     /// minutes and hours from ten seconds on.
     public func spokenDuration(_ seconds: Double) -> String {
         let tenths = max((seconds * 10).rounded(), 1)
-        if tenths < 100 {
-            let fraction: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy =
-                tenths.truncatingRemainder(dividingBy: 10) == 0 ? .hide : .show(length: 1)
-            let style = Duration.UnitsFormatStyle(allowedUnits: [.seconds], width: .wide, fractionalPart: fraction)
-            let text = Duration.milliseconds(Int64(tenths) * 100).formatted(style.locale(copy.locale.locale))
-            // ICU's decimal mark, as spoken: "٤.٥ ثانية", since "٤٫٥" is heard "four five".
-            return writtenSymbols.decimalSeparator == symbols.decimalSeparator
-                ? text : text.replacingOccurrences(of: writtenSymbols.decimalSeparator, with: symbols.decimalSeparator)
+        // Whole seconds, and every length from ten seconds on, in the catalog's words, whose
+        // counts agree with their unit (``DurationWording``): ICU's "21 secondes" and "5 ثوان"
+        // were heard "vingt-et-un" and "خمسة".
+        if tenths >= 100 {
+            return DurationWording(copy: copy, symbols: symbols).spoken(seconds: Int(seconds.rounded()))
         }
-        return ValueFormatter(format: .duration, locale: copy.locale.locale, symbols: symbols).spoken(seconds.rounded())
-            .text
+        if tenths.truncatingRemainder(dividingBy: 10) == 0 {
+            return DurationWording(copy: copy, symbols: symbols).spoken(seconds: Int(tenths / 10))
+        }
+        // A tenth of a second under ten seconds: ICU's words for a fraction ("7.2 seconds"),
+        // with the decimal mark as spoken: "٤.٥ ثانية", since "٤٫٥" is heard "four five".
+        let style = Duration.UnitsFormatStyle(allowedUnits: [.seconds], width: .wide, fractionalPart: .show(length: 1))
+        let text = Duration.milliseconds(Int64(tenths) * 100).formatted(style.locale(copy.locale.locale))
+        return writtenSymbols.decimalSeparator == symbols.decimalSeparator
+            ? text : text.replacingOccurrences(of: writtenSymbols.decimalSeparator, with: symbols.decimalSeparator)
     }
 
     /// A short length of time in milliseconds, as spoken ("60 milliseconds").

@@ -230,7 +230,18 @@ struct AudioDescriptionTests {
         #expect(narrator.spokenDuration(5.9995) == "6 seconds")
         #expect(narrator.spokenDuration(7.2) == "7.2 seconds")
         #expect(narrator.spokenDuration(24) == "24 seconds")
-        #expect(narrator.spokenDuration(6_000) == "1 hour, 40 minutes")
+        #expect(narrator.spokenDuration(6_000) == "1 hour and 40 minutes")
+        // Whole seconds and longer lengths are the timer's words, whose counts agree with
+        // their unit; a tenth of a second keeps ICU's words.
+        for (identifier, seconds, expected) in [
+            ("fr", 21.0, "vingt-et-une secondes"), ("ar", 5, "خَمْس ثوانٍ"), ("de", 1, "eine Sekunde"),
+            ("es", 21, "veintiún segundos"), ("ar", 4.5, "4.5 ثانية"),
+        ] {
+            let copy = try NarrationFixtures.copy(identifier)
+            let (series, calendar) = NarrationFixtures.demo(for: copy)
+            let spoken = RangeNarrator(series: series, calendar: calendar, copy: copy).spokenDuration(seconds)
+            #expect(spoken == expected, "\(identifier)")
+        }
         #expect(narrator.spokenMilliseconds(0.06) == "60 milliseconds")
         let polish = try NarrationFixtures.copy("pl")
         let (plSeries, plCalendar) = NarrationFixtures.demo(for: polish)

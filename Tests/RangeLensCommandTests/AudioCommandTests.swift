@@ -30,7 +30,7 @@ struct AudioCommandTests {
         ])
         #expect(
             german.error
-                == "Die Audiografik dauert 42 Sekunden, nicht 1 Minute: Kein Ton dauert länger als 1 Sekunde.\n"
+                == "Die Audiografik dauert 42 Sekunden, nicht eine Minute: Kein Ton dauert länger als eine Sekunde.\n"
         )
     }
 
