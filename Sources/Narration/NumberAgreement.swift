@@ -42,7 +42,7 @@ enum NumberAgreement {
     }
 
     /// The nouns the narration counts.
-    enum Noun {
+    enum Noun: String {
         case second, minute, hour, day, week, month, quarter, year
         /// A reading of a series without a calendar unit.
         case reading
@@ -52,41 +52,14 @@ enum NumberAgreement {
         /// A series of a table ("3 séries").
         case series
 
-        /// The noun for a sample of a series' unit.
-        init(_ unit: SampleUnit) {
-            switch unit {
-            case .hour: self = .hour
-            case .day: self = .day
-            case .week: self = .week
-            case .month: self = .month
-            case .quarter: self = .quarter
-            case .year: self = .year
-            case .reading: self = .reading
-            }
-        }
+        /// The noun for a sample of a series' unit (every unit has a noun of its name).
+        init(_ unit: SampleUnit) { self.init(rawValue: unit.rawValue)! }
 
         /// The noun for the unit a keyboard hint moves in.
-        init(_ unit: HintUnit) {
-            switch unit {
-            case .day: self = .day
-            case .week: self = .week
-            case .month: self = .month
-            case .quarter: self = .quarter
-            case .year: self = .year
-            case .reading: self = .reading
-            }
-        }
+        init(_ unit: HintUnit) { self.init(rawValue: unit.rawValue)! }
 
         /// The noun for a span's unit.
-        init(_ unit: TimeSpan.Unit) {
-            switch unit {
-            case .hour: self = .hour
-            case .day: self = .day
-            case .week: self = .week
-            case .month: self = .month
-            case .year: self = .year
-            }
-        }
+        init(_ unit: TimeSpan.Unit) { self.init(rawValue: unit.rawValue)! }
 
         /// The noun's gender in the catalogs' words for a language: French heure, minute,
         /// seconde, semaine, fois, valeur, série (jour, mois, trimestre, an and relevé are

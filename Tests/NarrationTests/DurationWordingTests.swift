@@ -72,6 +72,14 @@ struct DurationWordingTests {
         #expect(NumberAgreement.words(5, of: .week, locale: arabic) == nil)
     }
 
+    @Test("Every unit a count is said in has its noun, by name")
+    func everyUnitHasANoun() {
+        #expect(SampleUnit.allCases.map { NumberAgreement.Noun($0).rawValue } == SampleUnit.allCases.map(\.rawValue))
+        #expect(HintUnit.allCases.map { NumberAgreement.Noun($0).rawValue } == HintUnit.allCases.map(\.rawValue))
+        #expect(
+            TimeSpan.Unit.allCases.map { NumberAgreement.Noun($0).rawValue } == TimeSpan.Unit.allCases.map(\.rawValue))
+    }
+
     @Test("A count whose noun comes later agrees with it where the language makes it agree")
     func elidedNouns() {
         let spanish = Locale(identifier: "es")

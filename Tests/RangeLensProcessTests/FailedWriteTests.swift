@@ -11,23 +11,7 @@ struct FailedWriteTests {
     static func runLimited(_ arguments: [String], kilobytes: Int) throws -> CommandResult {
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
             separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "-c", "trap '' XFSZ; ulimit -f \(kilobytes); exec '\(CommandRunner.executable.path)' \(quoted)",
-        ]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+        return try CommandRunner.bash("trap '' XFSZ; ulimit -f \(kilobytes); exec \"$RANGELENS\" \(quoted)")
     }
 
     @Test(
