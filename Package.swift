@@ -92,7 +92,7 @@ let package = Package(
             path: "Tests/PlainSeriesReader"),
         .testTarget(name: "SpanModelTests", dependencies: ["SpanModel", "TestSupport"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
-        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax"]),
         .testTarget(
             name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel", "PlainSeriesReader"],

@@ -6,16 +6,15 @@ import StringCatalog
 /// only values that meet again are read a second time.
 extension CatalogAudit {
     /// A translated value long enough to be told apart from a short label that two keys may
-    /// rightly share ("Delete" and "Remove" are both "Löschen").
+    /// rightly share ("Delete" and "Remove" are both "Löschen"), in 16 bytes: a slice notes
+    /// one for most translated values of a large catalog, kept in a list for each locale.
     struct PastedTextCandidate: Sendable {
-        /// The target locale, as an index into the run's targets.
-        var target: Int32
-        /// The entry, as an index into the document's entries.
-        var entry: Int32
         /// The value's hash, for finding the values that meet again.
         var hash: Int
-        /// Where the value is written.
-        var offset: Int
+        /// The entry, as an index into the document's entries.
+        var entry: UInt32
+        /// Where the value is written (a tape's offsets are 32 bits).
+        var offset: UInt32
     }
 
     /// The fewest UTF-8 bytes a value needs to be noted: shorter ones are labels.
@@ -24,46 +23,76 @@ extension CatalogAudit {
     /// Notes the longer values of a translation.
     mutating func notePastedTextCandidates(in text: TextUnderCheck, target: Int) {
         for unit in text.text.units where unit.value.utf8.count >= Self.pastedTextMinimumBytes {
-            pastedTextCandidates.append(
+            pastedTextCandidates[target].append(
                 PastedTextCandidate(
-                    target: Int32(target), entry: Int32(currentEntry), hash: unit.value.hashValue, offset: unit.offset))
+                    hash: unit.value.hashValue, entry: UInt32(truncatingIfNeeded: currentEntry),
+                    offset: UInt32(truncatingIfNeeded: unit.offset)))
         }
     }
 
-    /// The findings for values that are another key's: the candidates of every slice grouped by
-    /// locale and value, and each value met under a key whose source shares less than half its
-    /// words with the first key's reported there, naming the first.
-    ///
-    /// The candidates are sorted in place by locale, hash and place, so that a value's meetings
-    /// are one run of the array: no table of groups is made (for 5,000 keys in 12 locales it
-    /// held more than the candidates themselves).
-    mutating func reportPastedTexts(_ candidates: inout [PastedTextCandidate]) {
-        candidates.sort {
-            ($0.target, $0.hash, $0.offset) < ($1.target, $1.hash, $1.offset)
-        }
-        var meetings: [(first: PastedTextCandidate, again: PastedTextCandidate)] = []
-        var start = 0
-        while start < candidates.count {
-            let first = candidates[start]
-            var end = start + 1
-            while end < candidates.count, candidates[end].target == first.target, candidates[end].hash == first.hash {
-                if candidates[end].entry != first.entry { meetings.append((first, candidates[end])) }
-                end += 1
+    /// Whether `a` comes before `b` in the order one locale's candidates are compared in: by
+    /// hash and place, so that a value's meetings are one run.
+    @inline(__always)
+    static func precedes(_ a: PastedTextCandidate, _ b: PastedTextCandidate) -> Bool {
+        (a.hash, a.offset) < (b.hash, b.offset)
+    }
+
+    /// Sorts a slice's candidates, on the slice's own thread, for ``reportPastedTexts(_:)``,
+    /// each locale's list copied to one just large enough, so that the slices' lists held
+    /// until every slice is done carry no room to grow.
+    mutating func sortPastedTextCandidates() {
+        for target in pastedTextCandidates.indices {
+            pastedTextCandidates[target].sort(by: Self.precedes)
+            let list = pastedTextCandidates[target]
+            pastedTextCandidates[target] = []
+            pastedTextCandidates[target] = Array(unsafeUninitializedCapacity: list.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: list)
             }
-            start = end
         }
-        candidates = []
+    }
+
+    /// The findings for values that are another key's: for each locale, the candidates of
+    /// every slice, each sorted by hash and place (``sortPastedTextCandidates()``), are merged
+    /// in that order as they are read, so that a value's meetings are one run; each value met
+    /// under a key whose source shares less than half its words with the first key's is
+    /// reported there, naming the first.
+    ///
+    /// Nothing is made of the candidates but the meetings: no table of groups (for 5,000 keys
+    /// in 12 locales it held more than the candidates themselves), and no one sorted array of
+    /// them all.
+    ///
+    /// - Parameter slices: for each slice, its list of candidates for each target; let go as
+    ///   they are read.
+    mutating func reportPastedTexts(_ slices: inout [[[PastedTextCandidate]]]) {
+        var meetings: [(target: Int, first: PastedTextCandidate, again: PastedTextCandidate)] = []
+        for target in targets.indices {
+            var lists: [[PastedTextCandidate]] = []
+            for slice in slices.indices where slices[slice].indices.contains(target) {
+                lists.append(slices[slice][target])
+                slices[slice][target] = []
+            }
+            var merged = MergedCandidates(lists)
+            lists = []
+            guard var first = merged.next() else { continue }
+            while let candidate = merged.next() {
+                guard candidate.hash == first.hash else {
+                    first = candidate
+                    continue
+                }
+                if candidate.entry != first.entry { meetings.append((target, first, candidate)) }
+            }
+        }
+        slices = []
         guard !meetings.isEmpty else { return }
         meetings.sort { $0.again.offset < $1.again.offset }
         var reader = input.entryReader()
-        for (first, again) in meetings {
-            guard first.target == again.target else { continue }
-            let locale = targets[Int(again.target)]
+        for (target, first, again) in meetings {
+            let locale = targets[target]
             guard
                 let (firstEntry, firstUnit, firstSource) = translatedUnit(
-                    entry: Int(first.entry), offset: first.offset, locale: locale, reader: &reader),
+                    entry: Int(first.entry), offset: Int(first.offset), locale: locale, reader: &reader),
                 let (entry, unit, unitSource) = translatedUnit(
-                    entry: Int(again.entry), offset: again.offset, locale: locale, reader: &reader),
+                    entry: Int(again.entry), offset: Int(again.offset), locale: locale, reader: &reader),
                 unit.value == firstUnit.value
             else { continue }
             let info = context(locale)
@@ -94,5 +123,69 @@ extension CatalogAudit {
             let counterpart = source.counterpart(of: unit, in: text)
         else { return nil }
         return (entry, unit, counterpart)
+    }
+}
+
+/// One locale's candidates of several slices, each sorted by ``CatalogAudit/precedes(_:_:)``,
+/// read in that order: a binary heap of the slices by their next candidate.
+struct MergedCandidates: IteratorProtocol {
+    private var slices: [[CatalogAudit.PastedTextCandidate]]
+    private var positions: [Int]
+    /// The slices with candidates left, the one whose next candidate comes first at the top.
+    private var heap: [Int]
+
+    init(_ slices: [[CatalogAudit.PastedTextCandidate]]) {
+        self.slices = slices
+        positions = Array(repeating: 0, count: slices.count)
+        heap = []
+        for index in slices.indices where !slices[index].isEmpty {
+            heap.append(index)
+            siftUp(heap.count - 1)
+        }
+    }
+
+    private func head(_ slice: Int) -> CatalogAudit.PastedTextCandidate {
+        slices[slice][positions[slice]]
+    }
+
+    private func before(_ a: Int, _ b: Int) -> Bool {
+        CatalogAudit.precedes(head(heap[a]), head(heap[b]))
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard before(child, parent) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            var least = left
+            if left + 1 < heap.count, before(left + 1, left) { least = left + 1 }
+            guard before(least, parent) else { return }
+            heap.swapAt(least, parent)
+            parent = least
+        }
+    }
+
+    mutating func next() -> CatalogAudit.PastedTextCandidate? {
+        guard let slice = heap.first else { return nil }
+        let candidate = head(slice)
+        positions[slice] += 1
+        if positions[slice] == slices[slice].count {
+            // A slice read to its end is let go at once.
+            slices[slice] = []
+            heap.swapAt(0, heap.count - 1)
+            heap.removeLast()
+        }
+        siftDown(0)
+        return candidate
     }
 }

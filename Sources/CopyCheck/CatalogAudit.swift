@@ -22,9 +22,9 @@ struct CatalogAudit {
     /// One summary per target, in the order of ``targets``.
     var counts: [LocaleSummary]
 
-    /// Longer translated values, to find another key's text pasted in once every slice is
-    /// checked.
-    var pastedTextCandidates: [PastedTextCandidate] = []
+    /// Longer translated values, a list for each target, to find another key's text pasted
+    /// in once every slice is checked.
+    var pastedTextCandidates: [[PastedTextCandidate]]
     /// The index of the entry being checked.
     var currentEntry = 0
     /// The words of the entry's source units, by unit, for the languages compared with them.
@@ -36,6 +36,7 @@ struct CatalogAudit {
         self.targets = targets
         self.library = library
         counts = targets.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: 0, needingReview: 0) }
+        pastedTextCandidates = Array(repeating: [], count: targets.count)
     }
 
     var sourceLanguage: String { input.sourceLanguage }
@@ -83,8 +84,9 @@ struct CatalogAudit {
         var findings: [Finding]
         /// One summary per target, in the order of the targets.
         var counts: [LocaleSummary]
-        /// Longer translated values, compared across slices for another key's text.
-        var pastedTextCandidates: [PastedTextCandidate] = []
+        /// Longer translated values, a list for each target, compared across slices for
+        /// another key's text.
+        var pastedTextCandidates: [[PastedTextCandidate]] = []
     }
 
     /// Runs the checks of the table as a whole: problems the reader met at the top level and
@@ -110,6 +112,7 @@ struct CatalogAudit {
             currentEntry = index
             checkEntry(entry)
         }
+        sortPastedTextCandidates()
         return result
     }
 

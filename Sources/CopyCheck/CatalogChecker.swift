@@ -197,15 +197,21 @@ public struct CatalogChecker: Sendable {
             defer { all = [:] }
             return (0..<tasks).compactMap { all[$0] }
         }
-        // Each part's candidates are moved into one array and let go, so that no two copies of
-        // them are held at once.
-        var candidates: [CatalogAudit.PastedTextCandidate] = []
-        candidates.reserveCapacity(parts.reduce(0) { $0 + $1.pastedTextCandidates.count })
+        // Each part's candidates (sorted on its own thread) are moved out of it, to be merged
+        // and let go as they are read.
+        var candidates: [[[CatalogAudit.PastedTextCandidate]]] = []
+        candidates.reserveCapacity(parts.count)
         for index in parts.indices {
-            candidates += parts[index].pastedTextCandidates
+            candidates.append(parts[index].pastedTextCandidates)
             parts[index].pastedTextCandidates = []
         }
-        var findings = parts.flatMap(\.findings)
+        // Each part's findings are moved into one array, so that no two copies are held.
+        var findings: [Finding] = []
+        findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
+        for index in parts.indices {
+            findings += parts[index].findings
+            parts[index].findings = []
+        }
         var closing = CatalogAudit(input: input, options: options, targets: targets, library: library)
         closing.reportPastedTexts(&candidates)
         findings.append(contentsOf: closing.findings)
@@ -220,7 +226,7 @@ public struct CatalogChecker: Sendable {
             findings = split.new
             knownCount = split.known.count
         }
-        findings = FindingLocator.locatedInFileOrder(findings, in: input)
+        findings = FindingLocator.locatedInFileOrder(consume findings, in: input)
         return CatalogReport(
             path: input.path, status: .checked, sourceLanguage: input.sourceLanguage, keyCount: entryCount,
             findings: findings, summaries: summaries, knownCount: knownCount)

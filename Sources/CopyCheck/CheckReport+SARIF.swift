@@ -177,4 +177,15 @@ extension CheckOutcome {
         case .sarif: report.sarif(tool: tool)
         }
     }
+
+    /// The report in a format, given to `write` as it is made: the text report in pieces of
+    /// whole lines, JSON and SARIF whole.
+    public func write(
+        as format: ReportFormat, tool: ToolDescription, listsErrorsOnly: Bool = false, to write: (String) -> Void
+    ) {
+        switch format {
+        case .text: report.writeText(listsErrorsOnly: listsErrorsOnly, to: write)
+        case .json, .sarif: write(rendered(as: format, tool: tool, listsErrorsOnly: listsErrorsOnly))
+        }
+    }
 }

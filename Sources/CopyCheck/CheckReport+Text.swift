@@ -37,27 +37,44 @@ extension CheckReport {
     ///
     /// - Parameter listsErrorsOnly: list only the errors (warnings and notes are still counted).
     public func text(listsErrorsOnly: Bool = false) -> String {
-        var lines: [String] = []
+        var whole = ""
+        writeText(listsErrorsOnly: listsErrorsOnly) { whole += $0 }
+        return whole
+    }
+
+    /// ``text(listsErrorsOnly:)`` given to `write` in pieces of about 64 KiB, each ending at
+    /// the end of a line, so that a report of many findings is printed as it is made rather
+    /// than held whole (for a large catalog, a few megabytes at the run's peak).
+    public func writeText(listsErrorsOnly: Bool = false, to write: (String) -> Void) {
+        var piece = ""
+        piece.reserveCapacity(Self.textPieceSize + 1_024)
+        func line(_ text: String) {
+            piece += text
+            piece += "\n"
+            if piece.utf8.count >= Self.textPieceSize {
+                write(piece)
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
         for catalog in catalogs {
             for finding in catalog.findings where !listsErrorsOnly || finding.severity == .error {
-                lines.append(ShownText.escaped(finding.line))
+                line(ShownText.escaped(finding.line))
             }
         }
         for catalog in catalogs where catalog.status == .checked {
             let keys = catalog.keyCount == 1 ? "1 key" : "\(catalog.keyCount) keys"
-            lines.append(
-                ShownText.escaped("\(catalog.path): \(keys), source language \(catalog.sourceLanguage ?? "unknown")"))
-            lines.append(contentsOf: catalog.summaries.map { "  " + ShownText.escaped($0.line) })
+            line(ShownText.escaped("\(catalog.path): \(keys), source language \(catalog.sourceLanguage ?? "unknown")"))
+            for summary in catalog.summaries { line("  " + ShownText.escaped(summary.line)) }
         }
         let totals = checkTotals
         if !totals.isEmpty {
-            lines.append("By check:")
+            line("By check:")
             for total in totals {
                 var parts: [String] = []
                 if total.errors > 0 { parts.append(Self.counted(total.errors, "error")) }
                 if total.warnings > 0 { parts.append(Self.counted(total.warnings, "warning")) }
                 if total.notes > 0 { parts.append(Self.counted(total.notes, "note")) }
-                lines.append("  \(total.check.rawValue): " + parts.joined(separator: ", "))
+                line("  \(total.check.rawValue): " + parts.joined(separator: ", "))
             }
         }
         let errors = count(of: .error)
@@ -78,9 +95,12 @@ extension CheckReport {
         if listsErrorsOnly, warnings + notes > 0 {
             total += "; only errors are listed"
         }
-        lines.append(total + ".")
-        return lines.joined(separator: "\n") + "\n"
+        line(total + ".")
+        if !piece.isEmpty { write(piece) }
     }
+
+    /// The size, in bytes, of the pieces ``writeText(listsErrorsOnly:to:)`` gives.
+    static let textPieceSize = 65_536
 }
 
 extension CheckReport {

@@ -218,7 +218,7 @@ private struct ElementTreeBuilder {
             var child = index + 1
             for _ in 0..<Int(entry.count) {
                 elements.append(node(child))
-                child = Int(entries[child].next)
+                child = entries[child].next(at: child)
             }
             return JSONNode(.array(elements), offset: offset)
         case .object:
@@ -228,7 +228,7 @@ private struct ElementTreeBuilder {
             for _ in 0..<Int(entry.count) {
                 members.append(
                     JSONMember(key: string(entries[key]), keyOffset: Int(entries[key].start), value: node(key + 1)))
-                key = Int(entries[key + 1].next)
+                key = entries[key + 1].next(at: key + 1)
             }
             return JSONNode(.object(JSONObject(members)), offset: offset)
         }

@@ -121,8 +121,8 @@ struct JSONParser {
         guard recordsEntries else { return }
         entries.append(
             JSONTape.Entry(
-                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position),
-                next: UInt32(truncatingIfNeeded: entries.count + 1), count: 0, kind: kind, flags: flags))
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position), kind: kind,
+                flags: flags))
     }
 
     mutating func parseValue() throws(JSONSyntaxError) {
@@ -137,9 +137,13 @@ struct JSONParser {
             append(isObject ? .object : .array, start: start)
             let count = isObject ? try parseObject() : try parseArray()
             guard recordsEntries else { return }
-            entries[index].end = UInt32(truncatingIfNeeded: position)
+            guard count <= JSONTape.Entry.maximumCount else {
+                throw failure(
+                    "\(isObject ? "an object" : "an array") holds more than \(JSONTape.Entry.maximumCount) values, too many to read",
+                    at: start)
+            }
             entries[index].count = UInt32(truncatingIfNeeded: count)
-            entries[index].next = UInt32(truncatingIfNeeded: entries.count)
+            entries[index].reach = UInt32(truncatingIfNeeded: entries.count)
         case UInt8(ascii: "\""):
             let flags = try parseString()
             append(.string, start: start, flags: flags)

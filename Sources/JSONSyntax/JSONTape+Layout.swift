@@ -113,7 +113,10 @@ private struct LayoutChecker {
                     if blankLines {
                         guard expect(UInt8(ascii: "\n")), newline(depth) else { return nil }
                     }
-                    guard cursor == Int(entry.end) - 1 else { return nil }
+                    // Only white space lies between an empty container's brackets, so the
+                    // closing one is the first other byte.
+                    let closing = entry.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    guard cursor < bytes.count, bytes[cursor] == closing else { return nil }
                     cursor += 1
                     index += 1
                 } else {

@@ -85,17 +85,20 @@ public struct JSONTape: Sendable {
         }
     }
 
-    /// One recorded value. For a container, `count` is its number of members or elements and
-    /// `next` the entry after its subtree; for a scalar, `next` is the entry after it.
+    /// One recorded value, in 12 bytes: where it starts; for a scalar where it ends, for a
+    /// container the entry after its subtree (a scalar's next entry is the one after it); and
+    /// the kind in the top three bits of one word, below them a container's count or a
+    /// scalar's flags (a scalar has no count, a container no flags). A container's end is
+    /// found from its last child when asked (only the layout writer and messages ask), so a
+    /// tape takes well under the bytes of a catalog in Xcode's layout (about one value per 20
+    /// bytes of text).
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline var start: UInt32
-        @usableFromInline var end: UInt32
-        @usableFromInline var next: UInt32
-        @usableFromInline var count: UInt32
-        @usableFromInline var kind: Kind
-        /// ``Entry/escaped`` and ``Entry/nonASCII`` for a string, ``Entry/isTrue`` for a Boolean.
-        @usableFromInline var flags: UInt8
+        /// A scalar's end; a container's next entry.
+        @usableFromInline var reach: UInt32
+        /// The kind (top three bits), and a container's count or a scalar's flags.
+        @usableFromInline var packed: UInt32
 
         /// A string written with at least one backslash escape.
         @usableFromInline static let escaped: UInt8 = 1
@@ -104,16 +107,51 @@ public struct JSONTape: Sendable {
         /// The Boolean `true`.
         @usableFromInline static let isTrue: UInt8 = 4
 
+        /// The most members or elements one container can hold on a tape: 536,870,911, which a
+        /// text under the 4 GiB a tape reads cannot reach by much.
+        @usableFromInline static let maximumCount = (1 << 29) - 1
+
+        @usableFromInline static let kindShift: UInt32 = 29
+        @usableFromInline static let lowBits: UInt32 = (1 << 29) - 1
+
+        @inlinable var kind: Kind {
+            Kind(rawValue: UInt8(truncatingIfNeeded: packed >> Self.kindShift)).unsafelyUnwrapped
+        }
+
+        @inlinable var isContainer: Bool { packed >> Self.kindShift >= UInt32(Kind.array.rawValue) }
+
+        /// ``Entry/escaped`` and ``Entry/nonASCII`` for a string, ``Entry/isTrue`` for a
+        /// Boolean; 0 for a container.
+        @inlinable var flags: UInt8 { isContainer ? 0 : UInt8(truncatingIfNeeded: packed) }
+
+        /// A container's members or elements; 0 for a scalar.
+        @inlinable var count: UInt32 {
+            get { isContainer ? packed & Self.lowBits : 0 }
+            set {
+                precondition(isContainer && newValue <= Self.lowBits, "a scalar has no count")
+                packed = packed & ~Self.lowBits | newValue
+            }
+        }
+
+        /// A scalar's end: the offset just past its last character.
+        @inlinable var end: UInt32 {
+            assert(!isContainer, "a container's end is found from its children")
+            return reach
+        }
+
+        /// The entry after this one's subtree, for the entry at `index`.
+        @inlinable func next(at index: Int) -> Int {
+            isContainer ? Int(reach) : index + 1
+        }
+
         @inlinable var isEscaped: Bool { flags & Self.escaped != 0 }
 
+        /// A scalar's entry, or a container's before its subtree is known.
         @usableFromInline
-        init(start: UInt32, end: UInt32, next: UInt32, count: UInt32, kind: Kind, flags: UInt8) {
+        init(start: UInt32, end: UInt32, kind: Kind, flags: UInt8) {
             self.start = start
-            self.end = end
-            self.next = next
-            self.count = count
-            self.kind = kind
-            self.flags = flags
+            self.reach = end
+            self.packed = UInt32(kind.rawValue) << Self.kindShift | UInt32(flags)
         }
     }
 
@@ -169,9 +207,33 @@ public struct JSONTape: Sendable {
 
     /// The byte offset just past the node's last character (a string's closing quote, an
     /// object's closing brace).
-    @inlinable
+    ///
+    /// - Complexity: O(1) for a scalar; for an array or object, O(its children, and the
+    ///   nesting of its last one), as its end is found after its last child.
     public func endOffset(of node: Node) -> Int {
-        Int(entries[node.index].end)
+        let entry = entries[node.index]
+        guard entry.isContainer else { return Int(entry.end) }
+        // The closing bracket is the first byte other than white space after the last child
+        // (or after the opening bracket).
+        var position = Int(entry.start) + 1
+        if entry.count > 0 {
+            var child = node.index + 1
+            for _ in 1..<Int(entry.count) { child = nextIndex(after: child + (entry.kind == .object ? 1 : 0)) }
+            position = endOffset(of: Node(index: child + (entry.kind == .object ? 1 : 0)))
+        }
+        whiteSpace: while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: break whiteSpace
+            }
+        }
+        return position + 1
+    }
+
+    /// The index of the entry after the subtree of the entry at `index`.
+    @inlinable
+    func nextIndex(after index: Int) -> Int {
+        entries[index].next(at: index)
     }
 
     /// The line and column of a byte offset in the source.
@@ -205,7 +267,7 @@ public struct JSONTape: Sendable {
     /// container's next sibling starts.
     @inlinable
     public func nodeAfter(_ node: Node) -> Node {
-        Node(index: Int(entries[node.index].next))
+        Node(index: nextIndex(after: node.index))
     }
 
     /// The members of an object, in the order written, repeats included; none for any other
@@ -435,7 +497,7 @@ public struct JSONTape: Sendable {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let child = upcoming
-            upcoming = Int(entries[child + valueOffset].next)
+            upcoming = entries[child + valueOffset].next(at: child + valueOffset)
             return child
         }
     }

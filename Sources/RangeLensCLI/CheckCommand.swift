@@ -271,8 +271,9 @@ struct CheckCommand: Command {
                 }
             }
             let outcome = checker.run(paths: paths)
-            context.write(
-                outcome.rendered(as: format, tool: Self.tool, listsErrorsOnly: listsErrorsOnly || context.isQuiet))
+            outcome.write(as: format, tool: Self.tool, listsErrorsOnly: listsErrorsOnly || context.isQuiet) {
+                context.write($0)
+            }
             let findings = outcome.report.findings.count
             if format == .sarif, findings > CheckReport.sarifResultLimit {
                 context.note(
@@ -313,7 +314,7 @@ struct CheckCommand: Command {
             let outcome = checker.run(paths: paths)
             // A file that could not be checked has no findings to accept: nothing is written.
             if outcome.exitStatus == .unreadableInput || outcome.exitStatus == .invalidData {
-                context.write(outcome.rendered(as: .text, tool: Self.tool))
+                outcome.write(as: .text, tool: Self.tool) { context.write($0) }
                 throw CommandFailure(ExitStatus(outcome.exitStatus), "", located: true)
             }
             let baseline = CheckBaseline(findings: outcome.report.findings)

@@ -101,18 +101,30 @@ package struct CatalogDocument: Sendable {
     /// sorted: found by walking the text, without reading the entries.
     ///
     /// - Complexity: O(number of entries × locales per entry), a locale's name decoded only
-    ///   the first time it is met.
+    ///   the first time it is met. Entries list their locales in much the same order, so each
+    ///   key is first compared with the one after the last matched: most are matched at once.
     package var locales: [String] {
-        var found: [String] = []
+        // A key for each spelling met, and the names.
+        var firsts: [JSONTape.Node] = []
         var known = Set<String>()
+        var next = 0
         for member in members where tape.kind(of: member.value) == .object {
             for field in tape.members(of: member.value) where tape.isString(field.key, equalTo: "localizations") {
                 for locale in tape.members(of: field.value) {
-                    // Most locales are met again and again: compared as bytes with the ones
-                    // found so far before any text is made.
-                    if found.contains(where: { tape.isString(locale.key, sameAs: $0) }) { continue }
-                    let name = tape.string(locale.key)
-                    if known.insert(name).inserted { found.append(name) }
+                    var matched = false
+                    for step in 0..<firsts.count {
+                        let candidate = (next + step) % firsts.count
+                        if tape.string(locale.key, equals: firsts[candidate]) {
+                            next = candidate + 1 == firsts.count ? 0 : candidate + 1
+                            matched = true
+                            break
+                        }
+                    }
+                    if matched { continue }
+                    // A spelling not met before: its text may still be known (written with an
+                    // escape, or in another normalization).
+                    known.insert(tape.string(locale.key))
+                    firsts.append(locale.key)
                 }
             }
         }

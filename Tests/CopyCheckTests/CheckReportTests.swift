@@ -38,6 +38,27 @@ import Testing
         #expect(text.hasSuffix("\n"))
     }
 
+    @Test func aLongTextReportIsGivenInPiecesOfWholeLines() {
+        let findings = (0..<2_000).map { index in
+            Finding(
+                check: .missingTranslation, path: "Big.xcstrings", key: "key.\(index)", locale: "de",
+                message: "the value is missing; " + String(repeating: "x", count: index % 97))
+        }
+        let report = CheckReport(catalogs: [
+            CatalogReport(
+                path: "Big.xcstrings", status: .checked, sourceLanguage: "en", keyCount: 2_000, findings: findings,
+                summaries: [])
+        ])
+        var pieces: [String] = []
+        report.writeText { pieces.append($0) }
+        #expect(pieces.count > 1)
+        #expect(pieces.allSatisfy { $0.hasSuffix("\n") && !$0.isEmpty })
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 65_536 && $0.utf8.count < 65_536 + 200 })
+        #expect(pieces.joined() == report.text())
+        #expect(report.text().hasPrefix("Big.xcstrings: error: [completeness.missing-translation] key.0 (de): "))
+        #expect(report.text().hasSuffix("2000 errors and 0 warnings in 1 file.\n"))
+    }
+
     @Test func percentagesRoundDownSoAlmostDoneNeverShowsAsDone() {
         let summary = LocaleSummary(locale: "de", total: 10_000, translated: 9_999, missing: 1, needingReview: 0)
         #expect(summary.line == "de: 9999 of 10000 translated (99.9%), 1 missing, 0 needing review")

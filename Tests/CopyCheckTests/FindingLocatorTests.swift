@@ -48,6 +48,22 @@ struct FindingLocatorTests {
         #expect(located.map(\.offset) == Array(repeating: nil, count: located.count))
     }
 
+    @Test("Findings are put in order where they are as a stable sort by offset would", arguments: 0..<40)
+    func orderedInPlaceAgreesWithAStableSort(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var findings: [Finding] = []
+        for index in 0..<Int.random(in: 0...80, using: &generator) {
+            var finding = Finding(check: .notXcodeLayout, path: "A", message: "finding \(index)")
+            // Few distinct offsets, so that many are shared; some findings have none.
+            finding.offset = Bool.random(using: &generator) ? nil : Int.random(in: 0...9, using: &generator)
+            findings.append(finding)
+        }
+        let plain = findings.enumerated().sorted { lhs, rhs in
+            (lhs.element.offset ?? Int.min, lhs.offset) < (rhs.element.offset ?? Int.min, rhs.offset)
+        }.map(\.element)
+        #expect(FindingLocator.ordered(findings).map(\.message) == plain.map(\.message))
+    }
+
     @Test("Findings without an offset come first, in the order found, then the rest in file order")
     func order() throws {
         let tape = try JSONTape(parsing: Array("{\n\"a\": \"b\",\n\"c\": \"d\"\n}".utf8))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import JSONSyntax
@@ -23,6 +24,34 @@ struct JSONTapeTests {
         #expect(!tape.hasEscapes(members[0].key))
     }
 
+    @Test("An entry takes 12 bytes, its kind beside a container's count or a scalar's flags")
+    func packedEntries() throws {
+        #expect(MemoryLayout<JSONTape.Entry>.stride == 12)
+        let elements = (0..<1_000).map(String.init).joined(separator: ",")
+        let tape = try parse(#"{"big": [\#(elements)], "s": "a\u00e9", "t": true, "f": false, "e": {}}"#)
+        let members = Array(tape.members(of: tape.root))
+        #expect(members.map { tape.kind(of: $0.value) } == [.array, .string, .bool, .bool, .object])
+        #expect(tape.count(of: tape.root) == 5)
+        #expect(tape.count(of: members[0].value) == 1_000)
+        #expect(tape.count(of: members[1].value) == 0)
+        #expect(tape.hasEscapes(members[1].value) && tape.string(members[1].value) == "aé")
+        #expect(members[2...3].map { tape.bool($0.value) } == [true, false])
+        #expect(tape.count(of: members[4].value) == 0)
+        for kind in [JSONTape.Kind.null, .bool, .number, .string, .array, .object] {
+            var entry = JSONTape.Entry(start: 1, end: 2, kind: kind, flags: kind == .string ? 3 : 0)
+            #expect(entry.kind == kind)
+            #expect(entry.flags == (kind == .string ? 3 : 0))
+            if kind == .array || kind == .object {
+                entry.count = UInt32(JSONTape.Entry.maximumCount)
+                entry.reach = 9
+                #expect(entry.kind == kind && entry.count == UInt32(JSONTape.Entry.maximumCount) && entry.flags == 0)
+                #expect(entry.next(at: 5) == 9)
+            } else {
+                #expect(entry.count == 0 && entry.end == 2 && entry.next(at: 5) == 6)
+            }
+        }
+    }
+
     @Test("A subtree is skipped in one step")
     func skipping() throws {
         let tape = try parse(#"[{"a": {"b": [1, 2]}}, "after"]"#)
@@ -42,6 +71,57 @@ struct JSONTapeTests {
         #expect(tape.offset(of: member.value) == 9)
         #expect(tape.endOffset(of: tape.root) == text.utf8.count)
         #expect(Array(tape.rawContents(of: member.value)) == Array("value".utf8))
+    }
+
+    /// A JSON text of random shape: nested arrays and objects, empty ones with white space
+    /// inside, strings with brackets and escaped quotes, and white space of every kind.
+    static func nestedText(_ generator: inout some RandomNumberGenerator, depth: Int = 0) -> String {
+        let space = ["", " ", "\n", "\t", "\r\n  "].randomElement(using: &generator)!
+        let scalars = [#""a]}""#, #""q\"}""#, "12", "-3.5e2", "true", "null", #""é""#]
+        guard depth < 4, Int.random(in: 0..<3, using: &generator) > 0 else {
+            return scalars.randomElement(using: &generator)!
+        }
+        let count = Int.random(in: 0...4, using: &generator)
+        let isObject = Bool.random(using: &generator)
+        let children = (0..<count).map { index in
+            let value = nestedText(&generator, depth: depth + 1)
+            return space + (isObject ? "\"k\(index)\"\(space):\(space)" : "") + value + space
+        }
+        return (isObject ? "{" : "[") + (count == 0 ? space : children.joined(separator: ",")) + (isObject ? "}" : "]")
+    }
+
+    /// The end of the value starting at `start`, found by matching brackets outside strings.
+    static func plainEnd(of start: Int, in bytes: [UInt8]) -> Int {
+        var index = start
+        var depth = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    @Test("A container's end, found from its last child, is where its brackets close", arguments: 0..<60)
+    func containerEnds(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let text = "[" + Self.nestedText(&generator) + " ]"
+        let tape = try parse(text)
+        for index in 0..<tape.nodeCount {
+            let node = JSONTape.Node(index: index)
+            guard tape.kind(of: node) == .array || tape.kind(of: node) == .object else { continue }
+            #expect(tape.endOffset(of: node) == Self.plainEnd(of: tape.offset(of: node), in: tape.bytes), "\(text)")
+        }
     }
 
     @Test("The last of repeated keys is the one looked up")

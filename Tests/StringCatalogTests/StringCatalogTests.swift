@@ -92,6 +92,26 @@ struct StringCatalogTests {
         .number(DisplayedNumber(text: text, decimal: text))
     }
 
+    @Test("A document's locales are found whatever order and spelling each entry gives them")
+    func documentLocales() throws {
+        let text = #"""
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"de": {}, "fr": {}, "en": {}}},
+              "b": {"localizations": {"fr": {}, "pl": {}, "de": {}}},
+              "c": {"comment": "no localizations"},
+              "d": "not an entry",
+              "e": {"localizations": {"p\u006c": {}, "ja": {}, "d\u0065": {}, "fr": {}}},
+              "f": {"localizations": {"ar": {}, "de": {}, "fr": {}, "ja": {}, "pl": {}}}
+            }, "version": "1.0"}
+            """#
+        let document = try CatalogDocument(parsing: Array(text.utf8), path: "t.xcstrings")
+        #expect(document.locales == ["en", "ar", "de", "fr", "ja", "pl"])
+        let german = try CatalogDocument(
+            parsing: Array(#"{"sourceLanguage": "de", "strings": {"x": {"localizations": {"en": {}}}}}"#.utf8),
+            path: "g.xcstrings")
+        #expect(german.locales == ["de", "en"])
+    }
+
     @Test("Entries, locales and values are read in file order")
     func reading() throws {
         let catalog = try catalog()
