@@ -19,7 +19,7 @@ let package = Package(
         // Libraries, from the bottom up.
         .target(name: "ByteScanning"),
         .target(name: "SpanModel"),
-        .target(name: "FileIO"),
+        .target(name: "FileIO", dependencies: ["ByteScanning"]),
         .target(name: "JSONSyntax", dependencies: ["ByteScanning"]),
         .target(name: "XMLSyntax"),
         .target(name: "SeriesIO", dependencies: ["SpanModel", "JSONSyntax", "FileIO", "ByteScanning"]),
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "SeriesIOTests", dependencies: ["SeriesIO", "SpanModel", "PlainSeriesReader"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "ByteScanning", "TestSupport"]),
         .testTarget(
             name: "NarrationTests", dependencies: ["Narration", "SpanModel", "StringCatalog", "TestSupport"],
             exclude: ["Golden", "Shapes"]),

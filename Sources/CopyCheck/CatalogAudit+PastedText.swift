@@ -127,37 +127,39 @@ extension CatalogAudit {
 }
 
 /// One locale's candidates of several slices, each sorted by ``CatalogAudit/precedes(_:_:)``,
-/// read in that order: a binary heap of the slices by their next candidate.
+/// read in that order: a binary heap of the slices by their next candidate, which is kept
+/// beside the heap so that a comparison reads one array.
 struct MergedCandidates: IteratorProtocol {
     private var slices: [[CatalogAudit.PastedTextCandidate]]
     private var positions: [Int]
     /// The slices with candidates left, the one whose next candidate comes first at the top.
     private var heap: [Int]
+    /// The next candidate of the slice at each place of the heap.
+    private var heads: [CatalogAudit.PastedTextCandidate]
 
     init(_ slices: [[CatalogAudit.PastedTextCandidate]]) {
         self.slices = slices
         positions = Array(repeating: 0, count: slices.count)
         heap = []
+        heads = []
         for index in slices.indices where !slices[index].isEmpty {
             heap.append(index)
+            heads.append(slices[index][0])
             siftUp(heap.count - 1)
         }
     }
 
-    private func head(_ slice: Int) -> CatalogAudit.PastedTextCandidate {
-        slices[slice][positions[slice]]
-    }
-
-    private func before(_ a: Int, _ b: Int) -> Bool {
-        CatalogAudit.precedes(head(heap[a]), head(heap[b]))
+    private mutating func swapPlaces(_ a: Int, _ b: Int) {
+        heap.swapAt(a, b)
+        heads.swapAt(a, b)
     }
 
     private mutating func siftUp(_ start: Int) {
         var child = start
         while child > 0 {
             let parent = (child - 1) / 2
-            guard before(child, parent) else { return }
-            heap.swapAt(child, parent)
+            guard CatalogAudit.precedes(heads[child], heads[parent]) else { return }
+            swapPlaces(child, parent)
             child = parent
         }
     }
@@ -168,22 +170,25 @@ struct MergedCandidates: IteratorProtocol {
             let left = 2 * parent + 1
             guard left < heap.count else { return }
             var least = left
-            if left + 1 < heap.count, before(left + 1, left) { least = left + 1 }
-            guard before(least, parent) else { return }
-            heap.swapAt(least, parent)
+            if left + 1 < heap.count, CatalogAudit.precedes(heads[left + 1], heads[left]) { least = left + 1 }
+            guard CatalogAudit.precedes(heads[least], heads[parent]) else { return }
+            swapPlaces(least, parent)
             parent = least
         }
     }
 
     mutating func next() -> CatalogAudit.PastedTextCandidate? {
         guard let slice = heap.first else { return nil }
-        let candidate = head(slice)
+        let candidate = heads[0]
         positions[slice] += 1
-        if positions[slice] == slices[slice].count {
+        if positions[slice] < slices[slice].count {
+            heads[0] = slices[slice][positions[slice]]
+        } else {
             // A slice read to its end is let go at once.
             slices[slice] = []
-            heap.swapAt(0, heap.count - 1)
+            swapPlaces(0, heap.count - 1)
             heap.removeLast()
+            heads.removeLast()
         }
         siftDown(0)
         return candidate

@@ -171,7 +171,7 @@ extension CatalogAudit {
     /// so a translated name is shown as written, or the phrase is refused.
     mutating func compareIntentParameters(of text: TextUnderCheck) {
         for unit in text.text.units where !unit.isBlank {
-            guard let counterpart = text.counterpart(of: unit), counterpart.value.utf8.contains(UInt8(ascii: "$"))
+            guard let counterpart = text.counterpart(of: unit), counterpart.byteFacts.contains(.dollarSign)
             else { continue }
             let expected = Self.intentParameters(in: counterpart.value)
             guard !expected.isEmpty else { continue }

@@ -99,7 +99,7 @@ extension CatalogAudit {
         // of the source's: most translations are settled at their first word.
         var expected = sourceWords
         var own: [String] = []
-        let isLeft = forEachWord(in: unit.literalText, ignoring: kept) { word in
+        let isLeft = forEachWord(inLiteralTextOf: unit, ignoring: kept) { word in
             if isEnglishSource, EnglishWords.contains(word) {
                 own.append(word)
                 return true
@@ -140,6 +140,29 @@ extension CatalogAudit {
         return forEachWordByCharacter(in: text, ignoring: kept, body)
     }
 
+    /// ``forEachWord(in:ignoring:_:)`` of a unit's ``TextUnit/literalText``, read from the
+    /// value's own bytes when it is ASCII, stepping over the placeholders as the literal text
+    /// leaves them out (so that the letters on both sides of one join, as they do there): most
+    /// translations are settled at their first word, and the literal text need not be made
+    /// for it.
+    static func forEachWord(inLiteralTextOf unit: TextUnit, ignoring kept: Set<String>, _ body: (String) -> Bool)
+        -> Bool
+    {
+        guard !unit.byteFacts.contains(.nonASCII) else { return forEachWord(in: unit.literalText, ignoring: kept, body) }
+        let placeholders = unit.placeholdersLeftOutOfLiteralText
+        var value = unit.value
+        return value.withUTF8 { bytes in
+            var next = 0
+            return forEachASCIIWord(
+                in: bytes,
+                skipping: { index in
+                    while next < placeholders.count, placeholders[next].bytes.upperBound <= index { next += 1 }
+                    guard next < placeholders.count, placeholders[next].bytes.lowerBound == index else { return nil }
+                    return placeholders[next].bytes.upperBound
+                }, ignoring: kept, body)
+        }
+    }
+
     /// ``forEachWord(in:ignoring:_:)`` for a text of ASCII alone, read byte by byte: a letter is
     /// `A` to `Z` or `a` to `z`, as `Character.isLetter` says of ASCII, without asking Unicode's
     /// tables for each character (a fifth of a large catalog's check went there). `nil` for a
@@ -148,33 +171,50 @@ extension CatalogAudit {
         var text = text
         return text.withUTF8 { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var word: [UInt8] = []
-            var letters = 0
-            func finish() -> Bool {
-                defer {
-                    word.removeAll(keepingCapacity: true)
-                    letters = 0
-                }
-                guard letters > 1 else { return true }
-                let lowered = String(decoding: word, as: UTF8.self)
-                return kept.contains(lowered) || body(lowered)
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                    word.append(byte)
-                    letters += 1
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    word.append(byte | 0x20)
-                    letters += 1
-                case UInt8(ascii: "'") where !word.isEmpty:
-                    word.append(byte)
-                default:
-                    if !finish() { return false }
-                }
-            }
-            return finish()
+            return forEachASCIIWord(in: bytes, skipping: { _ in nil }, ignoring: kept, body)
         }
+    }
+
+    /// The words of ASCII bytes, as ``forEachASCIIWord(in:ignoring:_:)`` reads them, leaving
+    /// out the bytes from an index up to the one `skipping` gives for it (`nil` for none), as
+    /// if they were not there.
+    static func forEachASCIIWord(
+        in bytes: UnsafeBufferPointer<UInt8>, skipping: (Int) -> Int?, ignoring kept: Set<String>,
+        _ body: (String) -> Bool
+    ) -> Bool {
+        var word: [UInt8] = []
+        var letters = 0
+        func finish() -> Bool {
+            defer {
+                word.removeAll(keepingCapacity: true)
+                letters = 0
+            }
+            guard letters > 1 else { return true }
+            let lowered = String(decoding: word, as: UTF8.self)
+            return (!kept.isEmpty && kept.contains(lowered)) || body(lowered)
+        }
+        var index = 0
+        while index < bytes.count {
+            if let end = skipping(index) {
+                index = end
+                continue
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                word.append(byte)
+                letters += 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                word.append(byte | 0x20)
+                letters += 1
+            case UInt8(ascii: "'") where !word.isEmpty:
+                word.append(byte)
+            default:
+                if !finish() { return false }
+            }
+            index += 1
+        }
+        return finish()
     }
 
     /// ``forEachWord(in:ignoring:_:)`` read character by character, for any text.

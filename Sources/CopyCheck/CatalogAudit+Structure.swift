@@ -102,7 +102,15 @@ extension CatalogAudit {
     /// A control character in a value (C0 and C1 controls and DEL; tab, line feed and carriage
     /// return are text's own): it shows nothing, and would act on a terminal or a speech engine.
     mutating func checkControlCharacters(in unit: TextUnit, of text: TextUnderCheck) {
-        guard let control = unit.value.unicodeScalars.first(where: Self.isControlInValue) else { return }
+        // Every such control is an ASCII byte or starts with 0xC2 (C1): the bytes are looked
+        // at first, the scalars only when one of those is there.
+        let mayHave =
+            unit.value.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.contains { byte in
+                    (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
+                }
+            } ?? true
+        guard mayHave, let control = unit.value.unicodeScalars.first(where: Self.isControlInValue) else { return }
         report(
             .controlCharacter,
             "the value holds the control character \(ControlCharacters.escaped(String(Character(control)))), which "

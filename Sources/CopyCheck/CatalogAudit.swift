@@ -17,6 +17,10 @@ struct CatalogAudit {
     private(set) var errorCount = 0
     /// The locales looked up so far, searched by code: a catalog has a dozen or so.
     private var knownLocales: [LocaleInfo] = []
+    /// Each target's facts once looked up, by its index in ``targets``: asked for every entry.
+    private var targetContexts: [LocaleInfo?]
+    /// The source language's facts once looked up.
+    private var sourceLocaleContext: LocaleInfo?
     var sampleTables: [SampleTableKey: [(number: DisplayedNumber, category: PluralCategory)]] = [:]
     var representativeSampleSets: [SampleSetKey: RepresentativeSamples] = [:]
     /// One summary per target, in the order of ``targets``.
@@ -37,6 +41,7 @@ struct CatalogAudit {
         self.library = library
         counts = targets.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: 0, needingReview: 0) }
         pastedTextCandidates = Array(repeating: [], count: targets.count)
+        targetContexts = Array(repeating: nil, count: targets.count)
     }
 
     var sourceLanguage: String { input.sourceLanguage }
@@ -157,12 +162,12 @@ struct CatalogAudit {
         // An entry whose source text is empty (the key "" with no value) has nothing to
         // translate.
         let hasText = source.hasText
+        let sourceLocale = sourceContext()
         for (target, locale) in targets.enumerated() {
             if locale == sourceLanguage {
                 let check = TextUnderCheck(
                     entry: entry, text: source, source: source, isSource: true, isSpoken: spoken,
-                    locale: context(locale),
-                    sourceLocale: context(sourceLanguage))
+                    locale: context(target: target), sourceLocale: sourceLocale)
                 checkSourceText(check, countsTowardSummary: hasText, target: target)
                 continue
             }
@@ -173,8 +178,8 @@ struct CatalogAudit {
                 continue
             }
             let check = TextUnderCheck(
-                entry: entry, text: text, source: source, isSource: false, isSpoken: spoken, locale: context(locale),
-                sourceLocale: context(sourceLanguage))
+                entry: entry, text: text, source: source, isSource: false, isSpoken: spoken,
+                locale: context(target: target), sourceLocale: sourceLocale)
             checkTranslation(check, target: target)
             notePastedTextCandidates(in: check, target: target)
         }
@@ -294,6 +299,22 @@ struct CatalogAudit {
         for info in knownLocales where info.locale == locale { return info }
         let info = library.info(for: locale)
         knownLocales.append(info)
+        return info
+    }
+
+    /// ``context(_:)`` of the source language, looked up once.
+    mutating func sourceContext() -> LocaleInfo {
+        if let known = sourceLocaleContext { return known }
+        let info = context(sourceLanguage)
+        sourceLocaleContext = info
+        return info
+    }
+
+    /// ``context(_:)`` of the target at `index` in ``targets``, looked up once.
+    mutating func context(target index: Int) -> LocaleInfo {
+        if let known = targetContexts[index] { return known }
+        let info = context(targets[index])
+        targetContexts[index] = info
         return info
     }
 

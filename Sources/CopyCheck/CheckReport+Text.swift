@@ -119,6 +119,14 @@ extension CheckReport {
     /// The findings of every file counted by check, in the order of the checks' ids.
     public var checkTotals: [CheckTotal] {
         var totals: [CheckID: CheckTotal] = [:]
+        for catalog in catalogs {
+            Self.add(catalog.findings, to: &totals)
+        }
+        return totals.values.sorted { $0.check < $1.check }
+    }
+
+    /// Adds the findings of one file to `totals`.
+    private static func add(_ findings: [Finding], to totals: inout [CheckID: CheckTotal]) {
         for finding in findings {
             var total = totals[finding.check] ?? CheckTotal(check: finding.check, errors: 0, warnings: 0, notes: 0)
             switch finding.severity {
@@ -128,7 +136,6 @@ extension CheckReport {
             }
             totals[finding.check] = total
         }
-        return totals.values.sorted { $0.check < $1.check }
     }
 
     /// "1 error", "3 warnings".

@@ -13,6 +13,11 @@ public struct CheckReport: Hashable, Sendable {
         catalogs.flatMap(\.findings)
     }
 
+    /// The number of findings over all files, counted without gathering them.
+    public var findingCount: Int {
+        catalogs.reduce(0) { $0 + $1.findings.count }
+    }
+
     /// The number of findings of a severity over all files.
     public func count(of severity: Severity) -> Int {
         catalogs.reduce(0) { $0 + $1.count(of: severity) }

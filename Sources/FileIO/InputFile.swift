@@ -1,3 +1,5 @@
+internal import ByteScanning
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -110,32 +112,66 @@ package struct InputFile: ~Copyable {
         if let size = input.size, size > limit {
             throw tooLarge(input.displayName, noun: noun, limit: limit)
         }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(min(limit, (input.size ?? (1 << 16)) + 1))
+        var checkedStart = expectedStarts == nil
+        // Whether the input may be read on: not when it starts with a byte it may not.
+        func goesOn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !checkedStart, let expectedStarts, let first = firstSignificantByte(bytes) else { return true }
+            checkedStart = true
+            return expectedStarts.contains(first)
+        }
+        var bytes: [UInt8] = []
+        if let size = input.size {
+            // A regular file is read straight into one buffer of its size and a byte more (to
+            // learn that it grew), which a large file asks to have in huge pages.
+            var failure: FileError?
+            var stopped = false
+            bytes = [UInt8](unsafeUninitializedCapacity: min(limit, size) + 1) { buffer, count in
+                if let base = buffer.baseAddress { LargeBuffer.preferHugePages(base, byteCount: buffer.count) }
+                while count < buffer.count {
+                    let read: Int
+                    do throws(FileError) {
+                        read = try input.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                    } catch {
+                        failure = error
+                        return
+                    }
+                    if read == 0 { return }
+                    count += read
+                    if !goesOn(UnsafeBufferPointer(rebasing: buffer[..<count])) {
+                        stopped = true
+                        return
+                    }
+                }
+            }
+            if let failure { throw failure }
+            guard bytes.count <= limit else { throw tooLarge(input.displayName, noun: noun, limit: limit) }
+            if stopped || bytes.count <= size {
+                try input.finish()
+                return bytes
+            }
+            // The file grew while it was read: the rest is read as a stream's is.
+        }
+        if bytes.isEmpty { bytes.reserveCapacity(min(limit, 1 << 16) + 1) }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
         defer { chunk.deallocate() }
-        var checkedStart = expectedStarts == nil
         while true {
             let count = try input.read(into: chunk)
             if count == 0 { break }
             guard bytes.count + count <= limit else { throw tooLarge(input.displayName, noun: noun, limit: limit) }
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-            if !checkedStart, let expectedStarts, let first = firstSignificantByte(bytes) {
-                checkedStart = true
-                if !expectedStarts.contains(first) { break }
-            }
+            if !bytes.withUnsafeBufferPointer(goesOn) { break }
         }
         try input.finish()
         return bytes
     }
 
     /// The first byte that is not a space, tab, line break or part of a UTF-8 byte order mark.
-    package static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return bytes[index]
+    package static func firstSignificantByte(_ bytes: some Collection<UInt8>) -> UInt8? {
+        var rest = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes.dropFirst(0)
+        while let byte = rest.first {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: rest = rest.dropFirst()
+            default: return byte
             }
         }
         return nil

@@ -34,9 +34,17 @@ package enum ShownText {
     ///
     /// - Complexity: O(n), one look at the bytes of text without any.
     package static func hasControl(_ text: String) -> Bool {
-        // Every control is ASCII, or starts with the byte 0xC2 (C1), 0xD8 (U+061C) or 0xE2.
-        text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 })
-            && text.unicodeScalars.contains(where: isControl)
+        // Every control is ASCII, or starts with the byte 0xC2 (C1), 0xD8 (U+061C) or 0xE2:
+        // read from the string's own bytes when it has them in one piece (a native string
+        // always does), so that a report's every line costs one tight loop.
+        let mayHave =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+                    return true
+                }
+                return false
+            } ?? text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 })
+        return mayHave && text.unicodeScalars.contains(where: isControl)
     }
 
     /// The visible form of one control: `\n`, `\r`, `\t` or `\u{XXXX}`.

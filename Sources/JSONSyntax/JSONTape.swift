@@ -310,6 +310,16 @@ public struct JSONTape: Sendable {
         return Self.decodeEscapes(bytes[start..<end])
     }
 
+    /// The byte range of a string's contents when its text is those bytes as they are (plain
+    /// ASCII without escapes), so that two such strings are equal exactly when their bytes
+    /// are; `nil` for any other string or value.
+    @inlinable
+    public func plainContents(of node: Node) -> Range<Int>? {
+        let entry = entries[node.index]
+        guard entry.kind == .string, entry.flags == 0 else { return nil }
+        return (Int(entry.start) + 1)..<(Int(entry.end) - 1)
+    }
+
     /// Whether the node is a string whose text is `text`, as `==` compares strings (like
     /// ``string(_:equals:)``): a byte comparison when the string is plain ASCII.
     @inlinable

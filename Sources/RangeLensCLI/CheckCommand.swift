@@ -274,7 +274,7 @@ struct CheckCommand: Command {
             outcome.write(as: format, tool: Self.tool, listsErrorsOnly: listsErrorsOnly || context.isQuiet) {
                 context.write($0)
             }
-            let findings = outcome.report.findings.count
+            let findings = outcome.report.findingCount
             if format == .sarif, findings > CheckReport.sarifResultLimit {
                 context.note(
                     "the SARIF log holds \(CheckReport.sarifResultLimit.formatted()) of the \(findings.formatted()) findings, errors first; the other \((findings - CheckReport.sarifResultLimit).formatted()) are counted in its run's properties (\"omittedResults\")"

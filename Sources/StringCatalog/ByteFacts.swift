@@ -25,6 +25,8 @@ package struct ByteFacts: OptionSet, Hashable, Sendable {
     package static let tab = ByteFacts(rawValue: 32)
     /// One of Markdown's marks: `*`, `_`, `~`, `` ` `` or `]`.
     package static let markdownMark = ByteFacts(rawValue: 64)
+    /// A `$`, which an App Intents parameter (`${name}`) starts with.
+    package static let dollarSign = ByteFacts(rawValue: 128)
 
     /// Whether the value may hold a line break: CR, LF, or a byte outside ASCII (NEL, U+2028
     /// and U+2029 are not ASCII).

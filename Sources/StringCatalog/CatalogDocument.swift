@@ -1,3 +1,4 @@
+import ByteScanning
 import Dispatch
 import JSONSyntax
 import Synchronization
@@ -104,27 +105,39 @@ package struct CatalogDocument: Sendable {
     ///   the first time it is met. Entries list their locales in much the same order, so each
     ///   key is first compared with the one after the last matched: most are matched at once.
     package var locales: [String] {
-        // A key for each spelling met, and the names.
-        var firsts: [JSONTape.Node] = []
         var known = Set<String>()
+        // The plain spellings met (ASCII without escapes), as byte ranges of the text.
+        var spellings: [Range<Int>] = []
         var next = 0
-        for member in members where tape.kind(of: member.value) == .object {
-            for field in tape.members(of: member.value) where tape.isString(field.key, equalTo: "localizations") {
-                for locale in tape.members(of: field.value) {
-                    var matched = false
-                    for step in 0..<firsts.count {
-                        let candidate = (next + step) % firsts.count
-                        if tape.string(locale.key, equals: firsts[candidate]) {
-                            next = candidate + 1 == firsts.count ? 0 : candidate + 1
-                            matched = true
-                            break
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            for member in members where tape.kind(of: member.value) == .object {
+                for field in tape.members(of: member.value) where tape.isString(field.key, equalTo: "localizations") {
+                    for locale in tape.members(of: field.value) {
+                        guard let range = tape.plainContents(of: locale.key) else {
+                            // Written with an escape or outside ASCII: its text is decoded.
+                            known.insert(tape.string(locale.key))
+                            continue
                         }
+                        var matched = false
+                        var index = next
+                        for _ in spellings.indices {
+                            if index == spellings.count { index = 0 }
+                            let spelling = spellings[index]
+                            if ByteWord.equal(
+                                UnsafeBufferPointer(rebasing: bytes[spelling]), UnsafeBufferPointer(rebasing: bytes[range]))
+                            {
+                                matched = true
+                                break
+                            }
+                            index += 1
+                        }
+                        if matched {
+                            next = index + 1
+                            continue
+                        }
+                        spellings.append(range)
+                        known.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
                     }
-                    if matched { continue }
-                    // A spelling not met before: its text may still be known (written with an
-                    // escape, or in another normalization).
-                    known.insert(tape.string(locale.key))
-                    firsts.append(locale.key)
                 }
             }
         }

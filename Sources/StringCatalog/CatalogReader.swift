@@ -1,3 +1,4 @@
+import ByteScanning
 import Dispatch
 import JSONSyntax
 import Synchronization
@@ -107,7 +108,7 @@ struct CatalogReader {
         }
         return tape.withContents(of: key) { raw in
             func matches(_ name: StaticString) -> Bool {
-                name.withUTF8Buffer { $0.elementsEqual(raw) }
+                name.withUTF8Buffer { ByteWord.equal($0, raw) }
             }
             switch raw.count {
             case 5: return matches("state") ? .state : matches("value") ? .value : .other
@@ -250,7 +251,7 @@ struct CatalogReader {
         guard !tape.hasEscapes(node) else { return tape.string(node) }
         return tape.withContents(of: node) { raw -> String in
             for word in words where word.utf8CodeUnitCount == raw.count {
-                if word.withUTF8Buffer({ $0.elementsEqual(raw) }) { return word.description }
+                if word.withUTF8Buffer({ ByteWord.equal($0, raw) }) { return word.description }
             }
             return String(decoding: raw, as: UTF8.self)
         }

@@ -50,6 +50,7 @@ struct ParsedValue: Sendable {
                 if has(word, 0x0A) { found |= ByteFacts.lineFeed.rawValue }
                 if has(word, 0x5C) { found |= ByteFacts.backslash.rawValue }
                 if has(word, 0x09) { found |= ByteFacts.tab.rawValue }
+                if has(word, 0x24) { found |= ByteFacts.dollarSign.rawValue }
                 if has(word, 0x2A) || has(word, 0x5F) || has(word, 0x7E) || has(word, 0x60) || has(word, 0x5D) {
                     found |= ByteFacts.markdownMark.rawValue
                 }
@@ -64,6 +65,7 @@ struct ParsedValue: Sendable {
                 case 0x0A: found |= ByteFacts.lineFeed.rawValue
                 case 0x5C: found |= ByteFacts.backslash.rawValue
                 case 0x09: found |= ByteFacts.tab.rawValue
+                case 0x24: found |= ByteFacts.dollarSign.rawValue
                 case 0x2A, 0x5F, 0x7E, 0x60, 0x5D: found |= ByteFacts.markdownMark.rawValue
                 default: break
                 }

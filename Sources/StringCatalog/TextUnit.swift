@@ -158,6 +158,15 @@ package final class TextUnit: Sendable {
         }
     }
 
+    /// The placeholders ``literalText`` leaves out of the value (their ``Placeholder/bytes``):
+    /// all of them for a format string with a `%` that parses, none otherwise (the literal
+    /// text is then the value). A reader of the literal text's words can read the value's own
+    /// bytes and step over these, without the literal text being made.
+    package var placeholdersLeftOutOfLiteralText: [Placeholder] {
+        guard isFormatString, byteFacts.contains(.percent), templateError == nil else { return [] }
+        return placeholders
+    }
+
     /// The literal text of a format string: its bytes between the placeholders' ranges, each
     /// `%%` there written `%`, as ``FormatTemplate`` makes its literal segments (without making
     /// a segment for each).

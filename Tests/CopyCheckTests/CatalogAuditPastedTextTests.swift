@@ -1,6 +1,8 @@
-import CopyCheck
 import JSONSyntax
+import TestSupport
 import Testing
+
+@testable import CopyCheck
 
 @Suite struct CatalogAuditPastedTextTests {
     static let later = "Available icons may change in the future."
@@ -19,6 +21,36 @@ import Testing
         #expect(finding.locale == "ru")
         #expect(finding.severity == .warning)
         #expect(finding.message.contains("value of \(Self.later)"))
+    }
+
+    @Test(
+        "Slices' sorted candidates are merged in the order one sort of them all gives",
+        arguments: 0..<30)
+    func mergedCandidatesAgreeWithOneSort(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var all: [CatalogAudit.PastedTextCandidate] = []
+        var slices: [[CatalogAudit.PastedTextCandidate]] = []
+        for _ in 0..<Int.random(in: 0...12, using: &generator) {
+            // Few hashes, so that runs meet across slices; some slices empty; every place
+            // its own, in no order.
+            var slice: [CatalogAudit.PastedTextCandidate] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                let candidate = CatalogAudit.PastedTextCandidate(
+                    hash: Int.random(in: -3...3, using: &generator), entry: UInt32.random(in: 0...9, using: &generator),
+                    offset: UInt32(all.count * 7_919 % 1_000_003))
+                all.append(candidate)
+                slice.append(candidate)
+            }
+            slice.sort(by: CatalogAudit.precedes)
+            slices.append(slice)
+        }
+        var merged = MergedCandidates(slices)
+        var read: [CatalogAudit.PastedTextCandidate] = []
+        while let next = merged.next() { read.append(next) }
+        let sorted = all.sorted(by: CatalogAudit.precedes)
+        #expect(read.map(\.hash) == sorted.map(\.hash))
+        #expect(read.map(\.offset) == sorted.map(\.offset))
+        #expect(read.map(\.entry) == sorted.map(\.entry))
     }
 
     @Test func keysWhoseSourcesSayTheSameMayShareATranslation() throws {

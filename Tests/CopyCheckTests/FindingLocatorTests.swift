@@ -111,6 +111,37 @@ struct WordsTests {
         }
     }
 
+    @Test(
+        "A unit's literal words read from its value's bytes, placeholders stepped over, are its literal text's",
+        arguments: 0..<30)
+    func literalWordsAgree(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pieces = [
+            "a", "Z", "don't", "'", " ", "%@", "%1$@", "%lld", "%%", "%#@n@", "%2$#@people@", "THE", "x", "%", "%q",
+            "é", "%.1f", "ab", "'%@'", "-",
+        ]
+        for _ in 0..<50 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let kept: Set<String> = Bool.random(using: &generator) ? ["the", "ab"] : []
+            let stop = Int.random(in: 1...6, using: &generator)
+            for reading in [ValueReading.formatString, .plainText] {
+                let unit = AnalyzedLocalization(keyStandingIn: text, offset: 0, locale: "en", reading: reading).units[0]
+                var fast: [String] = []
+                let fastDone = CatalogAudit.forEachWord(inLiteralTextOf: unit, ignoring: kept) { word in
+                    fast.append(word)
+                    return fast.count < stop
+                }
+                var plain: [String] = []
+                let plainDone = CatalogAudit.forEachWord(in: unit.literalText, ignoring: kept) { word in
+                    plain.append(word)
+                    return plain.count < stop
+                }
+                #expect(fast == plain && fastDone == plainDone, "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test("A text with a byte outside ASCII is left to the reading by character")
     func otherTextsByCharacter() {
         #expect(CatalogAudit.forEachASCIIWord(in: "café au lait", ignoring: []) { _ in true } == nil)
