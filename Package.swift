@@ -37,7 +37,9 @@ let package = Package(
         .target(
             name: "Narration", dependencies: ["SpanModel", "StringCatalog", "Localizations", "CICUShim", "FileIO"]),
         .target(name: "AudioGraph", dependencies: ["SpanModel", "CSndFile", "CEspeakNG", "CEbur128", "FileIO"]),
-        .target(name: "CopyCheck", dependencies: ["StringCatalog", "JSONSyntax", "XMLSyntax", "CICUShim", "FileIO"]),
+        .target(
+            name: "CopyCheck",
+            dependencies: ["StringCatalog", "JSONSyntax", "XMLSyntax", "CICUShim", "FileIO", "ByteScanning"]),
         .target(name: "Report", dependencies: ["SpanModel", "Narration", "JSONSyntax", "CZlib"]),
 
         // C modules.

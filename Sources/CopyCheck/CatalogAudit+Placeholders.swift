@@ -1,3 +1,4 @@
+import ByteScanning
 import StringCatalog
 
 extension CatalogAudit {
@@ -37,11 +38,25 @@ extension CatalogAudit {
     }
 
     /// Whether `%` or `$` is followed by a space or `1` somewhere in the value.
-    private static func mayHoldSuspect(_ value: String) -> Bool {
+    static func mayHoldSuspect(_ value: String) -> Bool {
+        // The rare `%` and `$` are looked for (eight bytes at a time), then what follows each.
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard bytes.count > 1 else { return false }
-            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "1") {
-                if bytes[index - 1] == UInt8(ascii: "%") || bytes[index - 1] == UInt8(ascii: "$") { return true }
+            var index = 0
+            while index + 1 < bytes.count {
+                if index + 8 <= bytes.count {
+                    let word = ByteWord.load(bytes, at: index)
+                    if !ByteWord.contains(UInt8(ascii: "%"), in: word), !ByteWord.contains(UInt8(ascii: "$"), in: word)
+                    {
+                        index += 8
+                        continue
+                    }
+                }
+                if bytes[index] == UInt8(ascii: "%") || bytes[index] == UInt8(ascii: "$"),
+                    bytes[index + 1] == UInt8(ascii: " ") || bytes[index + 1] == UInt8(ascii: "1")
+                {
+                    return true
+                }
+                index += 1
             }
             return false
         }

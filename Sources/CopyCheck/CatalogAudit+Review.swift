@@ -145,10 +145,14 @@ extension CatalogAudit {
     /// leaves them out (so that the letters on both sides of one join, as they do there): most
     /// translations are settled at their first word, and the literal text need not be made
     /// for it.
-    static func forEachWord(inLiteralTextOf unit: TextUnit, ignoring kept: Set<String>, _ body: (String) -> Bool)
+    static func forEachWord(
+        inLiteralTextOf unit: TextUnit, ignoring kept: Set<String>, _ body: (String) -> Bool
+    )
         -> Bool
     {
-        guard !unit.byteFacts.contains(.nonASCII) else { return forEachWord(in: unit.literalText, ignoring: kept, body) }
+        guard !unit.byteFacts.contains(.nonASCII) else {
+            return forEachWord(in: unit.literalText, ignoring: kept, body)
+        }
         let placeholders = unit.placeholdersLeftOutOfLiteralText
         var value = unit.value
         return value.withUTF8 { bytes in

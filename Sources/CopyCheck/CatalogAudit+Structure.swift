@@ -102,15 +102,12 @@ extension CatalogAudit {
     /// A control character in a value (C0 and C1 controls and DEL; tab, line feed and carriage
     /// return are text's own): it shows nothing, and would act on a terminal or a speech engine.
     mutating func checkControlCharacters(in unit: TextUnit, of text: TextUnderCheck) {
-        // Every such control is an ASCII byte or starts with 0xC2 (C1): the bytes are looked
-        // at first, the scalars only when one of those is there.
-        let mayHave =
-            unit.value.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.contains { byte in
-                    (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
-                }
-            } ?? true
-        guard mayHave, let control = unit.value.unicodeScalars.first(where: Self.isControlInValue) else { return }
+        // Every such control is an ASCII byte the value's facts note, or a C1 control (two
+        // bytes from 0xC2): the scalars are read only for a value with one of those.
+        if !unit.byteFacts.contains(.otherControl) {
+            guard unit.byteFacts.contains(.nonASCII), unit.value.utf8.contains(0xC2) else { return }
+        }
+        guard let control = unit.value.unicodeScalars.first(where: Self.isControlInValue) else { return }
         report(
             .controlCharacter,
             "the value holds the control character \(ControlCharacters.escaped(String(Character(control)))), which "

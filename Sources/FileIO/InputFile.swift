@@ -130,7 +130,8 @@ package struct InputFile: ~Copyable {
                 while count < buffer.count {
                     let read: Int
                     do throws(FileError) {
-                        read = try input.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                        read = try input.read(
+                            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
                     } catch {
                         failure = error
                         return

@@ -4,10 +4,10 @@ import ByteScanning
 /// questions asked of every value are most often answered without reading it again.
 package struct ByteFacts: OptionSet, Hashable, Sendable {
     /// The bits.
-    package let rawValue: UInt8
+    package let rawValue: UInt16
 
     /// Facts from their bits.
-    package init(rawValue: UInt8) {
+    package init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -27,6 +27,10 @@ package struct ByteFacts: OptionSet, Hashable, Sendable {
     package static let markdownMark = ByteFacts(rawValue: 64)
     /// A `$`, which an App Intents parameter (`${name}`) starts with.
     package static let dollarSign = ByteFacts(rawValue: 128)
+    /// An ASCII control other than a tab or a line break (below 0x20, or DEL): with
+    /// ``nonASCII`` (C1 controls are two bytes from 0xC2), what a value must have to hold a
+    /// control character.
+    package static let otherControl = ByteFacts(rawValue: 256)
 
     /// Whether the value may hold a line break: CR, LF, or a byte outside ASCII (NEL, U+2028
     /// and U+2029 are not ASCII).

@@ -124,7 +124,8 @@ package struct CatalogDocument: Sendable {
                             if index == spellings.count { index = 0 }
                             let spelling = spellings[index]
                             if ByteWord.equal(
-                                UnsafeBufferPointer(rebasing: bytes[spelling]), UnsafeBufferPointer(rebasing: bytes[range]))
+                                UnsafeBufferPointer(rebasing: bytes[spelling]),
+                                UnsafeBufferPointer(rebasing: bytes[range]))
                             {
                                 matched = true
                                 break

@@ -40,7 +40,10 @@ struct CompiledTemplate: Sendable {
             let end = utf8.index(start, offsetBy: range.count)
             let slice = value[start..<end]
             // Between placeholders a '%' is always the first of a '%%'.
-            if slice.utf8.contains(UInt8(ascii: "%")) {
+            let hasPercent =
+                slice.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+                ?? slice.utf8.contains(UInt8(ascii: "%"))
+            if hasPercent {
                 var text = ""
                 var afterPercent = false
                 for character in slice {

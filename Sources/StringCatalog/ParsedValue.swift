@@ -33,6 +33,12 @@ struct ParsedValue: Sendable {
         return (facts.contains(.percent), !facts.contains(.nonASCII) && !facts.contains(.carriageReturn))
     }
 
+    /// Whether a byte is an ASCII control other than a tab or a line break.
+    @inline(__always)
+    static func isOtherControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+    }
+
     /// The kinds of bytes in a value, in one pass over its bytes, eight at a time.
     static func facts(of value: String) -> ByteFacts {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteFacts {
@@ -40,7 +46,7 @@ struct ParsedValue: Sendable {
             // word XORed with that byte repeated.
             func has(_ word: UInt64, _ byte: UInt8) -> Bool { ByteWord.contains(byte, in: word) }
             var highBits: UInt64 = 0
-            var found: UInt8 = 0
+            var found: UInt16 = 0
             var index = 0
             while index + 8 <= bytes.count {
                 let word = ByteWord.load(bytes, at: index)
@@ -51,6 +57,11 @@ struct ParsedValue: Sendable {
                 if has(word, 0x5C) { found |= ByteFacts.backslash.rawValue }
                 if has(word, 0x09) { found |= ByteFacts.tab.rawValue }
                 if has(word, 0x24) { found |= ByteFacts.dollarSign.rawValue }
+                if ByteWord.hasASCIIByte(below: 0x20, in: word) || has(word, 0x7F) {
+                    for offset in 0..<8 where Self.isOtherControl(bytes[index + offset]) {
+                        found |= ByteFacts.otherControl.rawValue
+                    }
+                }
                 if has(word, 0x2A) || has(word, 0x5F) || has(word, 0x7E) || has(word, 0x60) || has(word, 0x5D) {
                     found |= ByteFacts.markdownMark.rawValue
                 }
@@ -67,7 +78,7 @@ struct ParsedValue: Sendable {
                 case 0x09: found |= ByteFacts.tab.rawValue
                 case 0x24: found |= ByteFacts.dollarSign.rawValue
                 case 0x2A, 0x5F, 0x7E, 0x60, 0x5D: found |= ByteFacts.markdownMark.rawValue
-                default: break
+                default: if Self.isOtherControl(byte) { found |= ByteFacts.otherControl.rawValue }
                 }
                 index += 1
             }

@@ -142,6 +142,22 @@ struct WordsTests {
         }
     }
 
+    @Test("A suspect placeholder's mark is found eight bytes at a time as byte by byte", arguments: 0..<20)
+    func suspectMarksAgree(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["%", "$", " ", "1", "a", "%@", "é", "12345678", "x y", "%1$@"]
+        for _ in 0..<80 {
+            var value = ""
+            for _ in 0..<Int.random(in: 0...14, using: &generator) { value += pieces.randomElement(using: &generator)! }
+            let bytes = Array(value.utf8)
+            let plain = bytes.indices.dropFirst().contains { index in
+                (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "1"))
+                    && (bytes[index - 1] == UInt8(ascii: "%") || bytes[index - 1] == UInt8(ascii: "$"))
+            }
+            #expect(CatalogAudit.mayHoldSuspect(value) == plain, "\(value.debugDescription)")
+        }
+    }
+
     @Test("A text with a byte outside ASCII is left to the reading by character")
     func otherTextsByCharacter() {
         #expect(CatalogAudit.forEachASCIIWord(in: "café au lait", ignoring: []) { _ in true } == nil)

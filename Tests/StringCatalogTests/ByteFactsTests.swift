@@ -21,6 +21,7 @@ struct ByteFactsTests {
             case 0x24: facts.insert(.dollarSign)
             case 0x2A, 0x5F, 0x7E, 0x60, 0x5D: facts.insert(.markdownMark)
             case 0x80...: facts.insert(.nonASCII)
+            case 0x00..<0x20, 0x7F: facts.insert(.otherControl)
             default: break
             }
         }
@@ -30,7 +31,11 @@ struct ByteFactsTests {
     @Test("Facts found eight bytes at a time are those found byte by byte", arguments: 0..<30)
     func agreesWithThePlainScan(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
-        let pieces = ["a", "%", "\r", "\n", "\\", "\t", "$", "*", "_", "~", "`", "]", "é", "Zz09", " ", "${x}"]
+        let pieces = [
+            "a", "%", "\r", "\n", "\\", "\t", "$", "*", "_", "~", "`", "]", "é", "Zz09", " ", "${x}", "\u{1B}",
+            "\u{7F}",
+            "\u{0}", "\u{9B}",
+        ]
         for _ in 0..<60 {
             var value = ""
             for _ in 0..<Int.random(in: 0...24, using: &generator) { value += pieces.randomElement(using: &generator)! }
@@ -42,7 +47,9 @@ struct ByteFactsTests {
     func equalBytes(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<80 {
-            let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in UInt8.random(in: 0...3, using: &generator) }
+            let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                UInt8.random(in: 0...3, using: &generator)
+            }
             var b = a
             if Bool.random(using: &generator), !b.isEmpty {
                 b[Int.random(in: 0..<b.count, using: &generator)] ^= 1
