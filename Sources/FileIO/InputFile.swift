@@ -122,11 +122,11 @@ package struct InputFile: ~Copyable {
         var bytes: [UInt8] = []
         if let size = input.size {
             // A regular file is read straight into one buffer of its size and a byte more (to
-            // learn that it grew), which a large file asks to have in huge pages.
+            // learn that it grew), its pages made resident at once (``LargeBuffer``).
             var failure: FileError?
             var stopped = false
             bytes = [UInt8](unsafeUninitializedCapacity: min(limit, size) + 1) { buffer, count in
-                if let base = buffer.baseAddress { LargeBuffer.preferHugePages(base, byteCount: buffer.count) }
+                if let base = buffer.baseAddress { LargeBuffer.prepareForWriting(base, byteCount: buffer.count) }
                 while count < buffer.count {
                     let read: Int
                     do throws(FileError) {

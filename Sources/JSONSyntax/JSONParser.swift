@@ -34,12 +34,6 @@ struct JSONParser {
         // A catalog in Xcode's layout has about one value per 20 bytes; reserving close to
         // that avoids copying a large tape as it grows.
         entries.reserveCapacity(bytes.count / 20 + 16)
-        // The first four-fifths of that room, which a large catalog fills, in huge pages; the
-        // rest, which it may not reach, in small ones, so that no unused room becomes resident.
-        entries.withUnsafeMutableBufferPointer { room in
-            guard let base = room.baseAddress else { return }
-            LargeBuffer.preferHugePages(base, byteCount: bytes.count / 25 * MemoryLayout<JSONTape.Entry>.stride)
-        }
         if recordsLines { lineStarts.reserveCapacity(bytes.count / 64 + 16) }
         skipWhitespace()
         if position == bytes.count {

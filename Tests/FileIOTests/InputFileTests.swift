@@ -21,6 +21,41 @@ struct InputFileTests {
         #expect(isFolder.reason == "cannot read the file: it is a folder, not a file")
     }
 
+    @Test(
+        "files of every size are read whole into one buffer, up to and at the limit",
+        arguments: [0, 1, 4_095, 4_097, 300_001, 3_000_000])
+    func sizes(size: Int) throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("sized")
+        let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        try Data(content).write(to: file)
+        #expect(try InputFile.contents(of: file.path, limit: size) == content)
+        #expect(try InputFile.contents(of: file.path, limit: size + 1, expectedStarts: nil) == content)
+        if size > 0 {
+            let error = try #require(throws: FileError.self) { try InputFile.contents(of: file.path, limit: size - 1) }
+            #expect(error.kind == .tooLarge)
+        }
+    }
+
+    @Test("a stream (no size known ahead) is read whole, a chunk at a time")
+    func finiteStream() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("finite").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let writer = Thread {
+            let descriptor = open(fifo, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            signal(SIGPIPE, SIG_IGN)
+            _ = content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        writer.start()
+        #expect(try InputFile.contents(of: fifo, limit: 1 << 20) == content)
+    }
+
     @Test("a file larger than the limit is refused")
     func tooLarge() throws {
         let folder = try Scratch.folder()
