@@ -5,6 +5,20 @@ import Testing
 
 @Suite("Reading an input")
 struct InputFileTests {
+    /// Makes a named pipe at `path` and starts a thread that opens it for writing, gives the
+    /// descriptor to `write` and closes it (a reader that goes away ends the writes with an
+    /// error, not a signal).
+    static func stream(into path: String, _ write: @escaping @Sendable (Int32) -> Void) throws {
+        try #require(mkfifo(path, 0o600) == 0)
+        Thread {
+            let descriptor = open(path, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            signal(SIGPIPE, SIG_IGN)
+            write(descriptor)
+            close(descriptor)
+        }.start()
+    }
+
     @Test("a whole file is read, and a missing one or a folder is refused with the reason")
     func wholeFile() throws {
         let folder = try Scratch.folder()
@@ -43,16 +57,10 @@ struct InputFileTests {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("finite").path
-        #expect(mkfifo(fifo, 0o600) == 0)
         let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
-        let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)
-            guard descriptor >= 0 else { return }
-            signal(SIGPIPE, SIG_IGN)
+        try Self.stream(into: fifo) { descriptor in
             _ = content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
         }
-        writer.start()
         #expect(try InputFile.contents(of: fifo, limit: 1 << 20) == content)
     }
 
@@ -72,17 +80,11 @@ struct InputFileTests {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("stream").path
-        #expect(mkfifo(fifo, 0o600) == 0)
         // A stream that never ends, like /dev/zero: the writer keeps writing until the reader goes.
-        let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)
-            guard descriptor >= 0 else { return }
-            signal(SIGPIPE, SIG_IGN)
+        try Self.stream(into: fifo) { descriptor in
             let zeros = [UInt8](repeating: 0, count: 65_536)
             while zeros.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
-            close(descriptor)
         }
-        writer.start()
         let bytes = try InputFile.contents(of: fifo, limit: 1 << 30, expectedStarts: [UInt8(ascii: "{")])
         #expect(bytes.count <= 1 << 17)
         #expect(bytes.first == 0)
