@@ -47,9 +47,11 @@ let package = Package(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
-        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        // The sound libraries' headers only: AudioGraph loads the libraries when a sound is first
+        // made (SoundLibraries), so that a command making no sound does not load some thirty.
+        .systemLibrary(name: "CSndFile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CEbur128", providers: [.apt(["libebur128-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // The command line: a library of commands, and the executable that runs it.

@@ -173,6 +173,11 @@ public struct AudioFileWriter: Hashable, Sendable {
         into descriptor: Int32, path: String, channelCount: Int, sampleRate: Int,
         next: (UnsafeMutableBufferPointer<Float>) -> Int
     ) throws(AudioGraphError) {
+        // A missing library is said as such, not as a file that cannot be created; and a sound
+        // whose loudness could not be measured (no libebur128: the leveling left it as it was)
+        // is not written.
+        _ = try SoundFileLibrary.loaded.get()
+        _ = try LoudnessLibrary.loaded.get()
         do {
             var file = try SoundFile(
                 writingTo: descriptor, format: format, sampleRate: sampleRate, channelCount: channelCount,

@@ -51,6 +51,13 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
     /// `ogg`): the file would hold one format under another's name.
     case formatDisagrees(path: String, named: String, byName: AudioFileFormat, format: AudioFileFormat)
 
+    /// A sound library (libsndfile, libebur128) cannot be loaded: the installation lacks it.
+    ///
+    /// - Parameters:
+    ///   - library: its soname (`libsndfile.so.1`).
+    ///   - reason: the dynamic loader's words.
+    case libraryUnavailable(library: String, reason: String)
+
     /// The speech engine's voice for a locale is refused, since it would say something other
     /// than the text: `reason`, and `voice`, the better voice to read the text with.
     case voiceRefused(locale: String, reason: String, voice: String)
@@ -104,6 +111,8 @@ public enum AudioGraphError: Error, Hashable, Sendable, CustomStringConvertible 
                 + word(.formatName)
         case .voiceRefused(let locale, let reason, let voice):
             "no speech for locale '\(locale)': \(reason); leave out \(word(.spokenIntroduction)) and let \(voice)"
+        case .libraryUnavailable(let library, let reason):
+            "the sound library \(library) cannot be loaded (\(reason)); install it, as the README's first command does"
         case .tooLong(let path, let format, let seconds, let limit):
             "\(path): a \(format.rawValue) file holds at most \(Int(limit)) seconds of this audio, "
                 + "and the graph lasts \(Int(seconds.rounded(.up))) seconds: write FLAC or Ogg, or group the samples"

@@ -14,6 +14,8 @@ import Foundation
 /// ```
 struct LoudnessMeter: ~Copyable {
     private let state: UnsafeMutablePointer<ebur128_state>
+    /// libebur128, loaded when the first meter starts.
+    private let library: LoudnessLibrary
 
     /// Channels per frame.
     let channelCount: Int
@@ -29,18 +31,21 @@ struct LoudnessMeter: ~Copyable {
     /// - Parameter truePeak: whether to measure the true peak (ITU-R BS.1770's inter-sample
     ///   peak, oversampled) as well as the sample peak.
     /// - Throws: ``AudioGraphError/invalidOption(option:found:expected:)`` for a channel count
-    ///   or rate libebur128 does not take.
+    ///   or rate libebur128 does not take; ``AudioGraphError/libraryUnavailable(library:reason:)``
+    ///   when libebur128 cannot be loaded.
     init(channelCount: Int, sampleRate: Int, truePeak: Bool = false) throws(AudioGraphError) {
+        let library = try LoudnessLibrary.loaded.get()
         var mode = EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue
         if truePeak { mode |= EBUR128_MODE_TRUE_PEAK.rawValue }
         guard (1...8).contains(channelCount), (16...2_822_400).contains(sampleRate),
-            let state = ebur128_init(UInt32(channelCount), UInt(sampleRate), Int32(mode))
+            let state = library.initialize(UInt32(channelCount), UInt(sampleRate), Int32(mode))
         else {
             throw AudioGraphError.invalidOption(
                 option: "loudness meter", found: "\(channelCount) channels at \(sampleRate) Hz",
                 expected: "1 to 8 channels at 16 Hz or more")
         }
         self.state = state
+        self.library = library
         self.channelCount = channelCount
         self.sampleRate = sampleRate
         measuresTruePeak = truePeak
@@ -50,14 +55,14 @@ struct LoudnessMeter: ~Copyable {
     mutating func add(_ samples: UnsafeBufferPointer<Float>) {
         precondition(samples.count % channelCount == 0, "add whole frames")
         guard let base = samples.baseAddress, !samples.isEmpty else { return }
-        ebur128_add_frames_float(state, base, samples.count / channelCount)
+        _ = library.addFloatFrames(state, base, samples.count / channelCount)
     }
 
     /// The integrated loudness of everything added, in LUFS; `-infinity` when no block of
     /// 400 ms rose above the absolute gate (silence, or less than 400 ms of audio).
     var integratedLoudness: Double {
         var loudness = 0.0
-        guard ebur128_loudness_global(state, &loudness) == Int32(EBUR128_SUCCESS.rawValue) else { return -.infinity }
+        guard library.globalLoudness(state, &loudness) == Int32(EBUR128_SUCCESS.rawValue) else { return -.infinity }
         return loudness.isFinite ? loudness : -.infinity
     }
 
@@ -66,7 +71,7 @@ struct LoudnessMeter: ~Copyable {
         var peak = 0.0
         for channel in 0..<channelCount {
             var value = 0.0
-            if ebur128_sample_peak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
+            if library.samplePeak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
                 peak = max(peak, value)
             }
         }
@@ -80,7 +85,7 @@ struct LoudnessMeter: ~Copyable {
         var peak = 0.0
         for channel in 0..<channelCount {
             var value = 0.0
-            if ebur128_true_peak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
+            if library.truePeak(state, UInt32(channel), &value) == Int32(EBUR128_SUCCESS.rawValue) {
                 peak = max(peak, value)
             }
         }
@@ -102,6 +107,6 @@ struct LoudnessMeter: ~Copyable {
 
     deinit {
         var state: UnsafeMutablePointer<ebur128_state>? = self.state
-        ebur128_destroy(&state)
+        library.destroy(&state)
     }
 }

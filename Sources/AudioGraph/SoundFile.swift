@@ -13,6 +13,8 @@ import Foundation
 /// clipped rather than wrapped, as a guard; the renderer never produces any.
 struct SoundFile: ~Copyable {
     private let handle: OpaquePointer
+    /// libsndfile, loaded when the first sound file is opened.
+    private let library: SoundFileLibrary
 
     /// Frames per second.
     let sampleRate: Int
@@ -32,32 +34,35 @@ struct SoundFile: ~Copyable {
         writingTo descriptor: Int32, format: AudioFileFormat, sampleRate: Int, channelCount: Int,
         vorbisQuality: Double
     ) throws(SoundFileFailure) {
+        let library = try Self.library()
         var info = SF_INFO()
         info.samplerate = Int32(sampleRate)
         info.channels = Int32(channelCount)
         info.format = format.libsndfileFormat
-        guard sf_format_check(&info) == Int32(SF_TRUE) else {
+        guard library.formatCheck(&info) == Int32(SF_TRUE) else {
             throw SoundFileFailure(
                 operation: "opening",
                 message: "libsndfile cannot write \(format.rawValue) at \(sampleRate) Hz with \(channelCount) channels")
         }
         errno = 0
-        guard let handle = sf_open_fd(descriptor, Int32(SFM_WRITE), &info, Int32(SF_FALSE)) else {
-            throw SoundFileFailure.lastCall("opening", message: String(cString: sf_strerror(nil)))
+        guard let handle = library.openDescriptor(descriptor, Int32(SFM_WRITE), &info, Int32(SF_FALSE)) else {
+            throw SoundFileFailure.lastCall("opening", message: SoundFileLibrary.text(library.errorText(nil)))
         }
-        sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
-        sf_command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
+        _ = library.command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
+        _ = library.command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
         switch format {
         case .ogg:
             var quality = vorbisQuality
-            sf_command(handle, Int32(SFC_SET_VBR_ENCODING_QUALITY), &quality, Int32(MemoryLayout<Double>.size))
+            _ = library.command(
+                handle, Int32(SFC_SET_VBR_ENCODING_QUALITY), &quality, Int32(MemoryLayout<Double>.size))
         case .flac:
             var level = 0.5
-            sf_command(handle, Int32(SFC_SET_COMPRESSION_LEVEL), &level, Int32(MemoryLayout<Double>.size))
+            _ = library.command(handle, Int32(SFC_SET_COMPRESSION_LEVEL), &level, Int32(MemoryLayout<Double>.size))
         case .wav:
             break
         }
         self.handle = handle
+        self.library = library
         self.sampleRate = sampleRate
         self.channelCount = channelCount
         self.frameCount = 0
@@ -66,11 +71,13 @@ struct SoundFile: ~Copyable {
 
     /// Opens an existing file for reading.
     init(readingFrom path: String) throws(SoundFileFailure) {
+        let library = try Self.library()
         var info = SF_INFO()
-        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
-            throw SoundFileFailure(operation: "opening", message: String(cString: sf_strerror(nil)))
+        guard let handle = library.openPath(path, Int32(SFM_READ), &info) else {
+            throw SoundFileFailure(operation: "opening", message: SoundFileLibrary.text(library.errorText(nil)))
         }
         self.handle = handle
+        self.library = library
         sampleRate = Int(info.samplerate)
         channelCount = Int(info.channels)
         frameCount = Int(info.frames)
@@ -82,7 +89,7 @@ struct SoundFile: ~Copyable {
     /// - Throws: a failure with libsndfile's message and the system's error, on a short write
     ///   or when libsndfile reports an error.
     mutating func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileFailure) {
-        try write(samples, through: sf_writef_float)
+        try write(samples, through: library.writeFloatFrames)
     }
 
     /// Writes interleaved 16-bit frames (`samples.count` must be a multiple of the channel
@@ -90,7 +97,7 @@ struct SoundFile: ~Copyable {
     ///
     /// - Throws: as the writing of floats does.
     mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileFailure) {
-        try write(samples, through: sf_writef_short)
+        try write(samples, through: library.writeShortFrames)
     }
 
     /// Writes whole frames through libsndfile's writing call for their sample type.
@@ -103,8 +110,8 @@ struct SoundFile: ~Copyable {
         guard frames > 0, let base = samples.baseAddress else { return }
         errno = 0
         let written = writeFrames(handle, base, sf_count_t(frames))
-        if written != frames || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
-            throw SoundFileFailure.lastCall("writing", message: String(cString: sf_strerror(handle)))
+        if written != frames || library.error(handle) != Int32(SF_ERR_NO_ERROR) {
+            throw SoundFileFailure.lastCall("writing", message: SoundFileLibrary.text(library.errorText(handle)))
         }
     }
 
@@ -113,9 +120,9 @@ struct SoundFile: ~Copyable {
     mutating func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(SoundFileFailure) -> Int {
         let frames = buffer.count / channelCount
         guard frames > 0, let base = buffer.baseAddress else { return 0 }
-        let read = sf_readf_float(handle, base, sf_count_t(frames))
-        if read < 0 || sf_error(handle) != Int32(SF_ERR_NO_ERROR) {
-            throw SoundFileFailure(operation: "reading", message: String(cString: sf_strerror(handle)))
+        let read = library.readFloatFrames(handle, base, sf_count_t(frames))
+        if read < 0 || library.error(handle) != Int32(SF_ERR_NO_ERROR) {
+            throw SoundFileFailure(operation: "reading", message: SoundFileLibrary.text(library.errorText(handle)))
         }
         return Int(read)
     }
@@ -125,15 +132,25 @@ struct SoundFile: ~Copyable {
     /// - Throws: libsndfile's error when closing fails.
     consuming func finish() throws(SoundFileFailure) {
         let handle = self.handle
+        let library = self.library
         discard self
         errno = 0
-        let status = sf_close(handle)
+        let status = library.close(handle)
         if status != 0 {
-            throw SoundFileFailure.lastCall("closing", message: String(cString: sf_error_number(status)))
+            throw SoundFileFailure.lastCall("closing", message: SoundFileLibrary.text(library.errorNumberText(status)))
         }
     }
 
     deinit {
-        sf_close(handle)
+        _ = library.close(handle)
+    }
+
+    /// libsndfile, or the failure to open a file when it cannot be loaded (a command that
+    /// writes sound asks ``SoundFileLibrary/loaded`` first, to say so as its own error).
+    private static func library() throws(SoundFileFailure) -> SoundFileLibrary {
+        switch SoundFileLibrary.loaded {
+        case .success(let library): return library
+        case .failure(let error): throw SoundFileFailure(operation: "opening", message: error.description)
+        }
     }
 }

@@ -207,7 +207,9 @@ private struct EngineInstance: ~Copyable {
         func unavailable(_ reason: String) -> AudioGraphError {
             AudioGraphError.speechUnavailable(locale: locale, reason: reason)
         }
-        guard let library = Self.linkedLibraryPath() else { throw unavailable("libespeak-ng is not loaded") }
+        guard let library = Self.systemLibraryPath else {
+            throw unavailable("\(Self.librarySoname) cannot be loaded; install it, as the README's first command does")
+        }
         guard let contents = FileManager.default.contents(atPath: library) else {
             throw unavailable("\(library) cannot be read")
         }
@@ -254,10 +256,14 @@ private struct EngineInstance: ~Copyable {
     /// Whether this process runs under AddressSanitizer, whose runtime refuses `RTLD_DEEPBIND`.
     static let underAddressSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
-    /// The path of the libespeak-ng this process linked, from the process's memory map.
-    static func linkedLibraryPath() -> String? {
-        // Naming a function of the library keeps it linked and loaded.
-        _ = espeak_Info(nil)
+    /// The soname of espeak-ng's library.
+    static let librarySoname = "libespeak-ng.so.1"
+
+    /// The path of the system's libespeak-ng, found by loading it by its soname (once; the
+    /// program does not link it, so that a command making no sound does not load it and its
+    /// audio output's libraries) and reading where the process's memory map has it.
+    static let systemLibraryPath: String? = {
+        guard dlopen(librarySoname, RTLD_NOW | RTLD_LOCAL) != nil else { return nil }
         // Read to the end: the map's size is not known in advance, and one read returns a page.
         guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
             let data = try? handle.readToEnd(), let maps = String(data: data, encoding: .utf8)
@@ -269,7 +275,7 @@ private struct EngineInstance: ~Copyable {
             if path.split(separator: "/").last?.hasPrefix("libespeak-ng.so") == true { return path }
         }
         return nil
-    }
+    }()
 
     private func symbol<Function>(_ name: String) -> Function? {
         Self.symbol(name, in: handle)

@@ -35,6 +35,7 @@ extension ExitStatus {
             .voiceRefused:
             self = .usage
         case .notPositive: self = .dataError
+        case .libraryUnavailable: self = .unavailable
         case .cannotCreateOutput: self = .cannotCreate
         case .inputOutput, .outputClosed: self = .ioError
         }

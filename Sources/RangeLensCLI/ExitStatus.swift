@@ -12,6 +12,8 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     case dataError = 65
     /// An input file does not exist or cannot be read.
     case noInput = 66
+    /// A sound library cannot be loaded.
+    case unavailable = 69
     /// An output file cannot be created.
     case cannotCreate = 73
     /// An I/O error while reading or writing.
@@ -31,6 +33,7 @@ extension ExitStatus {
             "Bad usage: an unknown option, a missing value, conflicting options, an unknown locale or time zone."
         case .dataError: "The input's data is wrong: unreadable rows, dates with no sample, a malformed catalog."
         case .noInput: "An input file does not exist or cannot be read."
+        case .unavailable: "A sound library (libsndfile or libebur128) cannot be loaded: the installation lacks it."
         case .cannotCreate: "An output file cannot be created."
         case .ioError: "An I/O error while reading or writing, standard output included."
         case .readerGone: "Standard output's reader went away (| head): ended by SIGPIPE, quietly."

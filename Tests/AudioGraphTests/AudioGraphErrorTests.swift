@@ -69,6 +69,13 @@ import Testing
             ),
             (.speechUnavailable(locale: "tlh", reason: "no voice"), "no speech for locale 'tlh': no voice"),
             (
+                .libraryUnavailable(
+                    library: "libsndfile.so.1",
+                    reason: "libsndfile.so.1: cannot open shared object file: No such file or directory"),
+                "the sound library libsndfile.so.1 cannot be loaded (libsndfile.so.1: cannot open shared object file: "
+                    + "No such file or directory); install it, as the README's first command does"
+            ),
+            (
                 .notPositive(sample: 12, value: 0, count: 3),
                 "the logarithmic scale needs values above zero, but sample 12 is 0.0 (and 2 more at or below zero)"
             ),

@@ -32,3 +32,42 @@ struct AudioCommandProcessTests {
         #expect(long.peakBytes < 64 * 1_024 * 1_024)
     }
 }
+
+/// The sound libraries are loaded by the commands that make sound, not with the program.
+@Suite("The sound libraries, loaded when needed")
+struct SoundLibrariesProcessTests {
+    /// The shared libraries the dynamic loader reports loading for a run (`LD_DEBUG=files`).
+    static func librariesLoaded(_ arguments: [String], in folder: URL) throws -> (status: Int32, names: Set<String>) {
+        let result = try CommandRunner.runProcess(arguments, environment: ["LD_DEBUG": "files"], in: folder)
+        var names = Set<String>()
+        for line in result.error.split(separator: "\n") {
+            // "  1234:\tfile=libsndfile.so.1 [0];  needed by …" or "…;  dynamically loaded by …"
+            guard let start = line.range(of: "file=") else { continue }
+            let rest = line[start.upperBound...]
+            names.insert(String(rest.prefix { $0 != " " && $0 != "[" }))
+        }
+        return (result.status, names)
+    }
+
+    @Test("check and summary load no sound library; audio loads libsndfile")
+    func loadedWhenNeeded() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sound = ["libsndfile.so.1", "libebur128.so.1", "libespeak-ng.so.1", "libpulse.so.0", "libFLAC.so.12"]
+        let catalog = folder.appendingPathComponent("Tiny.xcstrings")
+        try Data(#"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#.utf8).write(to: catalog)
+        let check = try Self.librariesLoaded(["check", catalog.path], in: folder)
+        #expect(check.names.contains { $0.hasPrefix("libicuuc") }, "the loader's report was not read: \(check.names)")
+        #expect(check.names.isDisjoint(with: sound), "check loaded \(check.names.intersection(sound))")
+        let summary = try Self.librariesLoaded(["summary", "--demo-end", "2026-11-29"], in: folder)
+        #expect(summary.status == 0)
+        #expect(summary.names.isDisjoint(with: sound), "summary loaded \(summary.names.intersection(sound))")
+        let file = folder.appendingPathComponent("steps.csv")
+        try CommandFixtures.csv((0..<60).map { Double(($0 * 37) % 1_000) }).write(
+            to: file, atomically: true, encoding: .utf8)
+        let audio = try Self.librariesLoaded(
+            ["audio", file.path, "-o", folder.appendingPathComponent("steps.flac").path], in: folder)
+        #expect(audio.status == 0)
+        #expect(audio.names.contains("libsndfile.so.1"), "audio loaded \(audio.names)")
+    }
+}
