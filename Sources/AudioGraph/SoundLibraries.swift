@@ -17,21 +17,34 @@ internal import CSndFile
 /// `rangelens check` under its memory aim. Each is now opened by its soname the first time it
 /// is needed, and its entry points are found by name.
 enum SoundLibraries {
-    /// A library opened by its soname, or why it could not be.
-    static func open(_ soname: String) -> Result<UnsafeMutableRawPointer, AudioGraphError> {
-        if let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) { return .success(handle) }
-        let reason = dlerror().map { String(cString: $0) } ?? "it was not found"
-        return .failure(.libraryUnavailable(library: soname, reason: reason))
+    /// The entry points of a library opened by its soname, found by `name` as `entry(name)`,
+    /// or why the library or one of them could not be.
+    static func load<Library>(
+        _ soname: String, _ make: (_ entry: EntryPoints) throws(AudioGraphError) -> Library
+    ) -> Result<Library, AudioGraphError> {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "it was not found"
+            return .failure(.libraryUnavailable(library: soname, reason: reason))
+        }
+        do throws(AudioGraphError) {
+            return .success(try make(EntryPoints(handle: handle, soname: soname)))
+        } catch {
+            return .failure(error)
+        }
     }
 
-    /// The entry point `name` of a library, as a C function of type `Function`.
-    static func function<Function>(
-        _ name: String, in handle: UnsafeMutableRawPointer, of library: String, as type: Function.Type = Function.self
-    ) throws(AudioGraphError) -> Function {
-        guard let symbol = dlsym(handle, name) else {
-            throw .libraryUnavailable(library: library, reason: "it has no \(name)")
+    /// A loaded library's entry points by name.
+    struct EntryPoints {
+        let handle: UnsafeMutableRawPointer
+        let soname: String
+
+        /// The entry point `name`, as a C function of type `Function`.
+        func callAsFunction<Function>(_ name: String) throws(AudioGraphError) -> Function {
+            guard let symbol = dlsym(handle, name) else {
+                throw .libraryUnavailable(library: soname, reason: "it has no \(name)")
+            }
+            return unsafeBitCast(symbol, to: Function.self)
         }
-        return unsafeBitCast(symbol, to: Function.self)
     }
 }
 
@@ -52,27 +65,15 @@ struct SoundFileLibrary: @unchecked Sendable {
     static let soname = "libsndfile.so.1"
 
     /// The library, loaded the first time it is asked for.
-    static let loaded: Result<SoundFileLibrary, AudioGraphError> = {
-        switch SoundLibraries.open(soname) {
-        case .failure(let error): return .failure(error)
-        case .success(let handle):
-            do throws(AudioGraphError) {
-                func entry<Function>(_ name: String) throws(AudioGraphError) -> Function {
-                    try SoundLibraries.function(name, in: handle, of: soname)
-                }
-                return .success(
-                    SoundFileLibrary(
-                        formatCheck: try entry("sf_format_check"), openDescriptor: try entry("sf_open_fd"),
-                        openPath: try entry("sf_open"), errorText: try entry("sf_strerror"),
-                        errorNumberText: try entry("sf_error_number"), error: try entry("sf_error"),
-                        command: try entry("sf_command"), writeFloatFrames: try entry("sf_writef_float"),
-                        writeShortFrames: try entry("sf_writef_short"), readFloatFrames: try entry("sf_readf_float"),
-                        close: try entry("sf_close")))
-            } catch {
-                return .failure(error)
-            }
-        }
-    }()
+    static let loaded = SoundLibraries.load(soname) { entry throws(AudioGraphError) in
+        SoundFileLibrary(
+            formatCheck: try entry("sf_format_check"), openDescriptor: try entry("sf_open_fd"),
+            openPath: try entry("sf_open"), errorText: try entry("sf_strerror"),
+            errorNumberText: try entry("sf_error_number"), error: try entry("sf_error"),
+            command: try entry("sf_command"), writeFloatFrames: try entry("sf_writef_float"),
+            writeShortFrames: try entry("sf_writef_short"), readFloatFrames: try entry("sf_readf_float"),
+            close: try entry("sf_close"))
+    }
 
     /// A C string libsndfile returned, as text ("" for none).
     static func text(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -93,23 +94,10 @@ struct LoudnessLibrary: @unchecked Sendable {
     static let soname = "libebur128.so.1"
 
     /// The library, loaded the first time it is asked for.
-    static let loaded: Result<LoudnessLibrary, AudioGraphError> = {
-        switch SoundLibraries.open(soname) {
-        case .failure(let error): return .failure(error)
-        case .success(let handle):
-            do throws(AudioGraphError) {
-                func entry<Function>(_ name: String) throws(AudioGraphError) -> Function {
-                    try SoundLibraries.function(name, in: handle, of: soname)
-                }
-                return .success(
-                    LoudnessLibrary(
-                        initialize: try entry("ebur128_init"), destroy: try entry("ebur128_destroy"),
-                        addFloatFrames: try entry("ebur128_add_frames_float"),
-                        globalLoudness: try entry("ebur128_loudness_global"),
-                        samplePeak: try entry("ebur128_sample_peak"), truePeak: try entry("ebur128_true_peak")))
-            } catch {
-                return .failure(error)
-            }
-        }
-    }()
+    static let loaded = SoundLibraries.load(soname) { entry throws(AudioGraphError) in
+        LoudnessLibrary(
+            initialize: try entry("ebur128_init"), destroy: try entry("ebur128_destroy"),
+            addFloatFrames: try entry("ebur128_add_frames_float"), globalLoudness: try entry("ebur128_loudness_global"),
+            samplePeak: try entry("ebur128_sample_peak"), truePeak: try entry("ebur128_true_peak"))
+    }
 }
