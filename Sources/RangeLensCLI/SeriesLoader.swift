@@ -161,10 +161,10 @@ struct SeriesLoader {
         do {
             switch input {
             case .file(let path):
-                let reporter = progress(for: path, showsProgress: showsProgress, context: context)
-                readOptions.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
-                defer { reporter?.finish() }
-                collection = try SeriesReader.read(path: path, options: readOptions, splittingBy: seriesColumn)
+                collection = try reading(path, with: readOptions, showsProgress: showsProgress, context: context) {
+                    options throws(SeriesReadError) in
+                    try SeriesReader.read(path: path, options: options, splittingBy: seriesColumn)
+                }
             case .bytes(let bytes, let name):
                 collection = try SeriesReader.read(
                     bytes: bytes, path: name, options: readOptions, splittingBy: seriesColumn)
@@ -177,10 +177,19 @@ struct SeriesLoader {
         return (collection.members.map(\.name), collection.members.map(\.table), collection.columnName)
     }
 
-    /// A reporter of progress for a file, when one may be shown: on a terminal, not quiet.
-    private func progress(for path: String, showsProgress: Bool, context: CommandContext) -> ProgressReporter? {
-        showsProgress && context.standardErrorIsTerminal && !context.isQuiet
+    /// Reads a file through `read`, with its progress shown when it may be (on a terminal, not
+    /// quiet) and finished however the read ends.
+    private func reading<Read>(
+        _ path: String, with readOptions: SeriesReadOptions, showsProgress: Bool, context: CommandContext,
+        _ read: (SeriesReadOptions) throws(SeriesReadError) -> Read
+    ) throws(SeriesReadError) -> Read {
+        var readOptions = readOptions
+        let reporter =
+            showsProgress && context.standardErrorIsTerminal && !context.isQuiet
             ? ProgressReporter(label: ShownText.escaped(path), style: options.progressStyle, context: context) : nil
+        readOptions.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
+        defer { reporter?.finish() }
+        return try read(readOptions)
     }
 
     /// The input the options name: the file; standard input only when the file is `-` (read
@@ -211,10 +220,10 @@ struct SeriesLoader {
         do {
             switch input {
             case .file(let path):
-                let reporter = progress(for: path, showsProgress: showsProgress, context: context)
-                readOptions.progress = reporter.map { reporter in { @Sendable fraction in reporter.report(fraction) } }
-                defer { reporter?.finish() }
-                let table = try SeriesReader.read(path: path, options: readOptions)
+                let table = try reading(path, with: readOptions, showsProgress: showsProgress, context: context) {
+                    options throws(SeriesReadError) in
+                    try SeriesReader.read(path: path, options: options)
+                }
                 return Source(series: table.series(cleaning: policy), table: table, isDemo: false)
             case .bytes(let bytes, let name):
                 let table = try SeriesReader.read(bytes: bytes, path: name, options: readOptions)

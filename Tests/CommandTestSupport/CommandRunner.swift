@@ -76,22 +76,34 @@ package enum CommandRunner {
         _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: URL? = nil,
         executable: URL = executable
     ) throws -> CommandResult {
+        var base = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
+        return try launch(
+            executable, arguments, environment: base.merging(environment) { $1 }, in: folder,
+            input: Data((input ?? "").utf8))
+    }
+
+    /// Starts a program and waits for it, its outputs kept in memory: standard input a pipe
+    /// given `input` and closed, or the null device when there is none.
+    private static func launch(
+        _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?, input: Data?
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var base = ProcessInfo.processInfo.environment
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
-        process.environment = base.merging(environment) { $1 }
+        process.environment = environment
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()
         let error = Pipe()
         let inputPipe = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = inputPipe
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
-        if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try inputPipe.fileHandleForWriting.close()
+        if let input {
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -109,23 +121,9 @@ package enum CommandRunner {
         var base = ProcessInfo.processInfo.environment
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { base[name] = nil }
         base["RANGELENS"] = executable.path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = base.merging(environment) { $1 }
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+        return try launch(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: base.merging(environment) { $1 },
+            in: folder, input: nil)
     }
 
     /// Makes a character device in `folder` (1,3 is the null device, 1,5 the zero one, 1,7 the

@@ -19,44 +19,38 @@ struct NotesAsValuesTests {
         return try #require(object["notes"] as? [String])
     }
 
-    @Test("summary: the notes of a text run on standard error are the JSON's notes, and JSON prints none")
-    func summaryNotes() throws {
-        let arguments = ["summary", "-", "--skip-bad-rows", "--today", "2026-03-08"]
+    /// Runs a command on the European file as text and as JSON: the lines the text run said on
+    /// standard error (checked to include how the file was read), and the JSON run, checked to
+    /// have succeeded and said nothing on standard error.
+    private func textAndJSON(_ arguments: [String]) throws -> (said: [String], json: CommandResult) {
         let text = try CommandRunner.run(arguments, input: Self.european)
         #expect(text.status == 0)
         let said = text.error.split(separator: "\n").map(String.init)
         #expect(said.contains { $0.hasPrefix("Read as a European file") })
-        #expect(said.contains { $0.contains("warning:") && $0.contains("the row is skipped") })
         let json = try CommandRunner.run(arguments + ["--format", "json"], input: Self.european)
         #expect(json.status == 0)
         #expect(json.error.isEmpty)
+        return (said, json)
+    }
+
+    @Test("summary: the notes of a text run on standard error are the JSON's notes, and JSON prints none")
+    func summaryNotes() throws {
+        let (said, json) = try textAndJSON(["summary", "-", "--skip-bad-rows", "--today", "2026-03-08"])
+        #expect(said.contains { $0.contains("warning:") && $0.contains("the row is skipped") })
         #expect(try notes(ofJSON: json.output) == said)
     }
 
     @Test("summary --series: every note of a JSON run is in its notes")
     func severalNotes() throws {
-        let arguments = ["summary", "-", "--series", "region", "--skip-bad-rows", "--today", "2026-03-08"]
-        let text = try CommandRunner.run(arguments, input: Self.european)
-        #expect(text.status == 0)
-        let said = text.error.split(separator: "\n").map(String.init)
-        #expect(said.contains { $0.hasPrefix("Read as a European file") })
-        let json = try CommandRunner.run(arguments + ["--format", "json"], input: Self.european)
-        #expect(json.status == 0)
-        #expect(json.error.isEmpty)
+        let (said, json) = try textAndJSON(
+            ["summary", "-", "--series", "region", "--skip-bad-rows", "--today", "2026-03-08"])
         #expect(try notes(ofJSON: json.output) == said)
     }
 
     @Test("stats: the notes of how the file was read are in the JSON's notes, not on standard error")
     func statsNotes() throws {
         for extra in [[], ["--series", "region"]] {
-            let arguments = ["stats", "-", "--skip-bad-rows", "--today", "2026-03-08"] + extra
-            let text = try CommandRunner.run(arguments, input: Self.european)
-            #expect(text.status == 0)
-            let said = text.error.split(separator: "\n").map(String.init)
-            #expect(said.contains { $0.hasPrefix("Read as a European file") })
-            let json = try CommandRunner.run(arguments + ["--format", "json"], input: Self.european)
-            #expect(json.status == 0)
-            #expect(json.error.isEmpty)
+            let (said, json) = try textAndJSON(["stats", "-", "--skip-bad-rows", "--today", "2026-03-08"] + extra)
             let notes = try notes(ofJSON: json.output)
             for note in said where !note.hasPrefix("The card") {
                 #expect(notes.contains(note), "\(extra): \(note)")
@@ -67,14 +61,8 @@ struct NotesAsValuesTests {
     @Test("explore: the notes of a JSON run are in its start event, not on standard error")
     func exploreNotes() throws {
         for extra in [[], ["--series", "region"]] {
-            let arguments = ["explore", "-", "--skip-bad-rows", "--today", "2026-03-08", "--keys", "left"] + extra
-            let text = try CommandRunner.run(arguments, input: Self.european)
-            #expect(text.status == 0)
-            let said = text.error.split(separator: "\n").map(String.init)
-            #expect(said.contains { $0.hasPrefix("Read as a European file") })
-            let json = try CommandRunner.run(arguments + ["--format", "json"], input: Self.european)
-            #expect(json.status == 0)
-            #expect(json.error.isEmpty)
+            let (said, json) = try textAndJSON(
+                ["explore", "-", "--skip-bad-rows", "--today", "2026-03-08", "--keys", "left"] + extra)
             let events = try json.lines.map {
                 try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
             }
