@@ -149,7 +149,7 @@ package final class TextUnit: Sendable {
     /// The literal text of the value, placeholders left out (`%%` as `%`): what a reader sees
     /// around the values the app puts in. The value itself when it does not parse.
     package var literalText: String {
-        guard isFormatString, byteFacts.contains(.percent), templateError == nil else { return value }
+        guard isReadAroundPlaceholders else { return value }
         return literalTextMemo.withLock { known in
             if let known { return known }
             let text = Self.literalText(of: value, placeholders: placeholders.map(\.bytes))
@@ -163,8 +163,13 @@ package final class TextUnit: Sendable {
     /// text is then the value). A reader of the literal text's words can read the value's own
     /// bytes and step over these, without the literal text being made.
     package var placeholdersLeftOutOfLiteralText: [Placeholder] {
-        guard isFormatString, byteFacts.contains(.percent), templateError == nil else { return [] }
-        return placeholders
+        isReadAroundPlaceholders ? placeholders : []
+    }
+
+    /// Whether the literal text is read around placeholders (and `%%` read as `%`): a format
+    /// string with a `%` that parses. Otherwise it is the value.
+    private var isReadAroundPlaceholders: Bool {
+        isFormatString && byteFacts.contains(.percent) && templateError == nil
     }
 
     /// The literal text of a format string: its bytes between the placeholders' ranges, each
