@@ -368,24 +368,3 @@ struct CatalogReader {
         return substitution
     }
 }
-
-extension JSONTape {
-    /// Whether the node is a string whose text is `text`: compared as bytes when the string
-    /// is written without escapes, which `==` on strings agrees with for ASCII text.
-    func isString(_ node: Node, sameAs text: String) -> Bool {
-        guard kind(of: node) == .string else { return false }
-        if hasEscapes(node) { return string(node) == text }
-        var text = text
-        return text.withUTF8 { expected in
-            withContents(of: node) { raw in
-                if raw.elementsEqual(expected) { return true }
-                // Canonically equivalent spellings are equal strings: text outside ASCII can
-                // differ in bytes and still be equal.
-                guard raw.contains(where: { $0 >= 0x80 }) || expected.contains(where: { $0 >= 0x80 }) else {
-                    return false
-                }
-                return String(decoding: raw, as: UTF8.self) == String(decoding: expected, as: UTF8.self)
-            }
-        }
-    }
-}
